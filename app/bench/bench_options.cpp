@@ -1,0 +1,107 @@
+#include "bench_options.h"
+
+#include <charconv>
+
+namespace pw::bench {
+
+namespace {
+
+template <class T>
+std::optional<T> parseNumber(const std::string& text) {
+    T value{};
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::vector<std::string> splitComma(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = text.find(',', start);
+        std::string item = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (!item.empty()) out.push_back(item);
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string benchUsage() {
+    return "usage: puzzle-bench --list\n"
+           "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
+           "                    [--algo ID[,ID..]|all] [--mode first|all|count] [--budget SECONDS]\n"
+           "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
+           "                    [--format table|csv|json]\n";
+}
+
+Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
+    BenchOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&]() -> Result<std::string> {
+            if (i + 1 >= args.size()) return Error{a + " needs a value"};
+            return args[++i];
+        };
+        auto intValue = [&](int lo, int hi) -> Result<int> {
+            Result<std::string> v = value();
+            if (!v) return Error{v.error()};
+            std::optional<int> n = parseNumber<int>(*v);
+            if (!n || *n < lo || *n > hi)
+                return Error{a + " expects a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                             ", not '" + *v + "'"};
+            return *n;
+        };
+#define PW_TAKE_INT(field, lo, hi)                  \
+    {                                               \
+        Result<int> n = intValue(lo, hi);           \
+        if (!n) return Error{n.error()};            \
+        field = *n;                                 \
+        continue;                                   \
+    }
+        if (a == "--list") { o.list = true; continue; }
+        if (a == "--help" || a == "-h") { o.help = true; continue; }
+        if (a == "--torus") { o.size.torus = true; continue; }
+        if (a == "--unique") { o.symmetryClasses = true; continue; }
+        if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
+        if (a == "--rows") PW_TAKE_INT(o.size.rows, 1, 100000)
+        if (a == "--cols") PW_TAKE_INT(o.size.cols, 1, 100000)
+        if (a == "--k") PW_TAKE_INT(o.size.k, 1, 1000)
+        if (a == "--threads") PW_TAKE_INT(o.threads, 1, 1024)
+        if (a == "--keep") PW_TAKE_INT(o.keep, 0, 100000000)
+#undef PW_TAKE_INT
+        if (a == "--input" || a == "--solutions" || a == "--algo" || a == "--mode" || a == "--format" ||
+            a == "--budget") {
+            Result<std::string> v = value();
+            if (!v) return Error{v.error()};
+            if (a == "--input") o.inputFile = *v;
+            else if (a == "--solutions") o.solutionsFile = *v;
+            else if (a == "--algo") o.algorithms = *v == "all" ? std::vector<std::string>{} : splitComma(*v);
+            else if (a == "--mode") {
+                if (*v == "first") o.mode = Mode::First;
+                else if (*v == "all") o.mode = Mode::All;
+                else if (*v == "count") o.mode = Mode::Count;
+                else return Error{"--mode expects first, all or count, not '" + *v + "'"};
+            } else if (a == "--format") {
+                if (*v == "table") o.format = Format::Table;
+                else if (*v == "csv") o.format = Format::Csv;
+                else if (*v == "json") o.format = Format::Json;
+                else return Error{"--format expects table, csv or json, not '" + *v + "'"};
+            } else {
+                std::optional<double> s = parseNumber<double>(*v);
+                if (!s || *s <= 0) return Error{"--budget expects a positive number of seconds, not '" + *v + "'"};
+                o.budgetSeconds = *s;
+            }
+            continue;
+        }
+        if (!a.empty() && a[0] == '-') return Error{"unknown option " + a};
+        if (!o.puzzle.empty()) return Error{"unexpected argument '" + a + "' (the puzzle is already " + o.puzzle + ")"};
+        o.puzzle = a;
+    }
+    if (!o.list && !o.help && o.puzzle.empty()) return Error{"name a puzzle, or use --list"};
+    return o;
+}
+
+}  // namespace pw::bench

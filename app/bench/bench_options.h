@@ -1,0 +1,36 @@
+#pragma once
+/// The command line of `puzzle-bench`, parsed into one struct. Every puzzle shares it;
+/// a puzzle reads the size fields it needs through its `makeInstance`.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/instance.h"
+#include "core/result.h"
+
+namespace pw::bench {
+
+enum class Format { Table, Csv, Json };
+
+struct BenchOptions {
+    bool list = false;
+    bool help = false;
+    std::string puzzle;
+    SizeRequest size;
+    std::string inputFile;
+    std::string solutionsFile;         ///< --solutions OUT: each puzzle's first solution
+    std::vector<std::string> algorithms;  ///< empty = every version of the puzzle
+    Mode mode = Mode::All;
+    double budgetSeconds = 0;          ///< 0 = no budget
+    unsigned threads = 0;
+    bool symmetryClasses = false;
+    std::size_t keep = 10000;
+    Format format = Format::Table;
+};
+
+/// Parses argv[1..]; an error message names the offending argument.
+Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args);
+
+std::string benchUsage();
+
+}  // namespace pw::bench

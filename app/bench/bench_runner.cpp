@@ -1,0 +1,107 @@
+#include "bench_runner.h"
+
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace pw::bench {
+
+namespace {
+
+Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const BenchOptions& options) {
+    if (options.inputFile.empty()) {
+        Result<Instance> one = puzzle.makeInstance(options.size);
+        if (!one) return Error{one.error()};
+        return std::vector<Instance>{*one};
+    }
+    std::ifstream in(options.inputFile, std::ios::binary);
+    if (!in) return Error{"cannot read " + options.inputFile};
+    std::stringstream text;
+    text << in.rdbuf();
+    Result<std::vector<Instance>> parsed = puzzle.parseInstances(text.str());
+    if (!parsed) return Error{options.inputFile + ": " + parsed.error()};
+    if (parsed->empty()) return Error{options.inputFile + ": no puzzle in the file"};
+    return parsed;
+}
+
+Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& registry, const BenchOptions& options) {
+    if (options.algorithms.empty()) return registry.algorithmsOf(options.puzzle);
+    std::vector<const AlgorithmInfo*> out;
+    for (const std::string& id : options.algorithms) {
+        const AlgorithmInfo* a = registry.algorithm(id);
+        if (!a) a = registry.algorithm(options.puzzle + "." + id);  // "v2" is accepted for "queens.v2"
+        if (!a || a->puzzle != options.puzzle) return Error{"unknown algorithm '" + id + "' for " + options.puzzle};
+        out.push_back(a);
+    }
+    return out;
+}
+
+// `solutionLines`, when given, receives each instance's first solution in the puzzle's
+// text form, or an empty line when it has none.
+BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
+                const BenchOptions& options, std::vector<std::string>* solutionLines) {
+    BenchRow row;
+    row.algorithm = &algorithm;
+    row.rows = instances.front().rows;
+    row.cols = instances.front().cols;
+    row.instances = instances.size();
+    row.mode = options.mode;
+    row.threads = algorithm.multithreaded
+                      ? (options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency()))
+                      : 1;
+    const RunOptions runOptions{options.mode, options.threads, options.symmetryClasses};
+    const Clock::time_point start = Clock::now();
+    const std::optional<Clock::time_point> deadline =
+        options.budgetSeconds > 0 ? std::optional(start + std::chrono::duration_cast<Clock::duration>(
+                                                              std::chrono::duration<double>(options.budgetSeconds)))
+                                  : std::nullopt;
+    SolutionSink sink(solutionLines ? std::max<std::size_t>(options.keep, 1) : options.keep);
+    for (const Instance& instance : instances) {
+        const Clock::time_point t0 = Clock::now();
+        sink.reset(t0);
+        SearchContext ctx(sink);
+        if (deadline) ctx.setDeadline(*deadline);
+        RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
+        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        if (row.firstMs < 0 && sink.firstMs() >= 0) row.firstMs = row.elapsedMs + sink.firstMs();
+        row.elapsedMs += ms;
+        row.stats += result.stats;
+        row.extraValid &= result.extraValid;
+        if (!result.message.empty() && row.message.empty()) row.message = result.message;
+        if (solutionLines) {
+            std::vector<StoredSolution> first = sink.solutions(0);
+            solutionLines->push_back(first.empty() ? std::string{}
+                                                   : puzzle.formatSolution(instance, first.front().cells));
+        }
+        if (!result.completed) {
+            row.completed = false;
+            break;
+        }
+    }
+    return row;
+}
+
+}  // namespace
+
+Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options) {
+    const PuzzleInfo* puzzle = registry.puzzle(options.puzzle);
+    if (!puzzle) return Error{"unknown puzzle '" + options.puzzle + "' (see --list)"};
+    Result<std::vector<const AlgorithmInfo*>> algorithms = chooseAlgorithms(registry, options);
+    if (!algorithms) return Error{algorithms.error()};
+    Result<std::vector<Instance>> instances = loadInstances(*puzzle, options);
+    if (!instances) return Error{instances.error()};
+    std::vector<BenchRow> rows;
+    std::vector<std::string> solutionLines;
+    for (const AlgorithmInfo* algorithm : *algorithms) {
+        const bool writeSolutions = !options.solutionsFile.empty() && rows.empty();
+        rows.push_back(runOne(*puzzle, *algorithm, *instances, options, writeSolutions ? &solutionLines : nullptr));
+    }
+    if (!options.solutionsFile.empty()) {
+        std::ofstream out(options.solutionsFile, std::ios::binary);
+        for (const std::string& line : solutionLines) out << line << '\n';
+        if (!out) return Error{"cannot write " + options.solutionsFile};
+    }
+    return rows;
+}
+
+}  // namespace pw::bench

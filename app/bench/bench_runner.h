@@ -1,0 +1,29 @@
+#pragma once
+/// Runs the chosen versions of a puzzle on its instances, one version after the other
+/// (fair timing), and collects one row per version.
+#include <string>
+#include <vector>
+
+#include "bench_options.h"
+#include "core/registry.h"
+
+namespace pw::bench {
+
+struct BenchRow {
+    const AlgorithmInfo* algorithm = nullptr;
+    int rows = 0, cols = 0;
+    std::size_t instances = 0;
+    Mode mode = Mode::All;
+    Stats stats;              ///< summed over instances; `solutions` as well
+    std::uint32_t extraValid = ~0u;  ///< see RunResult::extraValid
+    double firstMs = -1;      ///< first solution of the first instance that has one
+    double elapsedMs = 0;     ///< solving time only, file reading excluded
+    bool completed = true;
+    unsigned threads = 1;
+    std::string message;
+};
+
+/// Thrown-free: a problem with the arguments or the input comes back as an error.
+Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options);
+
+}  // namespace pw::bench

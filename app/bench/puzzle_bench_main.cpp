@@ -1,0 +1,36 @@
+// puzzle-bench: the solvers of the workbench from the command line, over the same
+// registry as the GUI. Exit status 0 on success, 2 on bad arguments or bad input.
+#include <iostream>
+
+#include "all_puzzles.h"
+#include "bench_options.h"
+#include "bench_report.h"
+#include "bench_runner.h"
+
+int main(int argc, char** argv) {
+    using namespace pw;
+    using namespace pw::bench;
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    Result<BenchOptions> options = parseBenchOptions(args);
+    if (!options) {
+        std::cerr << "puzzle-bench: " << options.error() << "\n";
+        return 2;
+    }
+    if (options->help) {
+        std::cout << benchUsage();
+        return 0;
+    }
+    const Registry& registry = builtinRegistry();
+    if (options->list) {
+        for (const AlgorithmInfo& a : registry.algorithms())
+            std::cout << a.id << "\t" << a.title << (a.multithreaded ? " (threads)" : "") << "\n";
+        return 0;
+    }
+    Result<std::vector<BenchRow>> rows = runBench(registry, *options);
+    if (!rows) {
+        std::cerr << "puzzle-bench: " << rows.error() << "\n";
+        return 2;
+    }
+    printRows(std::cout, *rows, options->format);
+    return 0;
+}

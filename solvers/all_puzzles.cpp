@@ -1,0 +1,17 @@
+#include "all_puzzles.h"
+
+#include "queens/algorithms.h"
+
+namespace pw {
+
+const Registry& builtinRegistry() {
+    static const Registry registry = [] {
+        Registry r;
+        // The order here is the order of the GUI's puzzle list and of `--list`.
+        queens::registerQueens(r);
+        return r;
+    }();
+    return registry;
+}
+
+}  // namespace pw

@@ -1,0 +1,64 @@
+#pragma once
+/// A puzzle instance and the options of one run, shared by every puzzle.
+///
+/// Conventions: cells are numbered row by row, `r * cols + c`, from 0. Every puzzle
+/// reads the fields it needs and documents them in its own `model.h`:
+/// `rows`/`cols` the board size, `k` a puzzle parameter (the shading grid's forbidden
+/// run length, the sudoku's box size), `torus` the wrap-around variant, and `cells`
+/// the givens or starting lights (empty when the board starts blank).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "stats.h"
+
+namespace pw {
+
+struct Instance {
+    int rows = 0;
+    int cols = 0;
+    int k = 0;
+    bool torus = false;
+    std::vector<int> cells;
+    std::string name;  ///< where it came from (a file line), for messages
+
+    friend bool operator==(const Instance&, const Instance&) = default;
+};
+
+/// What the user asks for on the command line or in the size box of the GUI; each
+/// puzzle turns it into an `Instance` with its own defaults.
+struct SizeRequest {
+    int size = 0;  ///< 0 = the puzzle's default
+    int rows = 0;
+    int cols = 0;
+    int k = 0;
+    bool torus = false;
+};
+
+enum class Mode : std::uint8_t {
+    First,  ///< stop at the first solution
+    All,    ///< every solution, streamed to the sink
+    Count,  ///< every solution counted; the sink still keeps the first ones
+};
+
+struct RunOptions {
+    Mode mode = Mode::All;
+    unsigned threads = 0;          ///< 0 = one per hardware thread
+    bool symmetryClasses = false;  ///< also count solutions up to the board's symmetries
+};
+
+struct RunResult {
+    Stats stats;             ///< `solutions` is filled from the sink by the runner
+    bool completed = true;   ///< false when a stop or the budget ended the run early
+    std::string message;     ///< e.g. why a version declined an instance
+    /// Bit i set when `stats.extra[i]` was computed in this run (a counter may depend
+    /// on an option, such as the symmetry classes in count mode).
+    std::uint32_t extraValid = ~0u;
+};
+
+/// True when a run counts symmetry classes: always in all mode, on request otherwise.
+inline bool countsClasses(const RunOptions& options) {
+    return options.symmetryClasses || options.mode == Mode::All;
+}
+
+}  // namespace pw

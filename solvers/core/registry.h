@@ -1,0 +1,77 @@
+#pragma once
+/// The table of puzzles and algorithm versions. The GUI, the CLI, the tests and the
+/// benchmarks all enumerate it, so adding a version is adding one entry.
+///
+/// User-visible texts are written with `PW_TEXT("Algorithms", "...")`: a plain string
+/// here (the solvers know nothing of Qt), extracted by lupdate through an alias of
+/// QT_TRANSLATE_NOOP and translated by the GUI when it shows them.
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "instance.h"
+#include "result.h"
+#include "search_context.h"
+
+#define PW_TEXT(context, text) text
+
+namespace pw {
+
+struct PuzzleInfo {
+    std::string id;           ///< "queens": the CLI's puzzle word and the id prefix
+    std::string title;        ///< translatable
+    std::string description;  ///< translatable, one sentence
+    int minSize = 1;
+    int maxSize = 1;          ///< largest size the solvers accept
+    int defaultSize = 1;
+
+    /// Builds an instance from size arguments, or says what is wrong with them.
+    std::function<Result<Instance>(const SizeRequest&)> makeInstance;
+    /// Parses the text of a file: one instance, or several (a sudoku collection).
+    std::function<Result<std::vector<Instance>>(std::string_view text)> parseInstances;
+    std::function<std::string(const Instance&)> formatInstance;
+    /// A solution in the puzzle's compact text form (`15863724` for the queens).
+    std::function<std::string(const Instance&, std::span<const int> cells)> formatSolution;
+};
+
+using RunFunction = std::function<RunResult(const Instance&, const RunOptions&, SearchContext&)>;
+
+struct AlgorithmInfo {
+    std::string id;      ///< stable: "queens.v2"
+    std::string puzzle;  ///< PuzzleInfo::id
+    int version = 1;
+    std::string title;   ///< translatable, a few words
+    std::string idea;    ///< translatable, what this version adds, two or three sentences
+    std::vector<std::string> pseudocode;    ///< translatable lines; events index them
+    std::vector<std::string> counterNames;  ///< names of Stats::extra[0..], in order
+    bool multithreaded = false;
+    /// Largest size this version can enumerate in about a second; the GUI warns above it.
+    int comfortableSize = 0;
+    RunFunction run;
+};
+
+class Registry {
+public:
+    void addPuzzle(PuzzleInfo puzzle);
+    void addAlgorithm(AlgorithmInfo algorithm);
+
+    const std::vector<PuzzleInfo>& puzzles() const { return puzzles_; }
+    const std::vector<AlgorithmInfo>& algorithms() const { return algorithms_; }
+    const PuzzleInfo* puzzle(std::string_view id) const;
+    const AlgorithmInfo* algorithm(std::string_view id) const;
+    std::vector<const AlgorithmInfo*> algorithmsOf(std::string_view puzzleId) const;
+
+private:
+    std::vector<PuzzleInfo> puzzles_;
+    std::vector<AlgorithmInfo> algorithms_;
+};
+
+/// Runs one algorithm on one instance with the context's sink and stop token, and
+/// fills the result's solution count from the sink. The single entry point used by the
+/// CLI, the GUI session and the tests.
+RunResult runAlgorithm(const AlgorithmInfo& algorithm, const Instance& instance,
+                       const RunOptions& options, SearchContext& context);
+
+}  // namespace pw

@@ -1,0 +1,18 @@
+#include "search_context.h"
+
+namespace pw {
+
+void SearchContext::setBudget(std::chrono::duration<double> budget) {
+    deadline_ = sink_.start() + std::chrono::duration_cast<Clock::duration>(budget);
+}
+
+bool SearchContext::stopRequested() const {
+    if (stopped_.load(std::memory_order_relaxed)) return true;
+    if (stop_.stop_requested() || (deadline_ && Clock::now() >= *deadline_)) {
+        stopped_.store(true, std::memory_order_relaxed);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace pw

@@ -1,0 +1,84 @@
+#pragma once
+/// Everything a running search needs from outside: the stop token (a GUI Stop, a closed
+/// window), a deadline (the comparison's time budget), the solution sink, the live
+/// counters for a progress display, and an optional stepping tracer.
+///
+/// A solver thread polls through its own `ProgressReporter` every `kPollMask + 1`
+/// nodes; 4096 nodes take far less than the 100 ms in which a stop must be honoured.
+#include <chrono>
+#include <optional>
+#include <stop_token>
+
+#include "live_stats.h"
+#include "solution_sink.h"
+#include "stats.h"
+#include "tracer.h"
+
+namespace pw {
+
+class SearchContext {
+public:
+    SearchContext(SolutionSink& sink, std::stop_token stop = {}, LiveStats* live = nullptr,
+                  StepTracer* tracer = nullptr)
+        : sink_(sink), stop_(std::move(stop)), live_(live), tracer_(tracer) {}
+
+    void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
+    void setBudget(std::chrono::duration<double> budget);
+
+    /// True once a stop was requested or the deadline passed; sticky, so every thread
+    /// of a search sees the same answer once one has seen it.
+    bool stopRequested() const;
+
+    SolutionSink& sink() const { return sink_; }
+    LiveStats* live() const { return live_; }
+    StepTracer* tracer() const { return tracer_; }
+    std::stop_token stopToken() const { return stop_; }
+
+private:
+    SolutionSink& sink_;
+    std::stop_token stop_;
+    LiveStats* live_;
+    StepTracer* tracer_;
+    std::optional<Clock::time_point> deadline_;
+    mutable std::atomic<bool> stopped_{false};
+};
+
+/// One per solver thread: publishes the thread's counters as deltas and answers
+/// "should I stop?". Call `poll` at the tracer's poll rate and `flush` before returning.
+class ProgressReporter {
+public:
+    explicit ProgressReporter(const SearchContext& ctx) : ctx_(ctx) {}
+    ~ProgressReporter() = default;
+    ProgressReporter(const ProgressReporter&) = delete;
+    ProgressReporter& operator=(const ProgressReporter&) = delete;
+
+    /// Publishes `stats` and returns true when the search must stop.
+    bool poll(const Stats& stats) {
+        flush(stats);
+        return ctx_.stopRequested();
+    }
+    void flush(const Stats& stats) {
+        if (LiveStats* live = ctx_.live()) {
+            live->add(stats - published_);
+            published_ = stats;
+        }
+    }
+
+private:
+    const SearchContext& ctx_;
+    Stats published_;
+};
+
+}  // namespace pw
+
+namespace pw {
+
+/// Calls `search(tracer)` with a `VirtualTracer` when the context has a stepping
+/// tracer, and with a `NullTracer` otherwise: the two instantiations of every solver.
+template <class Search>
+auto withTracer(const SearchContext& ctx, Search&& search) {
+    if (StepTracer* t = ctx.tracer()) return search(VirtualTracer{t});
+    return search(NullTracer{});
+}
+
+}  // namespace pw

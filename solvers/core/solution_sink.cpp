@@ -1,0 +1,88 @@
+#include "solution_sink.h"
+
+namespace pw {
+
+namespace {
+// The timeline records every one of the first solutions, then at most one point per
+// millisecond, so a 10-second run holds about 10,000 points whatever the count.
+constexpr std::uint64_t kDenseTimelinePoints = 256;
+constexpr double kTimelineStepMs = 1.0;
+constexpr std::size_t kMaxTimelinePoints = 20000;
+}  // namespace
+
+SolutionSink::SolutionSink(std::size_t keep, Clock::time_point start) : keep_(keep), start_(start) {}
+
+void SolutionSink::reset(Clock::time_point start) {
+    std::lock_guard lock(mutex_);
+    start_ = start;
+    total_ = 0;
+    storedCount_ = 0;
+    firstMs_ = -1.0;
+    nextTimelineMs_ = 0.0;
+    stored_.clear();
+    timeline_.clear();
+}
+
+double SolutionSink::elapsedMs() const {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+}
+
+void SolutionSink::add(std::span<const int> cells) {
+    const std::uint64_t index = total_.fetch_add(1, std::memory_order_relaxed);
+    if (index == 0) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
+    if (wantsMore()) {
+        std::lock_guard lock(mutex_);
+        if (stored_.size() < keep_) {
+            stored_.push_back({std::vector<int>(cells.begin(), cells.end()), elapsedMs(), index});
+            storedCount_.store(stored_.size(), std::memory_order_relaxed);
+        }
+    }
+    noteCount(index + 1);
+}
+
+void SolutionSink::store(std::span<const int> cells) {
+    if (!wantsMore()) return;
+    std::lock_guard lock(mutex_);
+    if (stored_.size() < keep_) {
+        stored_.push_back({std::vector<int>(cells.begin(), cells.end()), elapsedMs(), stored_.size()});
+        storedCount_.store(stored_.size(), std::memory_order_relaxed);
+    }
+}
+
+void SolutionSink::count(std::uint64_t n) {
+    if (n == 0) return;
+    const std::uint64_t before = total_.fetch_add(n, std::memory_order_relaxed);
+    if (before == 0) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
+    noteCount(before + n);
+}
+
+void SolutionSink::noteCount(std::uint64_t newTotal) {
+    const double now = elapsedMs();
+    if (newTotal > kDenseTimelinePoints && now < nextTimelineMs_.load(std::memory_order_relaxed)) return;
+    std::lock_guard lock(mutex_);
+    nextTimelineMs_.store(now + kTimelineStepMs, std::memory_order_relaxed);
+    if (!timeline_.empty() && timeline_.back().count >= newTotal) return;  // another thread got there
+    if (timeline_.size() >= kMaxTimelinePoints) {
+        // Thin out: keep every other point so memory stays bounded on very long runs.
+        std::size_t w = 0;
+        for (std::size_t r = 0; r < timeline_.size(); r += 2) timeline_[w++] = timeline_[r];
+        timeline_.resize(w);
+    }
+    timeline_.push_back({now, newTotal});
+}
+
+std::vector<StoredSolution> SolutionSink::solutions(std::size_t from) const {
+    std::lock_guard lock(mutex_);
+    if (from >= stored_.size()) return {};
+    return {stored_.begin() + static_cast<std::ptrdiff_t>(from), stored_.end()};
+}
+
+std::vector<TimelinePoint> SolutionSink::timeline() const {
+    std::lock_guard lock(mutex_);
+    std::vector<TimelinePoint> copy = timeline_;
+    const std::uint64_t n = total();
+    if (n > 0 && (copy.empty() || copy.back().count < n)) copy.push_back({elapsedMs(), n});
+    return copy;
+}
+
+}  // namespace pw

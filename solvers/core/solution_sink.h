@@ -1,0 +1,74 @@
+#pragma once
+/// Where solutions go. The sink times each solution against the run's start, keeps the
+/// first `keep` of them (for browsing) and only counts the rest, so counting millions
+/// of solutions uses constant memory. It also keeps a thinned timeline of
+/// (elapsed, count) points for the "solutions against time" chart.
+///
+/// Thread-safe: solver threads add while a GUI thread takes snapshots. The count is an
+/// atomic; storing and the timeline take a mutex, which is only reached while
+/// `wantsMore()` is true or a timeline point is due.
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <span>
+#include <vector>
+
+namespace pw {
+
+using Clock = std::chrono::steady_clock;
+
+struct StoredSolution {
+    std::vector<int> cells;
+    double elapsedMs = 0;
+    std::uint64_t index = 0;  ///< 0-based number of this solution in the run
+};
+
+struct TimelinePoint {
+    double elapsedMs = 0;
+    std::uint64_t count = 0;
+};
+
+class SolutionSink {
+public:
+    explicit SolutionSink(std::size_t keep = 10000, Clock::time_point start = Clock::now());
+
+    /// Restarts the clock and forgets everything.
+    void reset(Clock::time_point start = Clock::now());
+
+    /// Counts one solution and stores it if fewer than `keep` are stored.
+    void add(std::span<const int> cells);
+    /// Stores a solution without counting it (a counter thread adds counts in bulk).
+    void store(std::span<const int> cells);
+    /// Counts `n` solutions found elsewhere (bulk counting by worker threads).
+    void count(std::uint64_t n);
+
+    bool wantsMore() const { return storedCount_.load(std::memory_order_relaxed) < keep_; }
+    std::uint64_t total() const { return total_.load(std::memory_order_relaxed); }
+    std::size_t keep() const { return keep_; }
+    std::size_t storedCount() const { return storedCount_.load(std::memory_order_relaxed); }
+    /// Milliseconds to the first solution, negative when none yet.
+    double firstMs() const { return firstMs_.load(std::memory_order_relaxed); }
+    double elapsedMs() const;
+    Clock::time_point start() const { return start_; }
+
+    /// Copies of what is stored; `from` lets a reader fetch only the new ones.
+    std::vector<StoredSolution> solutions(std::size_t from = 0) const;
+    std::vector<TimelinePoint> timeline() const;
+
+private:
+    void noteCount(std::uint64_t newTotal);
+
+    std::size_t keep_;
+    Clock::time_point start_;
+    std::atomic<std::uint64_t> total_{0};
+    std::atomic<std::size_t> storedCount_{0};
+    std::atomic<double> firstMs_{-1.0};
+    std::atomic<double> nextTimelineMs_{0.0};
+    mutable std::mutex mutex_;
+    std::vector<StoredSolution> stored_;
+    std::vector<TimelinePoint> timeline_;
+};
+
+}  // namespace pw

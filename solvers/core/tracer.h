@@ -1,0 +1,48 @@
+#pragma once
+/// Tracer policy. Every search algorithm is a template on a tracer type:
+///
+/// - `NullTracer` has `kEnabled == false`; its call is an empty inline function, so a
+///   fast run compiles to the same code as an untraced one.
+/// - `VirtualTracer` forwards each event, with a view of the current state, to a
+///   `StepTracer` (the GUI's stepping tracer, which may block on a `StepGate`).
+///
+/// `kPollMask` tells a solver how often to poll for a stop: every 4096 nodes when
+/// untraced, every node when traced (a traced run is slow anyway, and a stop that
+/// arrives while it waits on the gate must take effect at the next event).
+#include <span>
+
+#include "event.h"
+
+namespace pw {
+
+/// Receives every event of a traced search; implemented outside the solvers.
+class StepTracer {
+public:
+    virtual ~StepTracer() = default;
+    /// `state` is the puzzle's current cells, in the same form as a solution.
+    virtual void onEvent(const Event& event, std::span<const int> state) = 0;
+};
+
+struct NullTracer {
+    static constexpr bool kEnabled = false;
+    static constexpr unsigned kPollMask = 4095;
+    void operator()(const Event&, std::span<const int>) const {}
+};
+
+struct VirtualTracer {
+    static constexpr bool kEnabled = true;
+    static constexpr unsigned kPollMask = 0;
+    StepTracer* target;
+    void operator()(const Event& event, std::span<const int> state) const {
+        target->onEvent(event, state);
+    }
+};
+
+template <class T>
+concept Tracer = requires(const T& t, const Event& e, std::span<const int> s) {
+    { T::kEnabled } -> std::convertible_to<bool>;
+    { T::kPollMask } -> std::convertible_to<unsigned>;
+    t(e, s);
+};
+
+}  // namespace pw

@@ -1,0 +1,52 @@
+#pragma once
+/// N queens: conventions shared by every file of this folder.
+///
+/// The board has N columns and N rows, numbered from 0 (the classic lesson numbers
+/// them from 1 in its strings). A *solution* holds one queen per column and is written
+/// as `rows[c]`, the row of the queen in column c; the classic string `15863724` lists
+/// those rows 1-based, column by column. A *position* on the GUI's board is any set of
+/// squares, `r * N + c`, so a user may put two queens in a column; the rule queries
+/// below work on positions, and the GUI asks them instead of knowing the rule.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+
+namespace pw::queens {
+
+constexpr int kMinSize = 1;
+constexpr int kMaxSize = 32;  // rows fit a 32-bit mask
+
+/// True when queens on (r1, c1) and (r2, c2) attack each other (the same square too).
+constexpr bool attacks(int r1, int c1, int r2, int c2) {
+    return r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 || r1 + c1 == r2 + c2;
+}
+
+/// For each square, whether a queen of `queens` (square indices) attacks it.
+std::vector<bool> attackedSquares(int n, std::span<const int> queens);
+/// The queens (square indices) attacked by another queen of the position.
+std::vector<int> conflictingQueens(int n, std::span<const int> queens);
+/// True when the position holds N queens, none attacking another.
+bool isSolved(int n, std::span<const int> queens);
+
+/// Solution (rows per column) to square indices, and back (fails unless one per column).
+std::vector<int> solutionToSquares(std::span<const int> rows);
+Result<std::vector<int>> squaresToSolution(int n, std::span<const int> queens);
+
+/// Parses the classic string ("15863724", an optional leading '*') for N <= 9, or
+/// 1-based rows separated by spaces or commas for any N.
+Result<std::vector<int>> parseSolution(std::string_view text);
+std::string formatSolution(std::span<const int> rows);
+/// The lesson's diagram: a header of column numbers, then one line per row with R.
+std::string formatDiagram(std::span<const int> rows);
+
+/// The 8 symmetries of the square applied to a solution (0 = identity).
+std::vector<int> transformSolution(std::span<const int> rows, int symmetry);
+/// True when `rows` is the lexicographically smallest of its 8 images: counting the
+/// canonical solutions counts the solutions up to symmetry.
+bool isCanonical(std::span<const int> rows);
+
+}  // namespace pw::queens

@@ -1,0 +1,152 @@
+#include <charconv>
+#include <string>
+
+#include "algorithms.h"
+#include "model.h"
+
+namespace pw::queens {
+
+namespace {
+
+Result<Instance> makeBoard(const SizeRequest& request) {
+    const int n = request.size ? request.size : (request.rows ? request.rows : 8);
+    if (n < kMinSize || n > kMaxSize)
+        return Error{"the board size must be between 1 and 32, not " + std::to_string(n)};
+    if (request.cols && request.cols != n) return Error{"the chessboard is square: rows and columns must agree"};
+    Instance instance;
+    instance.rows = instance.cols = n;
+    return instance;
+}
+
+// A queens file holds one solution or position as a classic string; its length is N.
+Result<std::vector<Instance>> parseFile(std::string_view text) {
+    std::string_view line = text;
+    while (!line.empty() && (line.front() == '#' || line.front() == '\n' || line.front() == '\r')) {
+        const auto end = line.find('\n');
+        line = end == std::string_view::npos ? std::string_view{} : line.substr(end + 1);
+    }
+    line = line.substr(0, line.find('\n'));
+    Result<std::vector<int>> rows = parseSolution(line);
+    if (!rows) return Error{rows.error()};
+    Instance instance;
+    instance.rows = instance.cols = static_cast<int>(rows->size());
+    instance.cells = solutionToSquares(*rows);
+    return std::vector<Instance>{instance};
+}
+
+std::string formatBoard(const Instance& instance) {
+    Result<std::vector<int>> rows = squaresToSolution(instance.rows, instance.cells);
+    return rows ? formatSolution(*rows) + "\n" : "# " + std::to_string(instance.rows) + " queens\n";
+}
+
+}  // namespace
+
+void registerQueens(Registry& registry) {
+    registry.addPuzzle({
+        .id = "queens",
+        .title = PW_TEXT("Algorithms", "N queens"),
+        .description = PW_TEXT("Algorithms", "Place N queens on an N×N chessboard so that no two attack each other."),
+        .minSize = kMinSize,
+        .maxSize = kMaxSize,
+        .defaultSize = 8,
+        .makeInstance = makeBoard,
+        .parseInstances = parseFile,
+        .formatInstance = formatBoard,
+        .formatSolution = [](const Instance&, std::span<const int> cells) { return formatSolution(cells); },
+    });
+
+    registry.addAlgorithm({
+        .id = "queens.v1",
+        .puzzle = "queens",
+        .version = 1,
+        .title = PW_TEXT("Algorithms", "Brute force"),
+        .idea = PW_TEXT("Algorithms",
+                        "N nested loops give every column every row: all N^N placements are built, and each one "
+                        "is tested at the end by ok(), which compares every pair of queens."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "for r1 in 1..N, r2 in 1..N, …, rN in 1..N:   # N nested loops"),
+            PW_TEXT("Algorithms", "    placement ← (r1, r2, …, rN)"),
+            PW_TEXT("Algorithms", "    checks ← checks + 1"),
+            PW_TEXT("Algorithms", "    if ok(placement):   # every pair: same row or diagonal?"),
+            PW_TEXT("Algorithms", "        record the solution"),
+        },
+        .counterNames = {"classes"},
+        .multithreaded = false,
+        .comfortableSize = 8,
+        .run = runBruteForce,
+    });
+
+    registry.addAlgorithm({
+        .id = "queens.v2",
+        .puzzle = "queens",
+        .version = 2,
+        .title = PW_TEXT("Algorithms", "Backtracking with continue"),
+        .idea = PW_TEXT("Algorithms",
+                        "After each new queen, only that queen is tested against the previous ones; a prefix "
+                        "in conflict is skipped with continue, and everything below it with it."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "solve(column c):"),
+            PW_TEXT("Algorithms", "    for each row r in 1..N:"),
+            PW_TEXT("Algorithms", "        put a queen on (r, c)"),
+            PW_TEXT("Algorithms", "        if c > 1 and not ok(c):   # the newest queen only"),
+            PW_TEXT("Algorithms", "            continue              # skip this prefix"),
+            PW_TEXT("Algorithms", "        if c = N: record the solution"),
+            PW_TEXT("Algorithms", "        else: solve(c + 1)"),
+            PW_TEXT("Algorithms", "        take the queen back"),
+        },
+        .counterNames = {"classes"},
+        .multithreaded = false,
+        .comfortableSize = 12,
+        .run = runBacktracking,
+    });
+
+    registry.addAlgorithm({
+        .id = "queens.v3",
+        .puzzle = "queens",
+        .version = 3,
+        .title = PW_TEXT("Algorithms", "Bitmask backtracking"),
+        .idea = PW_TEXT("Algorithms",
+                        "Rows and both diagonals already attacked are kept as bit sets: the free squares of a "
+                        "column are one expression, and the next one is taken with x & −x. No square is ever "
+                        "tested and refused."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "solve(c, rows, up, down):"),
+            PW_TEXT("Algorithms", "    free ← ~(rows | up | down) & all"),
+            PW_TEXT("Algorithms", "    while free ≠ 0:"),
+            PW_TEXT("Algorithms", "        bit ← free & −free        # lowest free row"),
+            PW_TEXT("Algorithms", "        free ← free − bit"),
+            PW_TEXT("Algorithms", "        if c = N: record the solution"),
+            PW_TEXT("Algorithms", "        else: solve(c + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1)"),
+        },
+        .counterNames = {"classes"},
+        .multithreaded = false,
+        .comfortableSize = 15,
+        .run = runBitmask,
+    });
+
+    registry.addAlgorithm({
+        .id = "queens.v4",
+        .puzzle = "queens",
+        .version = 4,
+        .title = PW_TEXT("Algorithms", "Bitmask, mirror symmetry and threads"),
+        .idea = PW_TEXT("Algorithms",
+                        "The mirror image of a solution is a solution: only first queens in the upper half are "
+                        "searched and each solution counts twice. The pairs of queens of the first two columns "
+                        "are shared out among threads."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "tasks ← valid pairs of queens in columns 1 and 2, first one in the upper half"),
+            PW_TEXT("Algorithms", "    (odd N: first queen in the middle row → second one in the upper half)"),
+            PW_TEXT("Algorithms", "each thread: while a task is left, take it and solve(3, …):"),
+            PW_TEXT("Algorithms", "    free ← ~(rows | up | down) & all"),
+            PW_TEXT("Algorithms", "    bit ← free & −free; free ← free − bit"),
+            PW_TEXT("Algorithms", "    if c = N: record the solution and its mirror image (count 2)"),
+            PW_TEXT("Algorithms", "    else: solve(c + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1)"),
+        },
+        .counterNames = {"classes"},
+        .multithreaded = true,
+        .comfortableSize = 16,
+        .run = runBitmaskParallel,
+    });
+}
+
+}  // namespace pw::queens
