@@ -106,6 +106,45 @@ std::string formatDiagram(std::span<const int> rows) {
     return out;
 }
 
+std::string formatPosition(int n, std::span<const int> queens) {
+    std::string out(static_cast<std::size_t>(n * (n + 1)), '.');
+    for (int r = 0; r < n; ++r) out[static_cast<std::size_t>(r * (n + 1) + n)] = '\n';
+    for (int q : queens) out[static_cast<std::size_t>(q / n * (n + 1) + q % n)] = 'Q';
+    return out;
+}
+
+Result<Position> parsePosition(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
+        if (!line.empty() && line.front() != '#') lines.push_back(line);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    }
+    if (lines.empty()) return Error{"the text holds no position"};
+    if (lines.size() == 1) {
+        Result<std::vector<int>> rows = parseSolution(lines.front());
+        if (!rows) return Error{rows.error()};
+        return Position{static_cast<int>(rows->size()), solutionToSquares(*rows)};
+    }
+    Position position;
+    position.n = static_cast<int>(lines.size());
+    if (position.n > kMaxSize) return Error{"a board has at most 32 rows"};
+    for (int r = 0; r < position.n; ++r) {
+        const std::string_view line = lines[static_cast<std::size_t>(r)];
+        if (static_cast<int>(line.size()) != position.n)
+            return Error{"row " + std::to_string(r + 1) + " has " + std::to_string(line.size()) +
+                         " squares; the board is " + std::to_string(position.n) + " wide"};
+        for (int c = 0; c < position.n; ++c) {
+            const char ch = line[static_cast<std::size_t>(c)];
+            if (ch == 'Q' || ch == 'q') position.queens.push_back(r * position.n + c);
+            else if (ch != '.') return Error{std::string("row ") + std::to_string(r + 1) + ": '" + ch + "' is neither Q nor ."};
+        }
+    }
+    return position;
+}
+
 std::vector<int> transformSolution(std::span<const int> rows, int symmetry) {
     const int n = static_cast<int>(rows.size());
     std::vector<int> out(rows.size(), -1);

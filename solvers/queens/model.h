@@ -43,6 +43,15 @@ std::string formatSolution(std::span<const int> rows);
 /// The lesson's diagram: a header of column numbers, then one line per row with R.
 std::string formatDiagram(std::span<const int> rows);
 
+/// A position (any set of squares) as N lines of `Q` and `.`, and back. `parsePosition`
+/// also accepts a classic solution string; it returns N and the sorted squares.
+std::string formatPosition(int n, std::span<const int> queens);
+struct Position {
+    int n = 0;
+    std::vector<int> queens;
+};
+Result<Position> parsePosition(std::string_view text);
+
 /// The 8 symmetries of the square applied to a solution (0 = identity).
 std::vector<int> transformSolution(std::span<const int> rows, int symmetry);
 /// True when `rows` is the lexicographically smallest of its 8 images: counting the

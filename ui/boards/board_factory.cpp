@@ -1,0 +1,21 @@
+#include "board_factory.h"
+
+#include "puzzle_icons.h"
+#include "queens_board_view.h"
+
+namespace pw::ui {
+
+const std::vector<BoardEntry>& boardEntries() {
+    static const std::vector<BoardEntry> entries = {
+        {QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon},
+    };
+    return entries;
+}
+
+const BoardEntry* boardEntry(const QString& puzzleId) {
+    for (const BoardEntry& e : boardEntries())
+        if (e.puzzleId == puzzleId) return &e;
+    return nullptr;
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,64 @@
+#pragma once
+/// The board of one puzzle, at the centre of the window. Each puzzle subclasses it; the
+/// main window talks to every board through this interface only, so adding a puzzle
+/// adds a subclass and a line in `BoardFactory`.
+///
+/// A board shows one of three things: the user's own position (edited by clicks, with
+/// undo), a solution from the browser, or the frame of a traced search (the partial
+/// state, the cell just placed, a rejection flashed). The last two are overlays: the
+/// user's position comes back with `clearOverlay`.
+#include <QUndoStack>
+#include <QWidget>
+
+#include <span>
+
+#include "core/event.h"
+#include "core/instance.h"
+
+namespace pw::ui {
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    /// The registry id of the puzzle ("queens").
+    virtual QString puzzleId() const = 0;
+    /// The instance the solvers are given, built from the board as the user left it.
+    virtual Instance instance() const = 0;
+    /// Starts a new blank board from the size request (undo history cleared).
+    virtual void resetBoard(const SizeRequest& size) = 0;
+    virtual int boardSize() const = 0;
+    /// Range of sizes offered on screen (the solvers may accept more).
+    virtual int minimumBoardSize() const = 0;
+    virtual int maximumBoardSize() const = 0;
+
+    virtual void showFrame(const Event& event, std::span<const int> state) = 0;
+    virtual void showSolution(std::span<const int> cells) = 0;
+    virtual void clearOverlay() = 0;
+    virtual bool hasOverlay() const = 0;
+
+    /// The user's position as text, in the puzzle's file format, and back.
+    virtual QString toText() const = 0;
+    virtual bool fromText(const QString& text, QString* error) = 0;
+    /// Edit > Clear: an empty board of the same size, undoable.
+    virtual void clearBoard() = 0;
+
+    /// A sentence about the user's position ("3 queens, 1 in conflict", "Solved!").
+    virtual QString statusText() const = 0;
+
+    /// Extra controls of this puzzle (k, torus, pencil marks...), placed by the window
+    /// above the board; nullptr when there are none.
+    virtual QWidget* optionsWidget() { return nullptr; }
+
+    QUndoStack* undoStack() { return &undoStack_; }
+
+signals:
+    /// The user's position or the overlay changed: the status line should be refreshed.
+    void statusChanged();
+
+protected:
+    QUndoStack undoStack_;
+};
+
+}  // namespace pw::ui

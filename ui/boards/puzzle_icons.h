@@ -1,0 +1,10 @@
+#pragma once
+/// Icons of the puzzle list, drawn with QPainter so they need no image files and stay
+/// sharp at any size.
+#include <QIcon>
+
+namespace pw::ui {
+
+QIcon queensIcon();
+
+}  // namespace pw::ui

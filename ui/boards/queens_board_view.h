@@ -1,0 +1,58 @@
+#pragma once
+/// The chessboard: click or Space places and removes queens, squares attacked by the
+/// queens on the board are shaded, queens in conflict are drawn red, a solution is
+/// announced. Every rule question goes to solvers/queens/model.h.
+#include <vector>
+
+#include "board_view.h"
+
+class QPainter;
+
+namespace pw::ui {
+
+class QueensBoardView final : public BoardView {
+    Q_OBJECT
+public:
+    explicit QueensBoardView(QWidget* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("queens"); }
+    Instance instance() const override;
+    void resetBoard(const SizeRequest& size) override;
+    int boardSize() const override { return n_; }
+    int minimumBoardSize() const override { return 4; }
+    int maximumBoardSize() const override { return 20; }
+
+    void showFrame(const Event& event, std::span<const int> state) override;
+    void showSolution(std::span<const int> cells) override;
+    void clearOverlay() override;
+    bool hasOverlay() const override { return overlay_ != Overlay::None; }
+
+    QString toText() const override;
+    bool fromText(const QString& text, QString* error) override;
+    void clearBoard() override;
+    QString statusText() const override;
+
+    /// Places or removes the queen on square r * N + c, through the undo stack.
+    void toggleSquare(int square);
+    const std::vector<int>& queens() const { return queens_; }
+    void setQueens(std::vector<int> squares);  ///< no undo entry: used by the commands
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    enum class Overlay { None, Solution, Frame };
+
+    void drawQueen(QPainter& p, const QRectF& square, const QColor& color) const;
+
+    int n_ = 8;
+    std::vector<int> queens_;  ///< squares holding a queen, sorted
+    int cursor_ = 0;
+    Overlay overlay_ = Overlay::None;
+    std::vector<int> overlayRows_;  ///< rows per column, -1 for an empty column
+    Event frameEvent_;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,214 @@
+#include "comparison_chart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+namespace {
+
+// Log axes cannot show zero: a zero is drawn at the floor, a tenth of the smallest
+// positive value, and the bar's tooltip still says 0.
+struct LogRange {
+    double lo = 1, hi = 10;
+    void include(double v) {
+        if (v <= 0) return;
+        if (first) lo = hi = v;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+        first = false;
+    }
+    bool first = true;
+    double floor() const { return std::pow(10.0, std::floor(std::log10(lo)) - 1); }
+    double ceil() const { return std::pow(10.0, std::ceil(std::log10(hi * 1.5))); }
+};
+
+QChart* makeChart(const QString& title) {
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    return chart;
+}
+
+void resetChart(QChart* chart) {
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+QString categoryLabel(const RunView& run) {
+    QString label = QStringLiteral("v%1").arg(run.algorithm->version);
+    if (run.done && !run.completed) label += ComparisonChart::tr(" (stopped)");
+    else if (run.started && !run.done) label += ComparisonChart::tr(" (running)");
+    return label;
+}
+
+/// A bar chart of two figures per version on one logarithmic axis.
+void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& nameA, const QString& nameB,
+              double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle) {
+    resetChart(chart);
+    auto* setA = new QBarSet(nameA);
+    auto* setB = new QBarSet(nameB);
+    QStringList categories;
+    LogRange range;
+    for (const RunView& run : runs) {
+        if (!run.started) continue;
+        range.include(a(run));
+        range.include(b(run));
+    }
+    for (const RunView& run : runs) {
+        if (!run.started) continue;
+        categories << categoryLabel(run);
+        *setA << std::max(a(run), range.floor());
+        *setB << std::max(b(run), range.floor());
+    }
+    auto* series = new QBarSeries;
+    series->append(setA);
+    series->append(setB);
+    series->setLabelsVisible(false);
+    chart->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setTitleText(ComparisonChart::tr("version"));
+    auto* y = new QLogValueAxis;
+    y->setBase(10);
+    y->setLabelFormat(QStringLiteral("%.3g"));
+    y->setRange(range.floor(), range.ceil());
+    y->setTitleText(axisTitle);
+    y->setMinorTickCount(-1);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+}  // namespace
+
+ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto makeView = [this](const QString& title) {
+        auto* view = new QChartView(makeChart(title), this);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumSize(260, 220);
+        return view;
+    };
+    timeView_ = makeView(tr("Time"));
+    workView_ = makeView(tr("Work"));
+    timelineView_ = makeView(tr("Solutions found over time"));
+    layout->addWidget(timeView_, 2);
+    layout->addWidget(workView_, 2);
+    layout->addWidget(timelineView_, 3);
+    clear();
+}
+
+void ComparisonChart::clear() {
+    showRuns({});
+}
+
+void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
+    runs_ = runs;
+    rebuildBars(runs);
+    rebuildTimeline(runs);
+}
+
+void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
+    fillBars(
+        timeView_->chart(), runs, tr("to the first solution"), tr("in all"),
+        [](const RunView& r) { return r.firstMs; }, [](const RunView& r) { return r.elapsedMs; },
+        tr("time (ms, log scale)"));
+    fillBars(
+        workView_->chart(), runs, tr("checks"), tr("nodes"),
+        [](const RunView& r) { return static_cast<double>(r.stats.checks); },
+        [](const RunView& r) { return static_cast<double>(r.stats.nodes); }, tr("count (log scale)"));
+    barCount_ = static_cast<int>(std::count_if(runs.begin(), runs.end(), [](const RunView& r) { return r.started; }));
+}
+
+void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
+    QChart* chart = timelineView_->chart();
+    resetChart(chart);
+    auto* x = new QLogValueAxis;
+    x->setBase(10);
+    x->setLabelFormat(QStringLiteral("%.3g"));
+    x->setTitleText(tr("elapsed time (ms, log scale)"));
+    x->setMinorTickCount(-1);
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("solutions found"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    LogRange range;
+    double maxCount = 1;
+    for (const RunView& run : runs) {
+        if (!run.started || !run.algorithm) continue;
+        auto* series = new QLineSeries;
+        series->setName(categoryLabel(run));
+        QList<QPointF> points;
+        std::uint64_t previous = 0;
+        // At most about 1,500 steps per line: enough for the eye, cheap at 30 Hz.
+        const std::size_t stride = std::max<std::size_t>(1, run.timeline.size() / 1500);
+        for (std::size_t i = 0; i < run.timeline.size(); ++i) {
+            if (i % stride != 0 && i + 1 != run.timeline.size()) continue;
+            const TimelinePoint& p = run.timeline[i];
+            const double t = std::max(p.elapsedMs, 1e-3);
+            // A step line: the count holds until the next solution.
+            if (!points.isEmpty()) points << QPointF(t, static_cast<double>(previous));
+            points << QPointF(t, static_cast<double>(p.count));
+            previous = p.count;
+            range.include(t);
+            maxCount = std::max(maxCount, static_cast<double>(p.count));
+        }
+        if (!points.isEmpty() && run.elapsedMs > points.back().x()) {
+            points << QPointF(run.elapsedMs, static_cast<double>(previous));
+            range.include(run.elapsedMs);
+        }
+        series->replace(points);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    x->setRange(range.first ? 1e-3 : range.floor() * 10, range.ceil());
+    y->setRange(0, maxCount * 1.05);
+}
+
+QPixmap ComparisonChart::render() const { return const_cast<ComparisonChart*>(this)->grab(); }
+
+bool ComparisonChart::savePng(const QString& path) const { return render().save(path, "PNG"); }
+
+QString ComparisonChart::csv() const {
+    QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");
+    for (const RunView& r : runs_) {
+        if (!r.started || !r.algorithm) continue;
+        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+                   .arg(QString::fromStdString(r.algorithm->id))
+                   .arg(r.algorithm->version)
+                   .arg(r.completed ? QStringLiteral("true") : QStringLiteral("false"))
+                   .arg(r.solutions)
+                   .arg(r.stats.nodes)
+                   .arg(r.stats.checks)
+                   .arg(r.stats.prunes)
+                   .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
+                   .arg(QString::number(r.elapsedMs, 'f', 3));
+    }
+    return out;
+}
+
+}  // namespace pw::ui

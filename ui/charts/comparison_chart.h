@@ -1,0 +1,46 @@
+#pragma once
+/// The comparison of versions on one board: two bar charts on logarithmic axes (time:
+/// to the first solution and in all; work: checks and nodes), and a line chart of the
+/// solutions found against elapsed time, one line per version, redrawn at every tick
+/// of the session so the lines grow while the runs stream.
+#include <QWidget>
+
+#include <vector>
+
+#include "session/solve_session.h"
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace pw::ui {
+
+class ComparisonChart final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonChart(QWidget* parent = nullptr);
+
+    void showRuns(const std::vector<RunView>& runs);
+    void clear();
+    /// Number of versions drawn as bars (tests check one bar per version).
+    int barCount() const { return barCount_; }
+
+    /// The three charts side by side, as one picture.
+    QPixmap render() const;
+    bool savePng(const QString& path) const;
+    /// The figures of the last comparison, one line per version, with a header.
+    QString csv() const;
+
+private:
+    void rebuildBars(const std::vector<RunView>& runs);
+    void rebuildTimeline(const std::vector<RunView>& runs);
+
+    QChartView* timeView_;
+    QChartView* workView_;
+    QChartView* timelineView_;
+    std::vector<RunView> runs_;
+    int barCount_ = 0;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,183 @@
+#include "control_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+namespace {
+// The speed slider runs from one event a second (0) to full speed (kSpeedSteps): the
+// steps in between are spread on a logarithmic scale up to 10,000 events a second.
+constexpr int kSpeedSteps = 40;
+}  // namespace
+
+ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* versionGroup = new QGroupBox(tr("Algorithm"), this);
+    auto* versionLayout = new QVBoxLayout(versionGroup);
+    algorithmBox_ = new QComboBox(versionGroup);
+    algorithmBox_->setToolTip(tr("The version of the solver: v1 is the naive method, each later one adds one idea."));
+    idea_ = new QLabel(versionGroup);
+    idea_->setWordWrap(true);
+    idea_->setTextFormat(Qt::PlainText);
+    idea_->setMinimumHeight(idea_->fontMetrics().height() * 4);
+    idea_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    versionLayout->addWidget(algorithmBox_);
+    versionLayout->addWidget(idea_);
+    auto* form = new QFormLayout;
+    modeBox_ = new QComboBox(versionGroup);
+    modeBox_->addItem(tr("First solution"), static_cast<int>(Mode::First));
+    modeBox_->addItem(tr("All solutions"), static_cast<int>(Mode::All));
+    modeBox_->addItem(tr("Count only"), static_cast<int>(Mode::Count));
+    modeBox_->setCurrentIndex(1);
+    sizeBox_ = new QSpinBox(versionGroup);
+    form->addRow(tr("&Mode:"), modeBox_);
+    form->addRow(tr("Board &size:"), sizeBox_);
+    versionLayout->addLayout(form);
+    layout->addWidget(versionGroup);
+
+    auto* runGroup = new QGroupBox(tr("Run"), this);
+    auto* grid = new QGridLayout(runGroup);
+    solveButton_ = new QPushButton(tr("&Solve"), runGroup);
+    solveButton_->setToolTip(tr("Run the chosen version at full speed (F5)"));
+    solveButton_->setShortcut(QKeySequence(Qt::Key_F5));
+    stepButton_ = new QPushButton(tr("S&tep"), runGroup);
+    stepButton_->setToolTip(tr("One event of the search per click (F10)"));
+    stepButton_->setShortcut(QKeySequence(Qt::Key_F10));
+    playButton_ = new QPushButton(tr("&Play"), runGroup);
+    playButton_->setToolTip(tr("Events one after the other at the chosen speed (F6)"));
+    playButton_->setShortcut(QKeySequence(Qt::Key_F6));
+    pauseButton_ = new QPushButton(tr("P&ause"), runGroup);
+    pauseButton_->setToolTip(tr("Hold the search where it is (F7)"));
+    pauseButton_->setShortcut(QKeySequence(Qt::Key_F7));
+    stopButton_ = new QPushButton(tr("St&op"), runGroup);
+    stopButton_->setToolTip(tr("Stop the run (Esc)"));
+    stopButton_->setShortcut(QKeySequence(Qt::Key_Escape));
+    grid->addWidget(solveButton_, 0, 0);
+    grid->addWidget(stepButton_, 0, 1);
+    grid->addWidget(playButton_, 0, 2);
+    grid->addWidget(pauseButton_, 1, 1);
+    grid->addWidget(stopButton_, 1, 2);
+    speedSlider_ = new QSlider(Qt::Horizontal, runGroup);
+    speedSlider_->setRange(0, kSpeedSteps);
+    speedSlider_->setValue(kSpeedSteps / 4);
+    speedSlider_->setToolTip(tr("Play speed, from one event a second to full speed"));
+    speedLabel_ = new QLabel(runGroup);
+    grid->addWidget(new QLabel(tr("Speed:"), runGroup), 2, 0);
+    grid->addWidget(speedSlider_, 2, 1);
+    grid->addWidget(speedLabel_, 2, 2);
+    layout->addWidget(runGroup);
+
+    auto* compareGroup = new QGroupBox(tr("Compare"), this);
+    auto* compareLayout = new QFormLayout(compareGroup);
+    budgetBox_ = new QDoubleSpinBox(compareGroup);
+    budgetBox_->setRange(0.1, 600);
+    budgetBox_->setValue(10);
+    budgetBox_->setSuffix(tr(" s"));
+    budgetBox_->setToolTip(tr("Each version is stopped after this time and shown as stopped"));
+    compareButton_ = new QPushButton(tr("&Compare versions"), compareGroup);
+    compareButton_->setToolTip(tr("Run every version on this board, one after the other (F8)"));
+    compareButton_->setShortcut(QKeySequence(Qt::Key_F8));
+    compareLayout->addRow(tr("&Budget per version:"), budgetBox_);
+    compareLayout->addRow(compareButton_);
+    layout->addWidget(compareGroup);
+    layout->addStretch(1);
+
+    connect(algorithmBox_, &QComboBox::currentIndexChanged, this, [this] {
+        updateIdea();
+        emit algorithmChanged();
+    });
+    connect(sizeBox_, &QSpinBox::valueChanged, this, &ControlPanel::sizeChanged);
+    connect(solveButton_, &QPushButton::clicked, this, &ControlPanel::solveRequested);
+    connect(stepButton_, &QPushButton::clicked, this, &ControlPanel::stepRequested);
+    connect(playButton_, &QPushButton::clicked, this, &ControlPanel::playRequested);
+    connect(pauseButton_, &QPushButton::clicked, this, &ControlPanel::pauseRequested);
+    connect(stopButton_, &QPushButton::clicked, this, &ControlPanel::stopRequested);
+    connect(compareButton_, &QPushButton::clicked, this, &ControlPanel::compareRequested);
+    connect(speedSlider_, &QSlider::valueChanged, this, [this] {
+        updateSpeedLabel();
+        emit speedChanged(eventsPerSecond());
+    });
+    updateSpeedLabel();
+    setRunning(false, false, false);
+}
+
+void ControlPanel::setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms) {
+    const QSignalBlocker block(algorithmBox_);
+    algorithms_ = algorithms;
+    algorithmBox_->clear();
+    for (const AlgorithmInfo* a : algorithms) algorithmBox_->addItem(versionLabel(*a), QString::fromStdString(a->id));
+    algorithmBox_->setCurrentIndex(algorithms.empty() ? -1 : static_cast<int>(algorithms.size()) - 1);
+    updateIdea();
+}
+
+const AlgorithmInfo* ControlPanel::algorithm() const {
+    const int i = algorithmBox_->currentIndex();
+    return i >= 0 && i < static_cast<int>(algorithms_.size()) ? algorithms_[static_cast<std::size_t>(i)] : nullptr;
+}
+
+void ControlPanel::selectAlgorithm(const QString& id) {
+    const int i = algorithmBox_->findData(id);
+    if (i >= 0) algorithmBox_->setCurrentIndex(i);
+}
+
+Mode ControlPanel::mode() const { return static_cast<Mode>(modeBox_->currentData().toInt()); }
+
+void ControlPanel::setMode(Mode mode) { modeBox_->setCurrentIndex(modeBox_->findData(static_cast<int>(mode))); }
+
+int ControlPanel::boardSize() const { return sizeBox_->value(); }
+
+void ControlPanel::setSizeRange(int minimum, int maximum, int value) {
+    const QSignalBlocker block(sizeBox_);
+    sizeBox_->setRange(minimum, maximum);
+    sizeBox_->setValue(value);
+}
+
+double ControlPanel::eventsPerSecond() const {
+    const int v = speedSlider_->value();
+    return v >= kSpeedSteps ? 0.0 : std::pow(10.0, 4.0 * v / (kSpeedSteps - 1));
+}
+
+int ControlPanel::speedPosition() const { return speedSlider_->value(); }
+void ControlPanel::setSpeedPosition(int position) { speedSlider_->setValue(position); }
+double ControlPanel::budgetSeconds() const { return budgetBox_->value(); }
+void ControlPanel::setBudgetSeconds(double seconds) { budgetBox_->setValue(seconds); }
+
+void ControlPanel::setRunning(bool running, bool traced, bool paused) {
+    solveButton_->setEnabled(!running);
+    compareButton_->setEnabled(!running);
+    algorithmBox_->setEnabled(!running);
+    modeBox_->setEnabled(!running);
+    sizeBox_->setEnabled(!running);
+    stepButton_->setEnabled(!running || traced);
+    playButton_->setEnabled(!running || (traced && paused));
+    pauseButton_->setEnabled(running && traced && !paused);
+    stopButton_->setEnabled(running);
+}
+
+void ControlPanel::updateIdea() {
+    const AlgorithmInfo* a = algorithm();
+    idea_->setText(a ? registryText(a->idea) : QString());
+}
+
+void ControlPanel::updateSpeedLabel() {
+    const double eps = eventsPerSecond();
+    speedLabel_->setText(eps <= 0 ? tr("full speed") : tr("%1 / s").arg(eps < 10 ? QString::number(eps, 'f', 1)
+                                                                                   : QString::number(qRound(eps))));
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,76 @@
+#pragma once
+/// The solve controls: version (with its idea), mode, board size, Solve / Step / Play /
+/// Pause / Stop with the play speed, and the comparison with its time budget. It only
+/// emits requests; the main window decides what they do.
+#include <QWidget>
+
+#include <vector>
+
+#include "core/registry.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QDoubleSpinBox;
+
+namespace pw::ui {
+
+class ControlPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    void setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms);
+    const AlgorithmInfo* algorithm() const;
+    void selectAlgorithm(const QString& id);
+    std::vector<const AlgorithmInfo*> algorithms() const { return algorithms_; }
+
+    Mode mode() const;
+    void setMode(Mode mode);
+    int boardSize() const;
+    void setSizeRange(int minimum, int maximum, int value);
+
+    /// Events per second; 0 means as fast as possible.
+    double eventsPerSecond() const;
+    int speedPosition() const;
+    void setSpeedPosition(int position);
+    double budgetSeconds() const;
+    void setBudgetSeconds(double seconds);
+
+    /// Enables the buttons that make sense while a run is going or not.
+    void setRunning(bool running, bool traced, bool paused);
+
+signals:
+    void algorithmChanged();
+    void sizeChanged(int size);
+    void solveRequested();
+    void stepRequested();
+    void playRequested();
+    void pauseRequested();
+    void stopRequested();
+    void compareRequested();
+    void speedChanged(double eventsPerSecond);
+
+private:
+    void updateIdea();
+    void updateSpeedLabel();
+
+    std::vector<const AlgorithmInfo*> algorithms_;
+    QComboBox* algorithmBox_;
+    QLabel* idea_;
+    QComboBox* modeBox_;
+    QSpinBox* sizeBox_;
+    QPushButton* solveButton_;
+    QPushButton* stepButton_;
+    QPushButton* playButton_;
+    QPushButton* pauseButton_;
+    QPushButton* stopButton_;
+    QSlider* speedSlider_;
+    QLabel* speedLabel_;
+    QPushButton* compareButton_;
+    QDoubleSpinBox* budgetBox_;
+};
+
+}  // namespace pw::ui

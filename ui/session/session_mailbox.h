@@ -1,0 +1,48 @@
+#pragma once
+/// What the worker thread of a `SolveSession` writes and the GUI thread reads on its
+/// timer. Counters and solution counts are atomics inside `LiveStats` and
+/// `SolutionSink`; the traced frame and the results of finished runs take `mutex`.
+/// Nothing here sends a signal: the GUI polls at about 30 Hz whatever the search does.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/registry.h"
+#include "core/step_gate.h"
+
+namespace pw::ui {
+
+/// One traced event with the state it was emitted in.
+struct TraceFrame {
+    Event event;
+    std::vector<int> state;
+    std::uint64_t serial = 0;  ///< number of events emitted so far in the run
+};
+
+/// One algorithm run of a session (a solve is one run; a comparison is one per version).
+struct RunSlot {
+    explicit RunSlot(const AlgorithmInfo* a, std::size_t keep) : algorithm(a), sink(keep) {}
+    const AlgorithmInfo* algorithm;
+    SolutionSink sink;
+    LiveStats live;
+    std::atomic<bool> started{false};
+    std::atomic<bool> done{false};
+    // Written once by the worker when the run ends, under Mailbox::mutex.
+    RunResult result;
+    double elapsedMs = 0;
+};
+
+struct SessionMailbox {
+    std::vector<std::unique_ptr<RunSlot>> runs;
+    StepGate gate;
+    std::atomic<bool> finished{false};
+    std::mutex mutex;
+    std::optional<TraceFrame> frame;  ///< guarded by mutex
+    std::atomic<std::uint64_t> frameSerial{0};
+};
+
+}  // namespace pw::ui

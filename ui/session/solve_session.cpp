@@ -1,0 +1,153 @@
+#include "solve_session.h"
+
+#include "stepping_tracer.h"
+
+namespace pw::ui {
+
+namespace {
+constexpr int kTickMs = 33;  // about 30 Hz
+}
+
+SolveSession::SolveSession(QObject* parent) : QObject(parent) {
+    timer_.setInterval(kTickMs);
+    connect(&timer_, &QTimer::timeout, this, &SolveSession::tick);
+}
+
+SolveSession::~SolveSession() { stop(); }
+
+void SolveSession::solve(const AlgorithmInfo& algorithm, const Instance& instance, const RunOptions& options,
+                         Start start, double eventsPerSecond) {
+    comparison_ = false;
+    launch({&algorithm}, instance, options, 0, start != Start::Run);
+    if (start == Start::Play) play(eventsPerSecond);
+}
+
+void SolveSession::compare(const std::vector<const AlgorithmInfo*>& algorithms, const Instance& instance,
+                           const RunOptions& options, double budgetSeconds) {
+    comparison_ = true;
+    launch(algorithms, instance, options, budgetSeconds, false);
+}
+
+void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const Instance& instance,
+                          const RunOptions& options, double budgetSeconds, bool traced) {
+    stop();
+    auto mailbox = std::make_shared<SessionMailbox>();
+    for (const AlgorithmInfo* a : algorithms) mailbox->runs.push_back(std::make_unique<RunSlot>(a, kKeptSolutions));
+    mailbox_ = mailbox;
+    traced_ = traced;
+    views_.assign(algorithms.size(), RunView{});
+    for (std::size_t i = 0; i < algorithms.size(); ++i) views_[i].algorithm = algorithms[i];
+    solutions_.clear();
+    solutionsRun_ = 0;
+    totalSolutions_ = 0;
+    frame_.reset();
+    frameSerial_ = 0;
+    announcedFinish_ = false;
+
+    worker_ = std::jthread([mailbox, instance, options, budgetSeconds, traced](std::stop_token stop) {
+        SteppingTracer tracer(*mailbox, stop);
+        for (auto& slot : mailbox->runs) {
+            if (stop.stop_requested()) break;
+            slot->sink.reset();
+            SearchContext ctx(slot->sink, stop, &slot->live, traced ? &tracer : nullptr);
+            if (budgetSeconds > 0) ctx.setBudget(std::chrono::duration<double>(budgetSeconds));
+            slot->started = true;
+            RunResult result = runAlgorithm(*slot->algorithm, instance, options, ctx);
+            {
+                std::lock_guard lock(mailbox->mutex);
+                slot->result = std::move(result);
+                slot->elapsedMs = slot->sink.elapsedMs();
+            }
+            slot->done = true;
+        }
+        mailbox->finished = true;
+    });
+    timer_.start();
+    tick();
+}
+
+void SolveSession::stop() {
+    if (worker_.joinable()) {
+        worker_.request_stop();
+        if (mailbox_) mailbox_->gate.release();
+        joinWorker();
+        tick();
+    }
+}
+
+void SolveSession::joinWorker() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void SolveSession::step() {
+    if (mailbox_) mailbox_->gate.step();
+}
+
+void SolveSession::play(double eventsPerSecond) {
+    if (mailbox_) mailbox_->gate.play(eventsPerSecond);
+}
+
+void SolveSession::pause() {
+    if (mailbox_) mailbox_->gate.pause();
+}
+
+bool SolveSession::isRunning() const { return mailbox_ && !mailbox_->finished; }
+
+void SolveSession::tick() {
+    if (!mailbox_) return;
+    SessionMailbox& box = *mailbox_;
+    const bool finishedNow = box.finished.load();
+    bool newFrame = false;
+    {
+        std::lock_guard lock(box.mutex);
+        for (std::size_t i = 0; i < box.runs.size(); ++i) {
+            RunSlot& slot = *box.runs[i];
+            RunView& view = views_[i];
+            view.started = slot.started;
+            view.done = slot.done;
+            if (view.done) {
+                view.stats = slot.result.stats;
+                view.extraValid = slot.result.extraValid;
+                view.completed = slot.result.completed;
+                view.message = slot.result.message;
+                view.elapsedMs = slot.elapsedMs;
+            } else if (view.started) {
+                view.stats = slot.live.snapshot();
+                view.elapsedMs = slot.sink.elapsedMs();
+            }
+            view.solutions = slot.sink.total();
+            view.stats.solutions = view.solutions;
+            view.firstMs = slot.sink.firstMs();
+            if (view.started) view.timeline = slot.sink.timeline();
+        }
+        if (box.frame && box.frame->serial != frameSerial_) {
+            frame_ = box.frame;
+            frameSerial_ = box.frame->serial;
+            newFrame = true;
+        }
+    }
+    if (newFrame) emit frameChanged();  // outside the lock: a slot may take its time
+    // The browser follows the last run that stored solutions; fetch only the new ones.
+    for (std::size_t i = box.runs.size(); i-- > 0;) {
+        const SolutionSink& sink = box.runs[i]->sink;
+        if (sink.storedCount() == 0) continue;
+        if (i != solutionsRun_) {
+            solutionsRun_ = i;
+            solutions_.clear();
+        }
+        std::vector<StoredSolution> fresh = sink.solutions(solutions_.size());
+        solutions_.insert(solutions_.end(), std::make_move_iterator(fresh.begin()),
+                          std::make_move_iterator(fresh.end()));
+        totalSolutions_ = sink.total();
+        break;
+    }
+    emit updated();
+    if (finishedNow && !announcedFinish_) {
+        announcedFinish_ = true;
+        timer_.stop();
+        joinWorker();
+        emit finished();
+    }
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,91 @@
+#pragma once
+/// Runs solver versions on a worker thread and hands their progress to the GUI.
+///
+/// A session is restartable (like the renderer thread of Qt's Mandelbrot example): each
+/// `solve` or `compare` stops and joins the previous run first. The worker writes into a
+/// `SessionMailbox`; a 30 Hz timer on the GUI thread reads it and emits `updated()`,
+/// so a search that finds millions of solutions queues no event per solution. Stop,
+/// pause, step and play go the other way, through the stop token and the `StepGate`.
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "session_mailbox.h"
+
+namespace pw::ui {
+
+/// What the GUI knows of one run at the last tick.
+struct RunView {
+    const AlgorithmInfo* algorithm = nullptr;
+    Stats stats;
+    std::uint32_t extraValid = ~0u;
+    std::uint64_t solutions = 0;
+    double firstMs = -1;
+    double elapsedMs = 0;
+    bool started = false;
+    bool done = false;
+    bool completed = true;
+    std::string message;
+    std::vector<TimelinePoint> timeline;
+};
+
+class SolveSession : public QObject {
+    Q_OBJECT
+public:
+    enum class Start { Run, Step, Play };
+    static constexpr std::size_t kKeptSolutions = 10000;
+
+    explicit SolveSession(QObject* parent = nullptr);
+    ~SolveSession() override;
+
+    /// One version on one instance. `Step` and `Play` trace it through the gate.
+    void solve(const AlgorithmInfo& algorithm, const Instance& instance, const RunOptions& options, Start start,
+               double eventsPerSecond = 0);
+    /// Every version, one after the other on the worker, each within `budgetSeconds`.
+    void compare(const std::vector<const AlgorithmInfo*>& algorithms, const Instance& instance,
+                 const RunOptions& options, double budgetSeconds);
+
+    /// Stops the run and joins the worker; returns within about 100 ms.
+    void stop();
+    void step();
+    void play(double eventsPerSecond);
+    void pause();
+
+    bool isRunning() const;
+    bool isTraced() const { return traced_; }
+    bool isComparison() const { return comparison_; }
+    const std::vector<RunView>& runs() const { return views_; }
+    /// Stored solutions of the run the browser shows (the last run that stored any).
+    const std::vector<StoredSolution>& solutions() const { return solutions_; }
+    std::uint64_t totalSolutions() const { return totalSolutions_; }
+    const std::optional<TraceFrame>& frame() const { return frame_; }
+
+signals:
+    void updated();
+    void frameChanged();
+    void finished();
+
+private:
+    void launch(std::vector<const AlgorithmInfo*> algorithms, const Instance& instance, const RunOptions& options,
+                double budgetSeconds, bool traced);
+    void tick();
+    void joinWorker();
+
+    std::shared_ptr<SessionMailbox> mailbox_;
+    std::jthread worker_;
+    QTimer timer_;
+    std::vector<RunView> views_;
+    std::vector<StoredSolution> solutions_;
+    std::size_t solutionsRun_ = 0;
+    std::uint64_t totalSolutions_ = 0;
+    std::optional<TraceFrame> frame_;
+    std::uint64_t frameSerial_ = 0;
+    bool traced_ = false;
+    bool comparison_ = false;
+    bool announcedFinish_ = true;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,136 @@
+#include "launcher.h"
+
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QTimer>
+
+#include "boards/board_view.h"
+#include "language.h"
+#include "panels/control_panel.h"
+
+namespace pw::ui {
+
+bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QString* error) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QObject::tr("Puzzle Workbench"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption puzzle(QStringLiteral("puzzle"), QObject::tr("Puzzle to open (queens, ...)."), QStringLiteral("id"));
+    const QCommandLineOption size(QStringLiteral("size"), QObject::tr("Board size."), QStringLiteral("n"));
+    const QCommandLineOption algo(QStringLiteral("algo"), QObject::tr("Algorithm version (queens.v2)."), QStringLiteral("id"));
+    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count or compare."), QStringLiteral("kind"));
+    const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
+    const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
+    parser.addOptions({puzzle, size, algo, run, budget, lang, shot});
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = QObject::tr("unexpected argument: %1").arg(parser.positionalArguments().first());
+        return false;
+    }
+    options->puzzle = parser.value(puzzle);
+    if (parser.isSet(size)) {
+        bool ok = false;
+        options->size = parser.value(size).toInt(&ok);
+        if (!ok || options->size < 1) {
+            *error = QObject::tr("--size expects a positive whole number, not '%1'").arg(parser.value(size));
+            return false;
+        }
+    }
+    options->algorithm = parser.value(algo);
+    options->run = parser.value(run);
+    if (!options->run.isEmpty() && !QStringList{"first", "all", "count", "compare"}.contains(options->run)) {
+        *error = QObject::tr("--run expects first, all, count or compare, not '%1'").arg(options->run);
+        return false;
+    }
+    if (parser.isSet(budget)) {
+        bool ok = false;
+        options->budgetSeconds = parser.value(budget).toDouble(&ok);
+        if (!ok || options->budgetSeconds <= 0) {
+            *error = QObject::tr("--budget expects a positive number of seconds, not '%1'").arg(parser.value(budget));
+            return false;
+        }
+    }
+    options->language = parser.value(lang);
+    if (!options->language.isEmpty() && options->language != QLatin1String("fr") && options->language != QLatin1String("en")) {
+        *error = QObject::tr("--lang expects fr or en, not '%1'").arg(options->language);
+        return false;
+    }
+    options->screenshot = parser.value(shot);
+    return true;
+}
+
+Launcher::Launcher(LaunchOptions options, QObject* parent) : QObject(parent), options_(std::move(options)) {}
+
+Launcher::~Launcher() { delete window_; }
+
+bool Launcher::start(QString* error) {
+    const QString language =
+        options_.language.isEmpty() ? QSettings().value(QStringLiteral("language")).toString() : options_.language;
+    installLanguage(language);
+    window_ = new MainWindow;
+    connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
+    if (!configureWindow(error)) return false;
+    if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
+    window_->show();
+    if (!options_.screenshot.isEmpty()) {
+        if (options_.run.isEmpty()) QTimer::singleShot(300, this, &Launcher::takeScreenshot);
+        else connect(window_, &MainWindow::runFinished, this, [this] { QTimer::singleShot(300, this, &Launcher::takeScreenshot); });
+    }
+    if (!options_.run.isEmpty()) {
+        const MainWindow::RunKind kind = options_.run == QLatin1String("first")   ? MainWindow::RunKind::First
+                                         : options_.run == QLatin1String("count") ? MainWindow::RunKind::Count
+                                         : options_.run == QLatin1String("compare") ? MainWindow::RunKind::Compare
+                                                                                    : MainWindow::RunKind::All;
+        QTimer::singleShot(0, window_, [w = window_, kind] { w->startRun(kind); });
+    }
+    return true;
+}
+
+bool Launcher::configureWindow(QString* error) {
+    if (!options_.puzzle.isEmpty() && !window_->selectPuzzle(options_.puzzle)) {
+        *error = tr("unknown puzzle '%1'").arg(options_.puzzle);
+        return false;
+    }
+    if (options_.size > 0) {
+        BoardView* b = window_->board();
+        if (options_.size < b->minimumBoardSize() || options_.size > b->maximumBoardSize()) {
+            *error = tr("the board size must be between %1 and %2 on screen")
+                         .arg(b->minimumBoardSize())
+                         .arg(b->maximumBoardSize());
+            return false;
+        }
+        window_->setBoardSize(options_.size);
+    }
+    if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
+        *error = tr("unknown algorithm '%1' for this puzzle").arg(options_.algorithm);
+        return false;
+    }
+    if (options_.budgetSeconds > 0) window_->controls()->setBudgetSeconds(options_.budgetSeconds);
+    return true;
+}
+
+void Launcher::rebuildWindow(const QString& language) {
+    QSettings().setValue(QStringLiteral("language"), language);
+    installLanguage(language);
+    // Every text of the window is set when it is built: rebuilding it in the new
+    // language is simpler and surer than retranslating each widget in place.
+    MainWindow* old = window_;
+    old->close();  // stops a run and saves the settings the new window reads back
+    window_ = new MainWindow;
+    connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
+    window_->show();
+    old->deleteLater();
+}
+
+void Launcher::takeScreenshot() {
+    const bool ok = window_ && window_->grab().save(options_.screenshot, "PNG");
+    emit screenshotDone(ok);
+}
+
+}  // namespace pw::ui

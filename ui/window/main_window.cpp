@@ -1,0 +1,333 @@
+#include "main_window.h"
+
+#include <QCloseEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QVBoxLayout>
+
+#include "all_puzzles.h"
+#include "boards/board_factory.h"
+#include "boards/board_view.h"
+#include "charts/comparison_chart.h"
+#include "panels/control_panel.h"
+#include "panels/counters_panel.h"
+#include "panels/pseudocode_view.h"
+#include "panels/solution_browser.h"
+#include "session/solve_session.h"
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new SolveSession(this)) {
+    setWindowTitle(tr("Puzzle Workbench"));
+    undoGroup_ = new QUndoGroup(this);
+    buildLayout();
+    buildMenus();
+    connectSession();
+    readSettings();
+    updateRunButtons();
+}
+
+MainWindow::~MainWindow() { session_->stop(); }
+
+void MainWindow::buildLayout() {
+    puzzleList_ = new QListWidget;
+    puzzleList_->setIconSize(QSize(40, 40));
+    puzzleList_->setSpacing(2);
+    puzzleList_->setMinimumWidth(150);
+    boardStack_ = new QStackedWidget;
+    for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
+        const BoardEntry* entry = boardEntry(QString::fromStdString(puzzle.id));
+        if (!entry) continue;
+        auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), puzzleList_);
+        item->setData(Qt::UserRole, entry->puzzleId);
+        item->setToolTip(registryText(puzzle.description));
+        BoardView* board = entry->create();
+        board->installEventFilter(this);
+        boards_[entry->puzzleId] = board;
+        boardStack_->addWidget(board);
+        undoGroup_->addStack(board->undoStack());
+        connect(board, &BoardView::statusChanged, this, &MainWindow::refreshStatus);
+    }
+
+    optionsHolder_ = new QWidget;
+    new QVBoxLayout(optionsHolder_);
+    optionsHolder_->layout()->setContentsMargins(0, 0, 0, 0);
+    boardStatus_ = new QLabel;
+    boardStatus_->setAlignment(Qt::AlignCenter);
+    boardStatus_->setWordWrap(true);
+    QFont statusFont = boardStatus_->font();
+    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.25);
+    boardStatus_->setFont(statusFont);
+    counters_ = new CountersPanel;
+    auto* boardArea = new QWidget;
+    auto* boardLayout = new QVBoxLayout(boardArea);
+    boardLayout->setContentsMargins(4, 4, 4, 4);
+    boardLayout->addWidget(optionsHolder_);
+    boardLayout->addWidget(boardStack_, 1);
+    boardLayout->addWidget(boardStatus_);
+    boardLayout->addWidget(counters_);
+
+    chart_ = new ComparisonChart;
+    centreSplitter_ = new QSplitter(Qt::Vertical);
+    centreSplitter_->addWidget(boardArea);
+    centreSplitter_->addWidget(chart_);
+    centreSplitter_->setStretchFactor(0, 3);
+    centreSplitter_->setStretchFactor(1, 2);
+
+    controls_ = new ControlPanel;
+    browser_ = new SolutionBrowser;
+    pseudocode_ = new PseudocodeView;
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(4, 4, 4, 4);
+    sideLayout->addWidget(controls_);
+    auto* browserTitle = new QLabel(tr("<b>Solutions</b>"));
+    sideLayout->addWidget(browserTitle);
+    sideLayout->addWidget(browser_);
+    sideLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
+    sideLayout->addWidget(pseudocode_, 1);
+    side->setMinimumWidth(340);
+
+    mainSplitter_ = new QSplitter(Qt::Horizontal);
+    mainSplitter_->addWidget(puzzleList_);
+    mainSplitter_->addWidget(centreSplitter_);
+    mainSplitter_->addWidget(side);
+    mainSplitter_->setStretchFactor(0, 0);
+    mainSplitter_->setStretchFactor(1, 1);
+    mainSplitter_->setStretchFactor(2, 0);
+    mainSplitter_->setSizes({170, 900, 380});
+    setCentralWidget(mainSplitter_);
+
+    runStatus_ = new QLabel;
+    statusBar()->addWidget(runStatus_, 1);
+
+    connect(puzzleList_, &QListWidget::currentRowChanged, this, &MainWindow::onPuzzleChanged);
+    connect(controls_, &ControlPanel::algorithmChanged, this, [this] { pseudocode_->showAlgorithm(controls_->algorithm()); });
+    connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
+        session_->stop();
+        if (BoardView* b = board()) b->resetBoard({.size = size});
+        browser_->setCounts(0, 0);
+        counters_->clear();
+    });
+    connect(controls_, &ControlPanel::solveRequested, this, [this] { startRun(RunKind::All); });
+    connect(controls_, &ControlPanel::compareRequested, this, [this] { startRun(RunKind::Compare); });
+    connect(controls_, &ControlPanel::stepRequested, this, [this] {
+        if (session_->isRunning() && session_->isTraced()) {
+            paused_ = true;
+            session_->step();
+            updateRunButtons();
+        } else {
+            startTraced(false);
+        }
+    });
+    connect(controls_, &ControlPanel::playRequested, this, [this] {
+        if (session_->isRunning() && session_->isTraced()) {
+            paused_ = false;
+            session_->play(controls_->eventsPerSecond());
+            updateRunButtons();
+        } else {
+            startTraced(true);
+        }
+    });
+    connect(controls_, &ControlPanel::pauseRequested, this, [this] {
+        paused_ = true;
+        session_->pause();
+        updateRunButtons();
+    });
+    connect(controls_, &ControlPanel::stopRequested, this, [this] { session_->stop(); });
+    connect(controls_, &ControlPanel::speedChanged, this, [this](double eps) {
+        if (session_->isRunning() && session_->isTraced() && !paused_) session_->play(eps);
+    });
+    connect(browser_, &SolutionBrowser::solutionRequested, this, &MainWindow::showSolution);
+}
+
+void MainWindow::connectSession() {
+    connect(session_, &SolveSession::updated, this, &MainWindow::onSessionUpdated);
+    connect(session_, &SolveSession::frameChanged, this, &MainWindow::onFrameChanged);
+    connect(session_, &SolveSession::finished, this, &MainWindow::onSessionFinished);
+}
+
+BoardView* MainWindow::board() const { return qobject_cast<BoardView*>(boardStack_->currentWidget()); }
+
+bool MainWindow::selectPuzzle(const QString& id) {
+    for (int i = 0; i < puzzleList_->count(); ++i)
+        if (puzzleList_->item(i)->data(Qt::UserRole).toString() == id) {
+            puzzleList_->setCurrentRow(i);
+            return true;
+        }
+    return false;
+}
+
+void MainWindow::setBoardSize(int size) {
+    BoardView* b = board();
+    if (!b) return;
+    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), size);
+    b->resetBoard({.size = controls_->boardSize()});
+}
+
+bool MainWindow::selectAlgorithm(const QString& id) {
+    for (const AlgorithmInfo* a : controls_->algorithms())
+        if (QString::fromStdString(a->id) == id) {
+            controls_->selectAlgorithm(id);
+            return true;
+        }
+    return false;
+}
+
+void MainWindow::onPuzzleChanged() {
+    session_->stop();
+    const QString id = puzzleList_->currentItem() ? puzzleList_->currentItem()->data(Qt::UserRole).toString() : QString();
+    auto it = boards_.find(id);
+    if (it == boards_.end()) return;
+    BoardView* b = it->second;
+    boardStack_->setCurrentWidget(b);
+    undoGroup_->setActiveStack(b->undoStack());
+    // The puzzle's own options (k, torus, pencil marks...) sit above its board.
+    QLayout* optionsLayout = optionsHolder_->layout();
+    while (QLayoutItem* item = optionsLayout->takeAt(0)) {
+        if (item->widget()) item->widget()->hide();
+        delete item;
+    }
+    if (QWidget* options = b->optionsWidget()) {
+        optionsLayout->addWidget(options);
+        options->show();
+    }
+    controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
+    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
+    pseudocode_->showAlgorithm(controls_->algorithm());
+    counters_->clear();
+    browser_->setCounts(0, 0);
+    chart_->clear();
+    refreshStatus();
+    b->setFocus();
+}
+
+RunOptions MainWindow::runOptions() const {
+    RunOptions options;
+    options.mode = controls_->mode();
+    options.symmetryClasses = true;
+    return options;
+}
+
+void MainWindow::startRun(RunKind kind) {
+    BoardView* b = board();
+    const AlgorithmInfo* algorithm = controls_->algorithm();
+    if (!b || !algorithm) return;
+    b->clearOverlay();
+    counters_->clear();
+    browser_->setCounts(0, 0);
+    paused_ = false;
+    RunOptions options = runOptions();
+    if (kind == RunKind::First) options.mode = Mode::First;
+    if (kind == RunKind::Count) options.mode = Mode::Count;
+    if (kind == RunKind::First || kind == RunKind::Count) controls_->setMode(options.mode);
+    if (kind == RunKind::Compare) {
+        chart_->clear();
+        session_->compare(controls_->algorithms(), b->instance(), options, controls_->budgetSeconds());
+        runStatus_->setText(tr("Comparing %n version(s)…", nullptr, static_cast<int>(controls_->algorithms().size())));
+    } else {
+        session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run);
+        runStatus_->setText(tr("Solving with %1…").arg(versionLabel(*algorithm)));
+    }
+    updateRunButtons();
+}
+
+void MainWindow::startTraced(bool play) {
+    BoardView* b = board();
+    const AlgorithmInfo* algorithm = controls_->algorithm();
+    if (!b || !algorithm) return;
+    counters_->clear();
+    browser_->setCounts(0, 0);
+    paused_ = !play;
+    session_->solve(*algorithm, b->instance(), runOptions(), play ? SolveSession::Start::Play : SolveSession::Start::Step,
+                    controls_->eventsPerSecond());
+    runStatus_->setText(play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
+                             : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
+    updateRunButtons();
+}
+
+void MainWindow::updateRunButtons() {
+    controls_->setRunning(session_->isRunning(), session_->isTraced(), paused_);
+    puzzleList_->setEnabled(!session_->isRunning());
+}
+
+void MainWindow::onSessionUpdated() {
+    const std::vector<RunView>& runs = session_->runs();
+    // The counters follow the run in progress, or the last one.
+    const RunView* current = nullptr;
+    for (const RunView& r : runs)
+        if (r.started) current = &r;
+    if (current) counters_->showRun(*current, session_->isRunning());
+    browser_->setCounts(session_->solutions().size(), session_->totalSolutions());
+    if (session_->isComparison()) chart_->showRuns(runs);
+    // Without a tracer the board shows the first solution as soon as there is one.
+    if (!session_->isTraced() && browser_->current() < 0 && !session_->solutions().empty()) browser_->setCurrent(0);
+}
+
+void MainWindow::onFrameChanged() {
+    const std::optional<TraceFrame>& frame = session_->frame();
+    if (!frame) return;
+    if (BoardView* b = board()) b->showFrame(frame->event, frame->state);
+    pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
+    runStatus_->setText(tr("Event %1: %2 at depth %3").arg(frame->serial).arg(QString::fromLatin1(toString(frame->event.kind).data())).arg(frame->event.depth));
+}
+
+void MainWindow::onSessionFinished() {
+    onSessionUpdated();
+    paused_ = false;
+    updateRunButtons();
+    const std::vector<RunView>& runs = session_->runs();
+    if (!runs.empty()) {
+        const RunView& last = runs.back();
+        QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
+        if (!last.completed) text = tr("Stopped.");
+        runStatus_->setText(text + QLatin1Char(' ') + tr("%n solution(s) found.", nullptr, static_cast<int>(std::min<std::uint64_t>(session_->totalSolutions(), INT_MAX))));
+    }
+    if (!session_->solutions().empty()) {
+        if (browser_->current() < 0) browser_->setCurrent(0);
+        else showSolution(browser_->current());
+    } else if (BoardView* b = board()) {
+        if (!session_->isTraced()) b->clearOverlay();
+    }
+    pseudocode_->highlightLine(-1, false);
+    emit runFinished();
+}
+
+void MainWindow::showSolution(int index) {
+    const std::vector<StoredSolution>& solutions = session_->solutions();
+    if (index < 0 || index >= static_cast<int>(solutions.size())) return;
+    if (BoardView* b = board()) b->showSolution(solutions[static_cast<std::size_t>(index)].cells);
+    runStatus_->setText(tr("Solution %1 found after %2.").arg(index + 1).arg(formatDuration(solutions[static_cast<std::size_t>(index)].elapsedMs)));
+}
+
+void MainWindow::refreshStatus() {
+    if (BoardView* b = board()) boardStatus_->setText(b->statusText());
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // While a traced run is going, the Right key steps instead of moving the cursor.
+    if (event->type() == QEvent::KeyPress && session_->isRunning() && session_->isTraced()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Right) {
+            paused_ = true;
+            session_->step();
+            updateRunButtons();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    session_->stop();  // stops the worker and joins it before the window goes
+    writeSettings();
+    event->accept();
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,110 @@
+#pragma once
+/// The workbench window: the puzzle list on the left, the board in the centre with its
+/// counters, the controls, the solution browser and the pseudo-code on the right, and
+/// the comparison charts below. One `SolveSession` runs every search off the GUI thread.
+#include <QMainWindow>
+
+#include <map>
+
+#include "core/registry.h"
+
+class QLabel;
+class QListWidget;
+class QSplitter;
+class QStackedWidget;
+class QUndoGroup;
+class QActionGroup;
+class QCloseEvent;
+
+namespace pw::ui {
+
+class BoardView;
+class ComparisonChart;
+class ControlPanel;
+class CountersPanel;
+class PseudocodeView;
+class SolutionBrowser;
+class SolveSession;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    enum class RunKind { First, All, Count, Compare };
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Selects a puzzle by registry id; false when the window has no board for it.
+    bool selectPuzzle(const QString& id);
+    void setBoardSize(int size);
+    bool selectAlgorithm(const QString& id);
+    void startRun(RunKind kind);
+
+    BoardView* board() const;
+    SolveSession* session() const { return session_; }
+    ComparisonChart* chart() const { return chart_; }
+    ControlPanel* controls() const { return controls_; }
+    SolutionBrowser* browser() const { return browser_; }
+    CountersPanel* counters() const { return counters_; }
+    PseudocodeView* pseudocode() const { return pseudocode_; }
+
+signals:
+    /// The user chose a language in the View menu ("fr", "en", or "" for the system's).
+    void languageChangeRequested(const QString& language);
+    /// A run or a comparison ended (finished, stopped, or out of budget).
+    void runFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    // main_window.cpp: layout and the session's wiring
+    void buildLayout();
+    void connectSession();
+    void onPuzzleChanged();
+    void onSessionUpdated();
+    void onFrameChanged();
+    void onSessionFinished();
+    void showSolution(int index);
+    void startTraced(bool play);
+    void refreshStatus();
+    void updateRunButtons();
+    RunOptions runOptions() const;
+
+    // main_window_actions.cpp: menus, files, view and settings
+    void buildMenus();
+    void openFile();
+    void saveFile();
+    void exportChart();
+    void exportCsv();
+    void showVersionsHelp();
+    void showAbout();
+    void setZoom(double factor);
+    void togglePresentation(bool on);
+    void readSettings();
+    void writeSettings() const;
+
+    SolveSession* session_;
+    QListWidget* puzzleList_;
+    QStackedWidget* boardStack_;
+    std::map<QString, BoardView*> boards_;
+    QLabel* boardStatus_;
+    QLabel* runStatus_;
+    CountersPanel* counters_;
+    ControlPanel* controls_;
+    SolutionBrowser* browser_;
+    PseudocodeView* pseudocode_;
+    ComparisonChart* chart_;
+    QSplitter* mainSplitter_;
+    QSplitter* centreSplitter_;
+    QUndoGroup* undoGroup_;
+    QActionGroup* languageGroup_ = nullptr;
+    QWidget* optionsHolder_;
+    double baseFontPoints_ = 0;
+    double zoom_ = 1.0;
+    bool presentation_ = false;
+    bool paused_ = false;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,209 @@
+// MainWindow: menus and their actions, files, zoom and presentation, settings.
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QUndoGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QVBoxLayout>
+
+#include "all_puzzles.h"
+#include "boards/board_view.h"
+#include "charts/comparison_chart.h"
+#include "main_window.h"
+#include "panels/control_panel.h"
+#include "session/solve_session.h"
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
+    file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
+    file->addSeparator();
+    file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
+    file->addAction(tr("Export results as &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    &MainWindow::exportCsv);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Clear the board"), QKeySequence(Qt::CTRL | Qt::Key_Backspace), this, [this] {
+        session_->stop();
+        if (BoardView* b = board()) {
+            b->clearOverlay();
+            b->clearBoard();
+        }
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, this, [this] { setZoom(zoom_ * 1.15); });
+    view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, this, [this] { setZoom(zoom_ / 1.15); });
+    view->addAction(tr("&Normal size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setZoom(1.0); });
+    QAction* presentation = view->addAction(tr("&Presentation mode"));
+    presentation->setCheckable(true);
+    presentation->setShortcut(QKeySequence(Qt::Key_F9));
+    presentation->setToolTip(tr("Large type for a projector"));
+    connect(presentation, &QAction::toggled, this, &MainWindow::togglePresentation);
+    QAction* fullScreen = view->addAction(tr("&Full screen"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    languageGroup_ = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    const std::pair<QString, QString> languages[] = {
+        {QString(), tr("System language")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("fr"), QStringLiteral("Français")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        a->setData(code);
+        languageGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { emit languageChangeRequested(code); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("The &versions explained"), QKeySequence::HelpContents, this, &MainWindow::showVersionsHelp);
+    help->addAction(tr("&About Puzzle Workbench"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::openFile() {
+    BoardView* b = board();
+    if (!b) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a puzzle"), QString(),
+                                                      tr("Puzzle files (*.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        QMessageBox::warning(this, tr("Open a puzzle"), tr("Cannot read %1: %2").arg(path, f.errorString()));
+        return;
+    }
+    session_->stop();
+    QString error;
+    if (!b->fromText(QString::fromUtf8(f.readAll()), &error))
+        QMessageBox::warning(this, tr("Open a puzzle"), tr("%1 is not a puzzle of this kind: %2").arg(path, error));
+    else controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
+}
+
+void MainWindow::saveFile() {
+    BoardView* b = board();
+    if (!b) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the puzzle"), b->puzzleId() + QStringLiteral(".txt"),
+                                                      tr("Puzzle files (*.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(b->toText().toUtf8()) < 0)
+        QMessageBox::warning(this, tr("Save the puzzle"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+}
+
+void MainWindow::exportChart() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the chart"), QStringLiteral("comparison.png"),
+                                                      tr("PNG images (*.png)"));
+    if (!path.isEmpty() && !chart_->savePng(path))
+        QMessageBox::warning(this, tr("Export the chart"), tr("Cannot write %1.").arg(path));
+}
+
+void MainWindow::exportCsv() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the results"), QStringLiteral("comparison.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(chart_->csv().toUtf8()) < 0)
+        QMessageBox::warning(this, tr("Export the results"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+}
+
+void MainWindow::showVersionsHelp() {
+    BoardView* b = board();
+    if (!b) return;
+    const PuzzleInfo* puzzle = builtinRegistry().puzzle(b->puzzleId().toStdString());
+    QString html = QStringLiteral("<h2>%1</h2><p>%2</p>").arg(registryText(puzzle->title).toHtmlEscaped(),
+                                                              registryText(puzzle->description).toHtmlEscaped());
+    for (const AlgorithmInfo* a : builtinRegistry().algorithmsOf(puzzle->id)) {
+        html += QStringLiteral("<h3>%1 <small>(%2)</small></h3><p>%3</p><pre>")
+                    .arg(versionLabel(*a).toHtmlEscaped(), QString::fromStdString(a->id), registryText(a->idea).toHtmlEscaped());
+        for (const std::string& line : a->pseudocode) html += registryText(line).toHtmlEscaped() + QLatin1Char('\n');
+        html += QStringLiteral("</pre>");
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("The versions explained"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* text = new QTextBrowser(&dialog);
+    text->setHtml(html);
+    layout->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(720, 640);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Puzzle Workbench"),
+                       tr("<h3>Puzzle Workbench %1</h3><p>Five classic puzzles, each solved by successive versions "
+                          "of its algorithm, from brute force to the best known method. Step through a search to "
+                          "watch backtracking happen, and compare the versions on a live chart.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::setZoom(double factor) {
+    zoom_ = std::clamp(factor, 0.6, 3.0);
+    if (baseFontPoints_ <= 0) baseFontPoints_ = QApplication::font().pointSizeF();
+    QFont f = QApplication::font();
+    f.setPointSizeF(baseFontPoints_ * zoom_ * (presentation_ ? 1.6 : 1.0));
+    QApplication::setFont(f);
+}
+
+void MainWindow::togglePresentation(bool on) {
+    presentation_ = on;
+    setZoom(zoom_);
+    puzzleList_->setIconSize(on ? QSize(64, 64) : QSize(40, 40));
+}
+
+void MainWindow::readSettings() {
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) resize(1500, 950);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    mainSplitter_->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    centreSplitter_->restoreState(s.value(QStringLiteral("window/centreSplitter")).toByteArray());
+    controls_->setSpeedPosition(s.value(QStringLiteral("speed"), controls_->speedPosition()).toInt());
+    const QString puzzle = s.value(QStringLiteral("puzzle"), QStringLiteral("queens")).toString();
+    if (!selectPuzzle(puzzle) && puzzleList_->count() > 0) puzzleList_->setCurrentRow(0);
+    if (BoardView* b = board()) {
+        const int size = s.value(QStringLiteral("size/") + b->puzzleId(), b->boardSize()).toInt();
+        setBoardSize(size);
+    }
+}
+
+void MainWindow::writeSettings() const {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/mainSplitter"), mainSplitter_->saveState());
+    s.setValue(QStringLiteral("window/centreSplitter"), centreSplitter_->saveState());
+    s.setValue(QStringLiteral("speed"), controls_->speedPosition());
+    if (BoardView* b = board()) {
+        s.setValue(QStringLiteral("puzzle"), b->puzzleId());
+        s.setValue(QStringLiteral("size/") + b->puzzleId(), b->boardSize());
+    }
+}
+
+}  // namespace pw::ui
