@@ -94,6 +94,7 @@ void QueensBoardView::showFrame(const Event& event, std::span<const int> state) 
     overlayRows_.assign(state.begin(), state.end());
     frameEvent_ = event;
     update();
+    emit statusChanged();
 }
 
 void QueensBoardView::showSolution(std::span<const int> cells) {
@@ -130,6 +131,10 @@ bool QueensBoardView::fromText(const QString& text, QString* error) {
 
 QString QueensBoardView::statusText() const {
     if (overlay_ == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
+    if (overlay_ == Overlay::Frame) {
+        const auto placed = std::count_if(overlayRows_.begin(), overlayRows_.end(), [](int r) { return r >= 0; });
+        return tr("Search: %1 of %2 columns hold a queen.").arg(placed).arg(n_);
+    }
     const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
     if (queens::isSolved(n_, queens_)) return tr("Solved! %1 queens, none attacks another.").arg(n_);
     return tr("%1 of %2 queens placed, %3 in conflict.").arg(queens_.size()).arg(n_).arg(conflicts);
@@ -173,7 +178,9 @@ void QueensBoardView::paintEvent(QPaintEvent*) {
         for (int c = 0; c < n_; ++c) {
             const QRectF sq = g.cellRect(r, c);
             p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
-            if (attacked[static_cast<std::size_t>(r * n_ + c)] && !solved) p.fillRect(sq, pal.attacked);
+            // Hatching keeps the squares' colours readable under the shading.
+            if (overlay_ == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+                p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
     // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
     QFont font = p.font();

@@ -6,6 +6,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -103,10 +105,23 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
 }  // namespace
 
 ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
-    auto* layout = new QHBoxLayout(this);
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    stack_ = new QStackedWidget(this);
+    outer->addWidget(stack_);
+    auto* hint = new QLabel(tr("Compare versions (F8) runs every version on this board, one after the other, "
+                               "and draws their time, their work and their solutions over time here."),
+                            stack_);
+    hint->setWordWrap(true);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    stack_->addWidget(hint);
+    auto* charts = new QWidget(stack_);
+    auto* layout = new QHBoxLayout(charts);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto makeView = [this](const QString& title) {
-        auto* view = new QChartView(makeChart(title), this);
+    stack_->addWidget(charts);
+    auto makeView = [charts](const QString& title) {
+        auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumSize(260, 220);
         return view;
@@ -126,6 +141,7 @@ void ComparisonChart::clear() {
 
 void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     runs_ = runs;
+    stack_->setCurrentIndex(runs.empty() ? 0 : 1);
     rebuildBars(runs);
     rebuildTimeline(runs);
 }
@@ -134,11 +150,11 @@ void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
     fillBars(
         timeView_->chart(), runs, tr("to the first solution"), tr("in all"),
         [](const RunView& r) { return r.firstMs; }, [](const RunView& r) { return r.elapsedMs; },
-        tr("time (ms, log scale)"));
+        tr("ms (log)"));
     fillBars(
         workView_->chart(), runs, tr("checks"), tr("nodes"),
         [](const RunView& r) { return static_cast<double>(r.stats.checks); },
-        [](const RunView& r) { return static_cast<double>(r.stats.nodes); }, tr("count (log scale)"));
+        [](const RunView& r) { return static_cast<double>(r.stats.nodes); }, tr("count (log)"));
     barCount_ = static_cast<int>(std::count_if(runs.begin(), runs.end(), [](const RunView& r) { return r.started; }));
 }
 
@@ -148,7 +164,7 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     auto* x = new QLogValueAxis;
     x->setBase(10);
     x->setLabelFormat(QStringLiteral("%.3g"));
-    x->setTitleText(tr("elapsed time (ms, log scale)"));
+    x->setTitleText(tr("elapsed time, ms (log)"));
     x->setMinorTickCount(-1);
     auto* y = new QValueAxis;
     y->setTitleText(tr("solutions found"));

@@ -12,6 +12,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QStackedWidget;
 QT_END_NAMESPACE
 
 namespace pw::ui {
@@ -36,6 +37,7 @@ private:
     void rebuildBars(const std::vector<RunView>& runs);
     void rebuildTimeline(const std::vector<RunView>& runs);
 
+    QStackedWidget* stack_;
     QChartView* timeView_;
     QChartView* workView_;
     QChartView* timelineView_;

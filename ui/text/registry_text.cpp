@@ -12,6 +12,20 @@ QString versionLabel(const AlgorithmInfo& algorithm) {
         .arg(registryText(algorithm.title));
 }
 
+QString eventKindName(EventKind kind) {
+    switch (kind) {
+    case EventKind::Try: return QCoreApplication::translate("Events", "try");
+    case EventKind::Place: return QCoreApplication::translate("Events", "place");
+    case EventKind::Remove: return QCoreApplication::translate("Events", "take back");
+    case EventKind::Reject: return QCoreApplication::translate("Events", "reject");
+    case EventKind::Cut: return QCoreApplication::translate("Events", "cut");
+    case EventKind::Solution: return QCoreApplication::translate("Events", "solution");
+    case EventKind::Bound: return QCoreApplication::translate("Events", "new bound");
+    case EventKind::Done: return QCoreApplication::translate("Events", "done");
+    }
+    return {};
+}
+
 QString formatCount(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
 QString formatDuration(double ms) {

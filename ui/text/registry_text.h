@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/event.h"
+
 namespace pw {
 struct AlgorithmInfo;
 }
@@ -19,6 +21,9 @@ inline QString registryText(const std::string& text) {
 
 /// "v2 — Backtracking with continue", the name of a version in lists and charts.
 QString versionLabel(const AlgorithmInfo& algorithm);
+
+/// The name of an event kind in the user's language ("rejected", "rejeté").
+QString eventKindName(EventKind kind);
 
 /// A count with thin group separators of the current language (16 777 216 / 16,777,216).
 QString formatCount(std::uint64_t value);

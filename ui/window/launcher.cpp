@@ -7,6 +7,7 @@
 #include "boards/board_view.h"
 #include "language.h"
 #include "panels/control_panel.h"
+#include "session/solve_session.h"
 
 namespace pw::ui {
 
@@ -18,11 +19,12 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     const QCommandLineOption puzzle(QStringLiteral("puzzle"), QObject::tr("Puzzle to open (queens, ...)."), QStringLiteral("id"));
     const QCommandLineOption size(QStringLiteral("size"), QObject::tr("Board size."), QStringLiteral("n"));
     const QCommandLineOption algo(QStringLiteral("algo"), QObject::tr("Algorithm version (queens.v2)."), QStringLiteral("id"));
-    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count or compare."), QStringLiteral("kind"));
+    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
+    const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
     const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
-    parser.addOptions({puzzle, size, algo, run, budget, lang, shot});
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -44,9 +46,17 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     }
     options->algorithm = parser.value(algo);
     options->run = parser.value(run);
-    if (!options->run.isEmpty() && !QStringList{"first", "all", "count", "compare"}.contains(options->run)) {
-        *error = QObject::tr("--run expects first, all, count or compare, not '%1'").arg(options->run);
+    if (!options->run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step"}.contains(options->run)) {
+        *error = QObject::tr("--run expects first, all, count, compare or step, not '%1'").arg(options->run);
         return false;
+    }
+    if (parser.isSet(steps)) {
+        bool ok = false;
+        options->steps = parser.value(steps).toInt(&ok);
+        if (!ok || options->steps < 1) {
+            *error = QObject::tr("--steps expects a positive whole number, not '%1'").arg(parser.value(steps));
+            return false;
+        }
     }
     if (parser.isSet(budget)) {
         bool ok = false;
@@ -78,6 +88,13 @@ bool Launcher::start(QString* error) {
     if (!configureWindow(error)) return false;
     if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
     window_->show();
+    if (options_.run == QLatin1String("step")) {
+        QTimer::singleShot(0, window_, [this] {
+            window_->startStepping();
+            stepThenScreenshot(options_.steps - 1);  // the first event shows as the run starts
+        });
+        return true;
+    }
     if (!options_.screenshot.isEmpty()) {
         if (options_.run.isEmpty()) QTimer::singleShot(300, this, &Launcher::takeScreenshot);
         else connect(window_, &MainWindow::runFinished, this, [this] { QTimer::singleShot(300, this, &Launcher::takeScreenshot); });
@@ -126,6 +143,16 @@ void Launcher::rebuildWindow(const QString& language) {
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     window_->show();
     old->deleteLater();
+}
+
+void Launcher::stepThenScreenshot(int remaining) {
+    // One event per 20 ms: slow enough for each step to be drawn, fast for a screenshot.
+    if (remaining > 0) {
+        window_->session()->step();
+        QTimer::singleShot(20, this, [this, remaining] { stepThenScreenshot(remaining - 1); });
+    } else if (!options_.screenshot.isEmpty()) {
+        QTimer::singleShot(300, this, &Launcher::takeScreenshot);
+    }
 }
 
 void Launcher::takeScreenshot() {

@@ -1,7 +1,9 @@
 #pragma once
 /// Starts the workbench from its command line:
-///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare]
-///                    [--budget SECONDS] [--lang fr|en] [--screenshot FILE]
+///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
+///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--screenshot FILE]
+/// `--run step` starts a traced run and lets K events through (25 by default), so a
+/// screenshot shows a search mid-way.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
 /// is saved as PNG and the program quits. A language chosen in the View menu rebuilds
 /// the window in that language.
@@ -17,7 +19,8 @@ struct LaunchOptions {
     QString puzzle;
     int size = 0;
     QString algorithm;
-    QString run;  ///< "", first, all, count or compare
+    QString run;  ///< "", first, all, count, compare or step
+    int steps = 25;
     double budgetSeconds = 0;
     QString language;  ///< empty: the saved choice, else the system's
     QString screenshot;
@@ -43,6 +46,7 @@ private:
     bool configureWindow(QString* error);
     void rebuildWindow(const QString& language);
     void takeScreenshot();
+    void stepThenScreenshot(int remaining);
 
     LaunchOptions options_;
     QPointer<MainWindow> window_;

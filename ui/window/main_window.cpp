@@ -79,6 +79,7 @@ void MainWindow::buildLayout() {
     centreSplitter_->addWidget(chart_);
     centreSplitter_->setStretchFactor(0, 3);
     centreSplitter_->setStretchFactor(1, 2);
+    centreSplitter_->setSizes({600, 380});
 
     controls_ = new ControlPanel;
     browser_ = new SolutionBrowser;
@@ -275,7 +276,9 @@ void MainWindow::onFrameChanged() {
     if (!frame) return;
     if (BoardView* b = board()) b->showFrame(frame->event, frame->state);
     pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
-    runStatus_->setText(tr("Event %1: %2 at depth %3").arg(frame->serial).arg(QString::fromLatin1(toString(frame->event.kind).data())).arg(frame->event.depth));
+    runStatus_->setText(tr("Event %1: %2 at depth %3")
+                            .arg(formatCount(frame->serial), eventKindName(frame->event.kind))
+                            .arg(frame->event.depth));
 }
 
 void MainWindow::onSessionFinished() {

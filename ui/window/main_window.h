@@ -39,6 +39,8 @@ public:
     void setBoardSize(int size);
     bool selectAlgorithm(const QString& id);
     void startRun(RunKind kind);
+    /// Starts a traced run of the chosen version, held at its first event.
+    void startStepping() { startTraced(false); }
 
     BoardView* board() const;
     SolveSession* session() const { return session_; }

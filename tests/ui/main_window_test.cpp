@@ -1,0 +1,79 @@
+// The window as a user drives it: a comparison gives one bar per version, a solve fills
+// the browser, and the --screenshot option writes a PNG of the window's size.
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include "all_puzzles.h"
+#include "boards/board_view.h"
+#include "charts/comparison_chart.h"
+#include "panels/control_panel.h"
+#include "panels/solution_browser.h"
+#include "session/solve_session.h"
+#include "window/launcher.h"
+#include "window/main_window.h"
+
+namespace pw::ui {
+namespace {
+
+TEST(MainWindow, CompareYieldsOneBarPerVersion) {
+    MainWindow window;
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(8);
+    window.controls()->setBudgetSeconds(5);
+    QSignalSpy done(&window, &MainWindow::runFinished);
+    window.startRun(MainWindow::RunKind::Compare);
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_EQ(window.chart()->barCount(), static_cast<int>(builtinRegistry().algorithmsOf("queens").size()));
+    EXPECT_TRUE(window.chart()->csv().contains(QStringLiteral("queens.v1,1,true,92,")));
+}
+
+TEST(MainWindow, SolveFillsTheBrowserAndShowsTheFirstSolution) {
+    MainWindow window;
+    window.selectPuzzle(QStringLiteral("queens"));
+    window.setBoardSize(6);
+    window.selectAlgorithm(QStringLiteral("queens.v2"));
+    QSignalSpy done(&window, &MainWindow::runFinished);
+    window.startRun(MainWindow::RunKind::All);
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_EQ(window.session()->totalSolutions(), 4u);
+    EXPECT_EQ(window.browser()->current(), 0);
+    EXPECT_TRUE(window.board()->hasOverlay());
+}
+
+TEST(Launcher, RejectsBadOptionsWithAMessage) {
+    LaunchOptions options;
+    QString error;
+    EXPECT_FALSE(parseLaunchOptions({"puzzle-workbench", "--run", "sideways"}, &options, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("sideways")));
+    EXPECT_FALSE(parseLaunchOptions({"puzzle-workbench", "--lang", "de"}, &options, &error));
+    EXPECT_TRUE(parseLaunchOptions({"puzzle-workbench", "--puzzle", "queens", "--size", "8", "--run", "compare"},
+                                   &options, &error));
+    EXPECT_EQ(options.size, 8);
+}
+
+TEST(Launcher, ScreenshotWritesAPngOfTheWindowSize) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shot.png"));
+    LaunchOptions options;
+    options.puzzle = QStringLiteral("queens");
+    options.size = 6;
+    options.run = QStringLiteral("compare");
+    options.language = QStringLiteral("en");
+    options.screenshot = path;
+    Launcher launcher(options);
+    QSignalSpy done(&launcher, &Launcher::screenshotDone);
+    QString error;
+    ASSERT_TRUE(launcher.start(&error)) << error.toStdString();
+    ASSERT_TRUE(done.wait(60000));
+    EXPECT_TRUE(done.first().first().toBool());
+    const QImage image(path);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), launcher.window()->size() * launcher.window()->devicePixelRatio());
+}
+
+}  // namespace
+}  // namespace pw::ui
