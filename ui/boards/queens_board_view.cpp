@@ -1,7 +1,5 @@
 #include "queens_board_view.h"
 
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -54,7 +52,7 @@ private:
 
 }  // namespace
 
-QueensBoardView::QueensBoardView(QWidget* parent) : BoardView(parent) {}
+QueensBoardView::QueensBoardView(QWidget* parent) : GridBoardView(parent) { setGridSize(n_, n_); }
 
 Instance QueensBoardView::instance() const {
     Instance instance;
@@ -65,17 +63,15 @@ Instance QueensBoardView::instance() const {
 void QueensBoardView::resetBoard(const SizeRequest& size) {
     n_ = std::clamp(size.size ? size.size : 8, minimumBoardSize(), maximumBoardSize());
     queens_.clear();
-    cursor_ = 0;
+    setGridSize(n_, n_);
     undoStack_.clear();
-    clearOverlay();
-    update();
     emit statusChanged();
 }
 
 void QueensBoardView::setQueens(std::vector<int> squares) {
     queens_ = std::move(squares);
     std::sort(queens_.begin(), queens_.end());
-    overlay_ = Overlay::None;
+    clearOverlay();
     update();
     emit statusChanged();
 }
@@ -87,27 +83,6 @@ void QueensBoardView::toggleSquare(int square) {
 
 void QueensBoardView::clearBoard() {
     if (!queens_.empty()) undoStack_.push(new SetQueensCommand(this, {}, tr("clear the board")));
-}
-
-void QueensBoardView::showFrame(const Event& event, std::span<const int> state) {
-    overlay_ = Overlay::Frame;
-    overlayRows_.assign(state.begin(), state.end());
-    frameEvent_ = event;
-    update();
-    emit statusChanged();
-}
-
-void QueensBoardView::showSolution(std::span<const int> cells) {
-    overlay_ = Overlay::Solution;
-    overlayRows_.assign(cells.begin(), cells.end());
-    update();
-    emit statusChanged();
-}
-
-void QueensBoardView::clearOverlay() {
-    overlay_ = Overlay::None;
-    update();
-    emit statusChanged();
 }
 
 QString QueensBoardView::toText() const {
@@ -130,9 +105,9 @@ bool QueensBoardView::fromText(const QString& text, QString* error) {
 }
 
 QString QueensBoardView::statusText() const {
-    if (overlay_ == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
-    if (overlay_ == Overlay::Frame) {
-        const auto placed = std::count_if(overlayRows_.begin(), overlayRows_.end(), [](int r) { return r >= 0; });
+    if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
+    if (overlay() == Overlay::Frame) {
+        const auto placed = std::count_if(overlayCells().begin(), overlayCells().end(), [](int r) { return r >= 0; });
         return tr("Search: %1 of %2 columns hold a queen.").arg(placed).arg(n_);
     }
     const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
@@ -163,23 +138,21 @@ void QueensBoardView::drawQueen(QPainter& p, const QRectF& sq, const QColor& col
     for (QPointF tip : {at(0.16, 0.31), at(0.50, 0.23), at(0.84, 0.31)}) p.drawEllipse(tip, s * 0.05, s * 0.05);
 }
 
-void QueensBoardView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const BoardGeometry g(size(), n_, n_);
+void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     const BoardPalette& pal = BoardPalette::standard();
-
-    std::vector<int> shown = overlay_ == Overlay::None ? queens_ : queens::solutionToSquares(overlayRows_);
+    // During a search or on a shown solution, the board draws the overlay's queens
+    // (rows per column); otherwise the user's own position.
+    const std::vector<int> shown = overlay() == Overlay::None ? queens_ : queens::solutionToSquares(overlayCells());
     const std::vector<bool> attacked = queens::attackedSquares(n_, shown);
     const std::vector<int> conflicts = queens::conflictingQueens(n_, shown);
-    const bool solved = overlay_ == Overlay::Solution || queens::isSolved(n_, shown);
+    const bool solved = overlay() == Overlay::Solution || queens::isSolved(n_, shown);
 
     for (int r = 0; r < n_; ++r)
         for (int c = 0; c < n_; ++c) {
             const QRectF sq = g.cellRect(r, c);
             p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
             // Hatching keeps the squares' colours readable under the shading.
-            if (overlay_ == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+            if (overlay() == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
                 p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
     // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
@@ -194,50 +167,20 @@ void QueensBoardView::paintEvent(QPaintEvent*) {
                    Qt::AlignCenter, QString::number(i + 1));
     }
 
-    if (overlay_ == Overlay::Frame && frameEvent_.cell >= 0) {
-        const QRectF sq = g.cellRect(frameEvent_.cell / n_, frameEvent_.cell % n_);
-        const bool rejected = frameEvent_.kind == EventKind::Reject;
-        p.fillRect(sq, rejected ? pal.rejected : pal.justPlaced);
-    }
+    int fr = 0, fc = 0;
+    if (frameCell(&fr, &fc))
+        p.fillRect(g.cellRect(fr, fc), frameEvent().kind == EventKind::Reject ? pal.rejected : pal.justPlaced);
     for (int q : shown) {
         const bool inConflict = std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
         QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
-        if (overlay_ == Overlay::Frame && frameEvent_.kind == EventKind::Solution) color = pal.solved;
+        if (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution) color = pal.solved;
         drawQueen(p, g.cellRect(q / n_, q % n_), color);
     }
     p.setPen(QPen(pal.gridLine, 1.5));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
-    if (hasFocus() && overlay_ == Overlay::None) {
-        p.setPen(QPen(pal.cursor, std::max(2.0, g.cell * 0.06)));
-        p.drawRect(g.cellRect(cursor_ / n_, cursor_ % n_).adjusted(2, 2, -2, -2));
-    }
 }
 
-void QueensBoardView::mousePressEvent(QMouseEvent* event) {
-    const BoardGeometry g(size(), n_, n_);
-    int r = 0, c = 0;
-    if (event->button() != Qt::LeftButton || !g.cellAt(event->position(), &r, &c)) return;
-    cursor_ = r * n_ + c;
-    if (hasOverlay()) clearOverlay();
-    toggleSquare(cursor_);
-}
-
-void QueensBoardView::keyPressEvent(QKeyEvent* event) {
-    int r = cursor_ / n_, c = cursor_ % n_;
-    switch (event->key()) {
-    case Qt::Key_Left: c = std::max(0, c - 1); break;
-    case Qt::Key_Right: c = std::min(n_ - 1, c + 1); break;
-    case Qt::Key_Up: r = std::max(0, r - 1); break;
-    case Qt::Key_Down: r = std::min(n_ - 1, r + 1); break;
-    case Qt::Key_Space:
-        if (hasOverlay()) clearOverlay();
-        toggleSquare(cursor_);
-        return;
-    default: BoardView::keyPressEvent(event); return;
-    }
-    cursor_ = r * n_ + c;
-    update();
-}
+void QueensBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleSquare(r * n_ + c); }
 
 }  // namespace pw::ui

@@ -4,13 +4,11 @@
 /// announced. Every rule question goes to solvers/queens/model.h.
 #include <vector>
 
-#include "board_view.h"
-
-class QPainter;
+#include "grid_board_view.h"
 
 namespace pw::ui {
 
-class QueensBoardView final : public BoardView {
+class QueensBoardView final : public GridBoardView {
     Q_OBJECT
 public:
     explicit QueensBoardView(QWidget* parent = nullptr);
@@ -21,11 +19,6 @@ public:
     int boardSize() const override { return n_; }
     int minimumBoardSize() const override { return 4; }
     int maximumBoardSize() const override { return 20; }
-
-    void showFrame(const Event& event, std::span<const int> state) override;
-    void showSolution(std::span<const int> cells) override;
-    void clearOverlay() override;
-    bool hasOverlay() const override { return overlay_ != Overlay::None; }
 
     QString toText() const override;
     bool fromText(const QString& text, QString* error) override;
@@ -38,21 +31,14 @@ public:
     void setQueens(std::vector<int> squares);  ///< no undo entry: used by the commands
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    void paintBoard(QPainter& p, const BoardGeometry& g) override;
+    void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
 
 private:
-    enum class Overlay { None, Solution, Frame };
-
     void drawQueen(QPainter& p, const QRectF& square, const QColor& color) const;
 
     int n_ = 8;
     std::vector<int> queens_;  ///< squares holding a queen, sorted
-    int cursor_ = 0;
-    Overlay overlay_ = Overlay::None;
-    std::vector<int> overlayRows_;  ///< rows per column, -1 for an empty column
-    Event frameEvent_;
 };
 
 }  // namespace pw::ui
