@@ -1,6 +1,7 @@
 #include "all_puzzles.h"
 
 #include "queens/algorithms.h"
+#include "lightsout/algorithms.h"
 
 namespace pw {
 
@@ -9,6 +10,7 @@ const Registry& builtinRegistry() {
         Registry r;
         // The order here is the order of the GUI's puzzle list and of `--list`.
         queens::registerQueens(r);
+        lightsout::registerLightsOut(r);
         return r;
     }();
     return registry;
