@@ -1,6 +1,7 @@
 #include "all_puzzles.h"
 
 #include "queens/algorithms.h"
+#include "magic/algorithms.h"
 #include "lightsout/algorithms.h"
 
 namespace pw {
@@ -10,6 +11,7 @@ const Registry& builtinRegistry() {
         Registry r;
         // The order here is the order of the GUI's puzzle list and of `--list`.
         queens::registerQueens(r);
+        magic::registerMagic(r);
         lightsout::registerLightsOut(r);
         return r;
     }();

@@ -1,0 +1,127 @@
+#pragma once
+/// What every magic-square version shares: the grid being filled (givens in place), the
+/// counters, the stop poll, the tracer call and the recording of a solution in each
+/// mode. A version derives from it and only writes its own search.
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "core/registry.h"
+#include "model.h"
+
+namespace pw::magic {
+
+/// Indices of Stats::extra, in the order of the registry's counterNames.
+enum Counter { kLeaves = 0, kLines = 1, kCuts = 2, kClasses = 3 };
+
+template <Tracer Tr>
+class SearchBase {
+public:
+    SearchBase(const Instance& instance, const RunOptions& options, SearchContext& ctx, Tr tracer)
+        : n_(instance.rows), size_(n_ * n_), magic_(magicConstant(n_)), options_(options), ctx_(ctx),
+          reporter_(ctx), tr_(tracer), grid_(static_cast<std::size_t>(size_), 0),
+          given_(static_cast<std::size_t>(size_), false) {
+        for (std::size_t i = 0; i < instance.cells.size() && i < grid_.size(); ++i) {
+            grid_[i] = instance.cells[i];
+            given_[i] = instance.cells[i] != 0;
+            hasGivens_ = hasGivens_ || given_[i];
+        }
+        classes_ = countsClasses(options_) && !hasGivens_;
+    }
+
+    bool finished() const { return finished_; }
+
+    /// Publishes the last counters and the bulk count; returns this search's totals.
+    RunResult finish(int doneLine) {
+        flushCount();
+        reporter_.flush(stats_);
+        trace(EventKind::Done, doneLine, 0, -1, 0);
+        // Classes are meaningless among the completions of givens (a class may lie
+        // half inside them), so the counter is only valid on an empty board.
+        return {stats_, !stopped_, {}, classes_ ? ~0u : ~(1u << kClasses)};
+    }
+
+protected:
+    /// Counts a node and polls for a stop every kPollMask + 1 nodes.
+    void countNode() {
+        ++stats_.nodes;
+        if (--pollCountdown_ == 0) poll();
+    }
+
+    void poll() {
+        pollCountdown_ = Tr::kPollMask + 1;
+        flushCount();
+        if (reporter_.poll(stats_)) finished_ = stopped_ = true;
+        if (sharedDone_ && sharedDone_->load(std::memory_order_relaxed)) finished_ = true;
+    }
+
+    /// Records a solution the way the mode asks: streamed, or stored and counted in bulk.
+    void record(const std::vector<int>& grid) {
+        if (options_.mode == Mode::First && sharedDone_ && sharedDone_->exchange(true)) {
+            finished_ = true;  // another thread recorded first
+            return;
+        }
+        if (options_.mode == Mode::Count) {
+            ctx_.sink().store(grid);
+            ++pendingCount_;
+        } else {
+            ctx_.sink().add(grid);
+        }
+        if (options_.mode == Mode::First) finished_ = true;
+    }
+
+    /// A solution of v1..v4: recorded, and counted as a class when it is canonical.
+    void recordSolution(int line, int depth) {
+        if (classes_ && isCanonical(n_, grid_)) ++stats_.extra[kClasses];
+        trace(EventKind::Solution, line, depth, -1, 0);
+        record(grid_);
+    }
+
+    /// The lesson's EstUneReussite on a full grid: rows, then columns, then both
+    /// diagonals, stopping at the first wrong sum; each line summed is counted.
+    bool linesAreMagic() {
+        ++stats_.checks;
+        for (int r = 0; r < n_; ++r)
+            if (!lineIsMagic(r * n_, 1)) return false;
+        for (int c = 0; c < n_; ++c)
+            if (!lineIsMagic(c, n_)) return false;
+        return lineIsMagic(0, n_ + 1) && lineIsMagic(n_ - 1, n_ - 1);
+    }
+
+    bool lineIsMagic(int first, int step) {
+        ++stats_.extra[kLines];
+        int sum = 0;
+        for (int i = 0, cell = first; i < n_; ++i, cell += step) sum += grid_[at(cell)];
+        return sum == magic_;
+    }
+
+    void flushCount() {
+        ctx_.sink().count(pendingCount_);
+        pendingCount_ = 0;
+    }
+
+    void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux = 0) {
+        if constexpr (Tr::kEnabled)
+            tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, aux}, grid_);
+    }
+
+    std::size_t at(int i) const { return static_cast<std::size_t>(i); }
+
+    int n_, size_, magic_;
+    RunOptions options_;
+    bool hasGivens_ = false;
+    bool classes_ = false;
+    SearchContext& ctx_;
+    ProgressReporter reporter_;
+    Tr tr_;
+    std::vector<int> grid_;
+    std::vector<bool> given_;
+    Stats stats_;
+    std::atomic<bool>* sharedDone_ = nullptr;
+    std::uint64_t pendingCount_ = 0;
+    unsigned pollCountdown_ = Tr::kPollMask + 1;
+    bool finished_ = false;
+    bool stopped_ = false;
+};
+
+}  // namespace pw::magic
