@@ -45,7 +45,9 @@ struct AlgorithmInfo {
     std::string title;   ///< translatable, a few words
     std::string idea;    ///< translatable, what this version adds, two or three sentences
     std::vector<std::string> pseudocode;    ///< translatable lines; events index them
-    std::vector<std::string> counterNames;  ///< names of Stats::extra[0..], in order
+    /// Names of Stats::extra[0..], in order: the JSON keys of puzzle-bench, and
+    /// translatable labels in the GUI (written PW_TEXT("Counters", "name")).
+    std::vector<std::string> counterNames;
     bool multithreaded = false;
     /// Largest size this version can enumerate in about a second; the GUI warns above it.
     int comfortableSize = 0;

@@ -54,7 +54,13 @@ void registerLightsOut(Registry& registry) {
                              std::span<const int> cells) { return formatPresses(instance.cols, cells); },
     });
 
-    const std::vector<std::string> counters = {"candidates", "presses_simulated", "row_ops", "presses", "nullity"};
+    const std::vector<std::string> counters = {
+        PW_TEXT("Counters", "candidates"),
+        PW_TEXT("Counters", "presses_simulated"),
+        PW_TEXT("Counters", "row_ops"),
+        PW_TEXT("Counters", "presses"),
+        PW_TEXT("Counters", "nullity"),
+    };
 
     registry.addAlgorithm({
         .id = "lightsout.v1",

@@ -32,7 +32,12 @@ Result<std::vector<Instance>> parseFile(std::string_view text) {
     return out;
 }
 
-const std::vector<std::string> kCounters = {"leaves", "lines", "cuts", "classes"};
+const std::vector<std::string> kCounters = {
+    PW_TEXT("Counters", "leaves"),
+    PW_TEXT("Counters", "lines"),
+    PW_TEXT("Counters", "cuts"),
+    PW_TEXT("Counters", "classes"),
+};
 
 }  // namespace
 
