@@ -228,13 +228,14 @@ void MainWindow::startRun(RunKind kind) {
     if (kind == RunKind::First) options.mode = Mode::First;
     if (kind == RunKind::Count) options.mode = Mode::Count;
     if (kind == RunKind::First || kind == RunKind::Count) controls_->setMode(options.mode);
+    // The status is set first: a short run may finish, and say so, before the call returns.
     if (kind == RunKind::Compare) {
         chart_->clear();
-        session_->compare(controls_->algorithms(), b->instance(), options, controls_->budgetSeconds());
         runStatus_->setText(tr("Comparing %n version(s)…", nullptr, static_cast<int>(controls_->algorithms().size())));
+        session_->compare(controls_->algorithms(), b->instance(), options, controls_->budgetSeconds());
     } else {
-        session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run);
         runStatus_->setText(tr("Solving with %1…").arg(versionLabel(*algorithm)));
+        session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run);
     }
     updateRunButtons();
 }
@@ -246,10 +247,10 @@ void MainWindow::startTraced(bool play) {
     counters_->clear();
     browser_->setCounts(0, 0);
     paused_ = !play;
-    session_->solve(*algorithm, b->instance(), runOptions(), play ? SolveSession::Start::Play : SolveSession::Start::Step,
-                    controls_->eventsPerSecond());
     runStatus_->setText(play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
                              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
+    session_->solve(*algorithm, b->instance(), runOptions(), play ? SolveSession::Start::Play : SolveSession::Start::Step,
+                    controls_->eventsPerSecond());
     updateRunButtons();
 }
 
