@@ -1,5 +1,6 @@
 #include "board_factory.h"
 
+#include "lights_out_board_view.h"
 #include "puzzle_icons.h"
 #include "queens_board_view.h"
 
@@ -8,6 +9,7 @@ namespace pw::ui {
 const std::vector<BoardEntry>& boardEntries() {
     static const std::vector<BoardEntry> entries = {
         {QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon},
+        {QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon},
     };
     return entries;
 }

@@ -6,5 +6,7 @@
 namespace pw::ui {
 
 QIcon queensIcon();
+QIcon magicIcon();
+QIcon lightsOutIcon();
 
 }  // namespace pw::ui
