@@ -1,4 +1,1759 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>Algorithms</name>
+    <message>
+        <source>v%1 — %2</source>
+        <translation>v%1 — %2</translation>
+    </message>
+    <message>
+        <source>Lights out</source>
+        <translation>Lights Out</translation>
+    </message>
+    <message>
+        <source>A press toggles a light and its four neighbours: turn every light off.</source>
+        <translation>Un appui inverse une lumière et ses quatre voisines : il faut éteindre toutes les lumières.</translation>
+    </message>
+    <message>
+        <source>Press sequences in every order</source>
+        <translation>Suites d’appuis dans tous les ordres</translation>
+    </message>
+    <message>
+        <source>Every sequence of 1 press, then of 2 presses, and so on, is simulated on the board, never pressing a cell twice in a sequence. The first sequence that turns every light off has the fewest presses. But the same presses in another order give the same board: n!/(n−k)! sequences of k presses are tried.</source>
+        <translation>Toutes les suites de 1 appui, puis de 2 appuis, et ainsi de suite, sont simulées sur la grille, sans jamais appuyer deux fois sur la même case dans une suite. La première suite qui éteint toutes les lumières est celle qui a le moins d’appuis. Mais les mêmes appuis dans un autre ordre donnent la même grille : n!/(n−k)! suites de k appuis sont essayées.</translation>
+    </message>
+    <message>
+        <source>for k = 1, 2, …, n:   # number of presses</source>
+        <translation>pour k = 1, 2, …, n :   # nombre d’appuis</translation>
+    </message>
+    <message>
+        <source>    for each sequence (c1, …, ck) of k different cells, in every order:</source>
+        <translation>    pour chaque suite (c1, …, ck) de k cases différentes, dans tous les ordres :</translation>
+    </message>
+    <message>
+        <source>        grid ← the board after pressing c1, …, ck</source>
+        <translation>        grid ← la grille après appui sur c1, …, ck</translation>
+    </message>
+    <message>
+        <source>        candidates ← candidates + 1</source>
+        <translation>        candidates ← candidates + 1</translation>
+    </message>
+    <message>
+        <source>        if every light of grid is off:</source>
+        <translation>        si toutes les lumières de grid sont éteintes :</translation>
+    </message>
+    <message>
+        <source>            return (c1, …, ck)   # the fewest presses</source>
+        <translation>            renvoyer (c1, …, ck)   # le moins d’appuis</translation>
+    </message>
+    <message>
+        <source>Subsets of presses</source>
+        <translation>Ensembles d’appuis</translation>
+    </message>
+    <message>
+        <source>The order of the presses does not matter and pressing a cell twice cancels, so only sets of presses are tried: each press on a cell strictly after the previous one. C(n, k) sets of k presses instead of n!/(n−k)! sequences, 2^n − 1 sets in all.</source>
+        <translation>L’ordre des appuis ne compte pas et deux appuis sur la même case s’annulent : on n’essaie donc que des ensembles d’appuis, chaque appui portant sur une case strictement après la précédente. C(n, k) ensembles de k appuis au lieu de n!/(n−k)! suites, 2^n − 1 ensembles en tout.</translation>
+    </message>
+    <message>
+        <source>    for each set c1 &lt; c2 &lt; … &lt; ck of k cells:   # order does not matter</source>
+        <translation>    pour chaque ensemble c1 &lt; c2 &lt; … &lt; ck de k cases :   # l’ordre ne compte pas</translation>
+    </message>
+    <message>
+        <source>            return {c1, …, ck}   # the fewest presses</source>
+        <translation>            renvoyer {c1, …, ck}   # le moins d’appuis</translation>
+    </message>
+    <message>
+        <source>Light chasing</source>
+        <translation>Chasse aux lumières</translation>
+    </message>
+    <message>
+        <source>Once the first row&apos;s presses are chosen, a light left on in a row can only be turned off by the press just below it: every later row is forced. Only the 2^cols first rows are tried, and the last row tells whether the board ends dark. (Torus: the first and last rows are chosen and the last two rows checked.)</source>
+        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous : toutes les lignes suivantes sont forcées. Seuls les 2^cols choix de la première ligne sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore : la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
+    </message>
+    <message>
+        <source>for each set x of presses on the first row:   # 2^cols sets</source>
+        <translation>pour chaque ensemble x d’appuis sur la première ligne :   # 2^cols ensembles</translation>
+    </message>
+    <message>
+        <source>    press the cells of x</source>
+        <translation>    appuyer sur les cases de x</translation>
+    </message>
+    <message>
+        <source>    for r = 2 … rows:</source>
+        <translation>    pour r = 2 … rows :</translation>
+    </message>
+    <message>
+        <source>        press under every light still on in row r − 1   # forced</source>
+        <translation>        appuyer sous chaque lumière encore allumée de la ligne r − 1   # forcé</translation>
+    </message>
+    <message>
+        <source>    if the last row is dark:</source>
+        <translation>    si la dernière ligne est éteinte :</translation>
+    </message>
+    <message>
+        <source>        keep these presses if they are the fewest so far</source>
+        <translation>        garder ces appuis s’ils sont les moins nombreux jusqu’ici</translation>
+    </message>
+    <message>
+        <source>return the fewest presses</source>
+        <translation>renvoyer les appuis les moins nombreux</translation>
+    </message>
+    <message>
+        <source>Linear algebra over GF(2)</source>
+        <translation>Algèbre linéaire sur GF(2)</translation>
+    </message>
+    <message>
+        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
+        <translation>Chaque lumière donne une équation modulo 2 : les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution ; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis. Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues.</translation>
+    </message>
+    <message>
+        <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
+        <translation>une équation par lumière : somme des appuis qui l’inversent = son état (mod 2)</translation>
+    </message>
+    <message>
+        <source>(big board: chase with the first row as unknowns; the last row gives the equations)</source>
+        <translation>(grande grille : chasse avec la première ligne comme inconnues ; la dernière ligne donne les équations)</translation>
+    </message>
+    <message>
+        <source>for each unknown: take a pivot row, XOR it into every other row with a 1 there</source>
+        <translation>pour chaque inconnue : prendre une ligne pivot, l’ajouter par XOR à chaque autre ligne qui a un 1 à cette place</translation>
+    </message>
+    <message>
+        <source>if a row reads 0 = 1: not solvable</source>
+        <translation>si une ligne donne 0 = 1 : insoluble</translation>
+    </message>
+    <message>
+        <source>p ← the solution with every free unknown 0</source>
+        <translation>p ← la solution où toutes les inconnues libres valent 0</translation>
+    </message>
+    <message>
+        <source>d ← number of free unknowns; one quiet pattern per free unknown</source>
+        <translation>d ← nombre d’inconnues libres ; un motif neutre par inconnue libre</translation>
+    </message>
+    <message>
+        <source>for each of the 2^d combinations q of quiet patterns (Gray code):</source>
+        <translation>pour chacune des 2^d combinaisons q de motifs neutres (code de Gray) :</translation>
+    </message>
+    <message>
+        <source>    keep p + q if it has the fewest presses</source>
+        <translation>    garder p + q s’il a le moins d’appuis</translation>
+    </message>
+    <message>
+        <source>Magic square</source>
+        <translation>Carré magique</translation>
+    </message>
+    <message>
+        <source>Fill an n×n grid with the numbers 1 to n² so that every row, column and diagonal has the same sum.</source>
+        <translation>Remplir une grille n×n avec les nombres de 1 à n² de sorte que chaque ligne, chaque colonne et chaque diagonale aient la même somme.</translation>
+    </message>
+    <message>
+        <source>Every number everywhere</source>
+        <translation>Tous les nombres partout</translation>
+    </message>
+    <message>
+        <source>Every empty cell takes every number from 1 to n², repeats allowed, and only the full grid is tested: its sums, then that all numbers differ. 9^9 grids for order 3.</source>
+        <translation>Chaque case vide prend chaque nombre de 1 à n², répétitions permises, et seule la grille complète est testée : ses sommes, puis le fait que tous les nombres diffèrent. 9^9 grilles pour l’ordre 3.</translation>
+    </message>
+    <message>
+        <source>place(cell):</source>
+        <translation>place(case) :</translation>
+    </message>
+    <message>
+        <source>    if every cell is filled:</source>
+        <translation>    si toutes les cases sont remplies :</translation>
+    </message>
+    <message>
+        <source>        if rows, columns, diagonals sum to the constant and all numbers differ:</source>
+        <translation>        si lignes, colonnes et diagonales ont pour somme la constante et si tous les nombres diffèrent :</translation>
+    </message>
+    <message>
+        <source>            record the square</source>
+        <translation>            enregistrer le carré</translation>
+    </message>
+    <message>
+        <source>        return</source>
+        <translation>        retourner</translation>
+    </message>
+    <message>
+        <source>    for z in 1..n²:   # repeats allowed; a given cell keeps its number</source>
+        <translation>    pour z de 1 à n² :   # répétitions permises ; une case donnée garde son nombre</translation>
+    </message>
+    <message>
+        <source>        grid[cell] ← z; place(next cell)</source>
+        <translation>        grid[case] ← z; place(case suivante)</translation>
+    </message>
+    <message>
+        <source>    grid[cell] ← empty</source>
+        <translation>    grid[case] ← vide</translation>
+    </message>
+    <message>
+        <source>Table of used numbers</source>
+        <translation>Table des nombres utilisés</translation>
+    </message>
+    <message>
+        <source>A table remembers the numbers in use: a number is placed only if it is free, blocked while it is in the grid and freed on the way back. Only permutations are built, 9! instead of 9^9 for order 3; they are still tested at the end.</source>
+        <translation>Une table retient les nombres utilisés : un nombre n’est placé que s’il est libre ; il est bloqué tant qu’il est dans la grille et libéré au retour. Seules des permutations sont construites, 9! au lieu de 9^9 pour l’ordre 3 ; elles sont encore testées à la fin.</translation>
+    </message>
+    <message>
+        <source>        if rows, columns and diagonals sum to the constant:</source>
+        <translation>        si lignes, colonnes et diagonales ont pour somme la constante :</translation>
+    </message>
+    <message>
+        <source>    for z in 1..n²:</source>
+        <translation>    pour z de 1 à n² :</translation>
+    </message>
+    <message>
+        <source>        if not usable(z): continue</source>
+        <translation>        si non usable(z) : continuer</translation>
+    </message>
+    <message>
+        <source>        block(z); grid[cell] ← z</source>
+        <translation>        block(z); grid[case] ← z</translation>
+    </message>
+    <message>
+        <source>        place(next cell)</source>
+        <translation>        place(case suivante)</translation>
+    </message>
+    <message>
+        <source>        unblock(z)</source>
+        <translation>        unblock(z)</translation>
+    </message>
+    <message>
+        <source>Partial sums</source>
+        <translation>Sommes partielles</translation>
+    </message>
+    <message>
+        <source>Each line keeps the sum of its filled cells. A line is checked as soon as it is complete, and a partial line is cut when the smallest numbers left would overshoot the constant or the largest could not reach it.</source>
+        <translation>Chaque rangée (ligne, colonne ou diagonale) garde la somme de ses cases remplies. Une rangée est vérifiée dès qu’elle est complète, et une rangée partielle est coupée quand les plus petits nombres restants dépasseraient la constante ou que les plus grands ne pourraient pas l’atteindre.</translation>
+    </message>
+    <message>
+        <source>    if every cell is filled: record the square   # every line was checked</source>
+        <translation>    si toutes les cases sont remplies : enregistrer le carré   # chaque rangée a été vérifiée</translation>
+    </message>
+    <message>
+        <source>    for each unused z in 1..n²:</source>
+        <translation>    pour chaque z inutilisé de 1 à n² :</translation>
+    </message>
+    <message>
+        <source>        block(z); grid[cell] ← z; add z to the sums of the cell&apos;s lines</source>
+        <translation>        block(z); grid[case] ← z; ajouter z aux sommes des rangées de la case</translation>
+    </message>
+    <message>
+        <source>        if a line of the cell is complete and its sum ≠ constant: reject z</source>
+        <translation>        si une rangée de la case est complète et sa somme ≠ constante : rejeter z</translation>
+    </message>
+    <message>
+        <source>        if a partial line + the smallest numbers left &gt; constant, or + the largest &lt; constant: cut</source>
+        <translation>        si une rangée partielle + les plus petits nombres restants &gt; constante, ou + les plus grands &lt; constante : couper</translation>
+    </message>
+    <message>
+        <source>        otherwise place(next cell)</source>
+        <translation>        sinon place(case suivante)</translation>
+    </message>
+    <message>
+        <source>        take z out of the sums; unblock(z)</source>
+        <translation>        retirer z des sommes; unblock(z)</translation>
+    </message>
+    <message>
+        <source>Last cell computed, lines closed early</source>
+        <translation>Dernière case calculée, rangées fermées tôt</translation>
+    </message>
+    <message>
+        <source>The cells are filled in an order that closes lines early, diagonals first; the last cell of a line is computed, not searched. The unused numbers are a bitmask, so a cell only tries the numbers its lines still allow.</source>
+        <translation>Les cases sont remplies dans un ordre qui ferme les rangées (lignes, colonnes, diagonales) tôt, diagonales d’abord ; la dernière case d’une rangée est calculée, pas cherchée. Les nombres inutilisés forment un masque de bits, si bien qu’une case n’essaie que les nombres que ses rangées permettent encore.</translation>
+    </message>
+    <message>
+        <source>plan ← both diagonals, then the line with the fewest empty cells; a line&apos;s last cell is computed</source>
+        <translation>plan ← les deux diagonales, puis la rangée qui a le moins de cases vides ; la dernière case d’une rangée est calculée</translation>
+    </message>
+    <message>
+        <source>solve(step):</source>
+        <translation>solve(étape) :</translation>
+    </message>
+    <message>
+        <source>    if every step is done: record the square</source>
+        <translation>    si toutes les étapes sont faites : enregistrer le carré</translation>
+    </message>
+    <message>
+        <source>    if the step&apos;s cell closes a line: z ← constant − the line&apos;s sum</source>
+        <translation>    si la case de l’étape ferme une rangée : z ← constante − la somme de la rangée</translation>
+    </message>
+    <message>
+        <source>        if z is outside 1..n² or already used: fail</source>
+        <translation>        si z est hors de 1..n² ou déjà utilisé : échec</translation>
+    </message>
+    <message>
+        <source>    else: for each z in unused &amp; [lo, hi], the range the cell&apos;s lines allow:</source>
+        <translation>    sinon : pour chaque z de unused &amp; [lo, hi], l’intervalle que permettent les rangées de la case :</translation>
+    </message>
+    <message>
+        <source>        place z: used ← used | bit(z), add z to the sums</source>
+        <translation>        placer z : used ← used | bit(z), ajouter z aux sommes</translation>
+    </message>
+    <message>
+        <source>        a complete line must be right; a line with one empty cell must lack an unused number</source>
+        <translation>        une rangée complète doit être juste ; il doit manquer un nombre inutilisé à une rangée qui a une seule case vide</translation>
+    </message>
+    <message>
+        <source>        solve(step + 1)</source>
+        <translation>        solve(étape + 1)</translation>
+    </message>
+    <message>
+        <source>        take z back</source>
+        <translation>        retirer z</translation>
+    </message>
+    <message>
+        <source>Symmetry normalised, on threads</source>
+        <translation>Symétrie normalisée, sur plusieurs threads</translation>
+    </message>
+    <message>
+        <source>tasks ← the values of the first cells; each thread takes the next task</source>
+        <translation>tasks ← les valeurs des premières cases ; chaque thread prend la tâche suivante</translation>
+    </message>
+    <message>
+        <source>        if z breaks the standard form: cut</source>
+        <translation>        si z rompt la forme standard : couper</translation>
+    </message>
+    <message>
+        <source>N queens</source>
+        <translation>Les N dames</translation>
+    </message>
+    <message>
+        <source>Place N queens on an N×N chessboard so that no two attack each other.</source>
+        <translation>Placer N dames sur un échiquier N×N sans que deux d’entre elles se menacent.</translation>
+    </message>
+    <message>
+        <source>Brute force</source>
+        <translation>Force brute</translation>
+    </message>
+    <message>
+        <source>N nested loops give every column every row: all N^N placements are built, and each one is tested at the end by ok(), which compares every pair of queens.</source>
+        <translation>N boucles imbriquées donnent à chaque colonne chacune des lignes : les N^N placements sont tous construits, et chacun est testé à la fin par ok(), qui compare chaque paire de dames.</translation>
+    </message>
+    <message>
+        <source>for r1 in 1..N, r2 in 1..N, …, rN in 1..N:   # N nested loops</source>
+        <translation>pour r1 de 1 à N, r2 de 1 à N, …, rN de 1 à N :   # N boucles imbriquées</translation>
+    </message>
+    <message>
+        <source>    placement ← (r1, r2, …, rN)</source>
+        <translation>    placement ← (r1, r2, …, rN)</translation>
+    </message>
+    <message>
+        <source>    checks ← checks + 1</source>
+        <translation>    checks ← checks + 1</translation>
+    </message>
+    <message>
+        <source>    if ok(placement):   # every pair: same row or diagonal?</source>
+        <translation>    si ok(placement) :   # chaque paire : même ligne ou même diagonale ?</translation>
+    </message>
+    <message>
+        <source>        record the solution</source>
+        <translation>        enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>Backtracking with continue</source>
+        <translation>Retour sur trace avec « continuer »</translation>
+    </message>
+    <message>
+        <source>After each new queen, only that queen is tested against the previous ones; a prefix in conflict is skipped with continue, and everything below it with it.</source>
+        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes ; un préfixe en conflit est sauté avec « continuer », et tout ce qui est en dessous avec lui.</translation>
+    </message>
+    <message>
+        <source>solve(column c):</source>
+        <translation>solve(colonne c) :</translation>
+    </message>
+    <message>
+        <source>    for each row r in 1..N:</source>
+        <translation>    pour chaque ligne r de 1 à N :</translation>
+    </message>
+    <message>
+        <source>        put a queen on (r, c)</source>
+        <translation>        poser une dame en (r, c)</translation>
+    </message>
+    <message>
+        <source>        if c &gt; 1 and not ok(c):   # the newest queen only</source>
+        <translation>        si c &gt; 1 et non ok(c) :   # la dernière dame seulement</translation>
+    </message>
+    <message>
+        <source>            continue              # skip this prefix</source>
+        <translation>            continuer             # sauter ce préfixe</translation>
+    </message>
+    <message>
+        <source>        if c = N: record the solution</source>
+        <translation>        si c = N : enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>        else: solve(c + 1)</source>
+        <translation>        sinon : solve(c + 1)</translation>
+    </message>
+    <message>
+        <source>        take the queen back</source>
+        <translation>        retirer la dame</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>Retour sur trace par masques de bits</translation>
+    </message>
+    <message>
+        <source>Rows and both diagonals already attacked are kept as bit sets: the free squares of a column are one expression, and the next one is taken with x &amp; −x. No square is ever tested and refused.</source>
+        <translation>Les lignes et les deux diagonales déjà attaquées sont gardées comme ensembles de bits : les cases libres d’une colonne tiennent en une seule expression, et la suivante est prise avec x &amp; −x. Aucune case n’est jamais testée puis refusée.</translation>
+    </message>
+    <message>
+        <source>solve(c, rows, up, down):</source>
+        <translation>solve(c, rows, up, down) :</translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | up | down) &amp; all</source>
+        <translation>    free ← ~(rows | up | down) &amp; all</translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:</source>
+        <translation>    tant que free ≠ 0 :</translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free        # lowest free row</source>
+        <translation>        bit ← free &amp; −free        # la ligne libre la plus basse</translation>
+    </message>
+    <message>
+        <source>        free ← free − bit</source>
+        <translation>        free ← free − bit</translation>
+    </message>
+    <message>
+        <source>        else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
+        <translation>        sinon : solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>Bitmask, mirror symmetry and threads</source>
+        <translation>Masques de bits, symétrie miroir et threads</translation>
+    </message>
+    <message>
+        <source>The mirror image of a solution is a solution: only first queens in the upper half are searched and each solution counts twice. The pairs of queens of the first two columns are shared out among threads.</source>
+        <translation>L’image miroir d’une solution est une solution : on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre les threads.</translation>
+    </message>
+    <message>
+        <source>tasks ← valid pairs of queens in columns 1 and 2, first one in the upper half</source>
+        <translation>tasks ← paires valides de dames en colonnes 1 et 2, la première dans la moitié haute</translation>
+    </message>
+    <message>
+        <source>    (odd N: first queen in the middle row → second one in the upper half)</source>
+        <translation>    (N impair : première dame sur la ligne du milieu → la deuxième dans la moitié haute)</translation>
+    </message>
+    <message>
+        <source>each thread: while a task is left, take it and solve(3, …):</source>
+        <translation>chaque thread : tant qu’il reste une tâche, la prendre et solve(3, …) :</translation>
+    </message>
+    <message>
+        <source>    bit ← free &amp; −free; free ← free − bit</source>
+        <translation>    bit ← free &amp; −free; free ← free − bit</translation>
+    </message>
+    <message>
+        <source>    if c = N: record the solution and its mirror image (count 2)</source>
+        <translation>    si c = N : enregistrer la solution et son image miroir (compter 2)</translation>
+    </message>
+    <message>
+        <source>    else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
+        <translation>    sinon : solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>Shading grid</source>
+        <translation>Grille à noircir</translation>
+    </message>
+    <message>
+        <source>Shade as many cells as possible without k shaded cells in a row, across, down or diagonally.</source>
+        <translation>Noircir le plus de cases possible sans k cases noircies consécutives, en ligne, en colonne ou en diagonale.</translation>
+    </message>
+    <message>
+        <source>Exhaustive search</source>
+        <translation>Recherche exhaustive</translation>
+    </message>
+    <message>
+        <source>Every cell is tried shaded, then white, in reading order; a cell is shaded only when it closes no run of k. Every valid grid is reached and the best one kept: the contest&apos;s 51-minute entry.</source>
+        <translation>Chaque case est essayée noircie, puis blanche, dans l’ordre de lecture ; une case n’est noircie que si elle ne complète aucune suite de k. Toutes les grilles valides sont atteintes et la meilleure est gardée : c’est la version du concours qui tournait en 51 minutes.</translation>
+    </message>
+    <message>
+        <source>maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it</source>
+        <translation>maximum ← search(case 1) en phase 1 ; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
+    </message>
+    <message>
+        <source>search(cell i):   # cells in reading order</source>
+        <translation>search(case i) :   # cases dans l’ordre de lecture</translation>
+    </message>
+    <message>
+        <source>    if every cell is decided:</source>
+        <translation>    si toutes les cases sont décidées :</translation>
+    </message>
+    <message>
+        <source>        phase 1: if shaded &gt; best: best ← shaded, keep the grid</source>
+        <translation>        phase 1 : si shaded &gt; best : best ← shaded, garder la grille</translation>
+    </message>
+    <message>
+        <source>        phase 2: if shaded = maximum: record an optimal grid</source>
+        <translation>        phase 2 : si shaded = maximum : enregistrer une grille optimale</translation>
+    </message>
+    <message>
+        <source>    if shading i closes no run of k (to the left, up, up-left, up-right):</source>
+        <translation>    si noircir i ne complète aucune suite de k (à gauche, en haut, en haut à gauche, en haut à droite) :</translation>
+    </message>
+    <message>
+        <source>        shade i; search(i + 1); clear i      # shaded first</source>
+        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord</translation>
+    </message>
+    <message>
+        <source>    leave i white; search(i + 1)</source>
+        <translation>    laisser i blanche; search(i + 1)</translation>
+    </message>
+    <message>
+        <source>Branch and bound with hope</source>
+        <translation>Séparation et évaluation avec « espoir »</translation>
+    </message>
+    <message>
+        <source>The contest winner&apos;s &quot;hope&quot;: how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
+        <translation>L’« espoir » (hope) du vainqueur du concours : combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas ; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
+    </message>
+    <message>
+        <source>        phase 1: best ← shaded, keep the grid   # it beats the best</source>
+        <translation>        phase 1 : best ← shaded, garder la grille   # elle bat la meilleure</translation>
+    </message>
+    <message>
+        <source>        phase 2: record an optimal grid</source>
+        <translation>        phase 2 : enregistrer une grille optimale</translation>
+    </message>
+    <message>
+        <source>        shade i; search(i + 1); clear i      # shaded first: hope unchanged</source>
+        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord : hope inchangé</translation>
+    </message>
+    <message>
+        <source>    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites</source>
+        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2 : cases − maximum − blanches</translation>
+    </message>
+    <message>
+        <source>    if hope ≤ 0: cut   # one more white cell and the best is out of reach</source>
+        <translation>    si hope ≤ 0 : couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
+    </message>
+    <message>
+        <source>Row patterns and a table of strips</source>
+        <translation>Motifs de lignes et table de bandes</translation>
+    </message>
+    <message>
+        <source>Rows are bit patterns with no k in a row; the next row&apos;s forbidden cells come from the k − 1 rows above by shifts. The bound adds the most that any strip of the remaining rows can hold, from a table computed first by the same search on smaller strips.</source>
+        <translation>Les lignes sont des motifs de bits sans k cases noircies consécutives ; les cases interdites de la ligne suivante se déduisent des k − 1 lignes du dessus par décalages. La borne ajoute le maximum que peut contenir une bande formée des lignes restantes, lu dans une table calculée d’abord par la même recherche sur des bandes plus petites.</translation>
+    </message>
+    <message>
+        <source>table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)</source>
+        <translation>table[m] ← le plus de cases noircies d’une bande de m lignes (cette recherche sur des bandes plus petites)</translation>
+    </message>
+    <message>
+        <source>patterns ← the rows with no k in a row, most shaded first</source>
+        <translation>patterns ← les lignes sans k cases consécutives, les plus noircies d’abord</translation>
+    </message>
+    <message>
+        <source>maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality</source>
+        <translation>maximum ← search(ligne 1) en phase 1 ; puis de nouveau en phase 2 avec la borne à égalité</translation>
+    </message>
+    <message>
+        <source>search(row r, shaded):</source>
+        <translation>search(ligne r, shaded) :</translation>
+    </message>
+    <message>
+        <source>    if r &gt; R: phase 1: best ← shaded, keep the grid; phase 2: record it</source>
+        <translation>    si r &gt; R : phase 1 : best ← shaded, garder la grille ; phase 2 : l’enregistrer</translation>
+    </message>
+    <message>
+        <source>    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)</source>
+        <translation>    forbidden ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
+    </message>
+    <message>
+        <source>        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop</source>
+        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur : couper, sortir de la boucle</translation>
+    </message>
+    <message>
+        <source>        row r ← p; search(r + 1, shaded + |p|)</source>
+        <translation>        ligne r ← p; search(r + 1, shaded + |p|)</translation>
+    </message>
+    <message>
+        <source>Row patterns, mirror symmetry and threads</source>
+        <translation>Motifs de lignes, symétrie miroir et threads</translation>
+    </message>
+    <message>
+        <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
+        <translation>tasks ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
+    </message>
+    <message>
+        <source>search(row r, shaded, symmetric):</source>
+        <translation>search(ligne r, shaded, symmetric) :</translation>
+    </message>
+    <message>
+        <source>        if symmetric and p &gt; mirror(p): skip p   # its mirror image is searched</source>
+        <translation>        si symmetric et p &gt; mirror(p) : passer p   # son image miroir est cherchée</translation>
+    </message>
+    <message>
+        <source>        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))</source>
+        <translation>        ligne r ← p; search(r + 1, shaded + |p|, symmetric et p = mirror(p))</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, column and box holds each digit exactly once.</source>
+        <translation>Remplir la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque chiffre exactement une fois.</translation>
+    </message>
+    <message>
+        <source>Backtracking with controlvalid</source>
+        <translation>Retour sur trace avec controlvalid</translation>
+    </message>
+    <message>
+        <source>The blank cells are filled in order. Before each digit, controlvalid scans the row, the column and the box of the cell; a digit that passes is placed and the search goes on, and it is taken back when the next cells get stuck.</source>
+        <translation>Les cases vides sont remplies dans l’ordre. Avant chaque chiffre, controlvalid parcourt la ligne, la colonne et le bloc de la case ; un chiffre qui passe est placé et la recherche continue, puis il est retiré quand les cases suivantes sont bloquées.</translation>
+    </message>
+    <message>
+        <source>solve(k):   # k-th blank cell</source>
+        <translation>solve(k) :   # k-ième case vide</translation>
+    </message>
+    <message>
+        <source>    for each digit d in 1..n:</source>
+        <translation>    pour chaque chiffre d de 1 à n :</translation>
+    </message>
+    <message>
+        <source>        checks ← checks + 1; controlvalid(cell, d)   # scan row, column, box</source>
+        <translation>        checks ← checks + 1; controlvalid(case, d)   # parcourt ligne, colonne, bloc</translation>
+    </message>
+    <message>
+        <source>        if d is already there: try the next digit</source>
+        <translation>        si d est déjà présent : essayer le chiffre suivant</translation>
+    </message>
+    <message>
+        <source>        put d in the cell</source>
+        <translation>        mettre d dans la case</translation>
+    </message>
+    <message>
+        <source>        solve(k + 1)</source>
+        <translation>        solve(k + 1)</translation>
+    </message>
+    <message>
+        <source>        take d back</source>
+        <translation>        retirer d</translation>
+    </message>
+    <message>
+        <source>if no blank is left: record the solution</source>
+        <translation>s’il ne reste aucune case vide : enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>Candidate bit masks</source>
+        <translation>Masques de bits des candidats</translation>
+    </message>
+    <message>
+        <source>The digits used by each row, column and box are kept as bit masks, updated as digits are placed and taken back: the candidates of a cell are one expression, and only they are tried. The blank cells are still taken in order.</source>
+        <translation>Les chiffres utilisés par chaque ligne, colonne et bloc sont gardés dans des masques de bits, mis à jour quand les chiffres sont placés et retirés : les candidats d’une case tiennent en une seule expression, et seuls ceux-ci sont essayés. Les cases vides sont toujours prises dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>    candidates ← all &amp; ~(row | column | box)</source>
+        <translation>    candidates ← all &amp; ~(row | column | box)</translation>
+    </message>
+    <message>
+        <source>    if candidates = ∅: dead end</source>
+        <translation>    si candidates = ∅ : impasse</translation>
+    </message>
+    <message>
+        <source>    for each digit d of candidates:</source>
+        <translation>    pour chaque chiffre d de candidates :</translation>
+    </message>
+    <message>
+        <source>        put d: add its bit to the row, column and box masks</source>
+        <translation>        mettre d : ajouter son bit aux masques de la ligne, de la colonne et du bloc</translation>
+    </message>
+    <message>
+        <source>        take d back: remove its bit</source>
+        <translation>        retirer d : enlever son bit</translation>
+    </message>
+    <message>
+        <source>Singles and fewest candidates first</source>
+        <translation>Singletons et moins de candidats d’abord</translation>
+    </message>
+    <message>
+        <source>Each cell keeps its pencil marks. After a placement, a cell left with one candidate (naked single) or a digit left with one place in a row, column or box (hidden single) is placed at once. Only then does the search guess, in the cell with the fewest candidates.</source>
+        <translation>Chaque case garde ses annotations (ses candidats). Après un placement, une case qui n’a plus qu’un candidat (singleton nu) ou un chiffre qui n’a plus qu’une place dans une ligne, une colonne ou un bloc (singleton caché) est placé aussitôt. Ce n’est qu’ensuite que la recherche fait une hypothèse, dans la case qui a le moins de candidats.</translation>
+    </message>
+    <message>
+        <source>solve(grid):</source>
+        <translation>solve(grid) :</translation>
+    </message>
+    <message>
+        <source>    repeat until nothing changes:</source>
+        <translation>    répéter jusqu’à ce que rien ne change :</translation>
+    </message>
+    <message>
+        <source>        place every naked single (a cell with one candidate)</source>
+        <translation>        placer chaque singleton nu (une case à un seul candidat)</translation>
+    </message>
+    <message>
+        <source>        place every hidden single (a digit with one place in a unit)</source>
+        <translation>        placer chaque singleton caché (un chiffre à une seule place dans une unité)</translation>
+    </message>
+    <message>
+        <source>    if a cell or a digit has no place left: dead end</source>
+        <translation>    si une case n’a plus de candidat ou un chiffre plus de place : impasse</translation>
+    </message>
+    <message>
+        <source>    choose the blank cell with the fewest candidates</source>
+        <translation>    choisir la case vide qui a le moins de candidats</translation>
+    </message>
+    <message>
+        <source>    for each candidate d: on a copy, put d and solve(copy)</source>
+        <translation>    pour chaque candidat d : sur une copie, mettre d et solve(copie)</translation>
+    </message>
+    <message>
+        <source>    back to the grid before the guess</source>
+        <translation>    revenir à la grille d’avant l’hypothèse</translation>
+    </message>
+    <message>
+        <source>Bit-parallel bands</source>
+        <translation>Bandes en parallélisme de bits</translation>
+    </message>
+    <message>
+        <source>Each digit keeps the cells where it can go, band by band, as 27-bit words. A few table look-ups per word apply locked candidates and the hidden singles of rows and boxes; the naked singles of a whole band are found with three bitwise operations per digit. Guesses go to a cell with two candidates, on a copy of the state kept on the stack.</source>
+        <translation>Chaque chiffre garde les cases où il peut aller, bande par bande, dans des mots de 27 bits. Quelques consultations de table par mot appliquent les candidats verrouillés et les singletons cachés des lignes et des blocs ; les singletons nus de toute une bande sont trouvés avec trois opérations bit à bit par chiffre. Les hypothèses portent sur une case à deux candidats, sur une copie de l’état gardée sur la pile.</translation>
+    </message>
+    <message>
+        <source>solve(state):   # 9 digits × 3 bands of 27 bits</source>
+        <translation>solve(state) :   # 9 chiffres × 3 bandes de 27 bits</translation>
+    </message>
+    <message>
+        <source>    for each changed (digit, band): rows × boxes → valid permutations; place row singles</source>
+        <translation>    pour chaque (chiffre, bande) modifié : lignes × blocs → permutations valides ; placer les singletons de ligne</translation>
+    </message>
+    <message>
+        <source>    cells with one digit left (once &amp; ~twice): place them; repeat</source>
+        <translation>    cases à un seul chiffre restant (once &amp; ~twice) : les placer ; recommencer</translation>
+    </message>
+    <message>
+        <source>    if a cell has no digit or a permutation is impossible: dead end</source>
+        <translation>    si une case n’a aucun chiffre ou si une permutation est impossible : impasse</translation>
+    </message>
+    <message>
+        <source>    choose a cell with two candidates (twice &amp; ~thrice)</source>
+        <translation>    choisir une case à deux candidats (twice &amp; ~thrice)</translation>
+    </message>
+    <message>
+        <source>    for each candidate: on a copy, place it and solve(copy)</source>
+        <translation>    pour chaque candidat : sur une copie, le placer et solve(copie)</translation>
+    </message>
+    <message>
+        <source>    back to the state before the guess</source>
+        <translation>    revenir à l’état d’avant l’hypothèse</translation>
+    </message>
+    <message>
+        <source>if every cell is placed: record the solution</source>
+        <translation>si toutes les cases sont placées : enregistrer la solution</translation>
+    </message>
+    <message>
+        <source>Only one square of each class of 8 rotations and reflections is searched (Frénicle&apos;s standard form) and it is counted 8 times; for odd n, numbers v → n²+1−v map squares to squares, so only centres up to (n²+1)/2 are searched and a smaller centre counts twice. The first cells&apos; values are shared out among threads. With given cells, symmetry does not apply and v4&apos;s search runs instead.</source>
+        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois ; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre les threads. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
+    </message>
+    <message>
+        <source>plan ← v4&apos;s order; corners &gt; top-left corner, right of it &lt; below it; odd n: centre ≤ (n²+1)/2</source>
+        <translation>plan ← l’ordre de la v4 ; coins &gt; coin en haut à gauche, sa voisine de droite &lt; celle du dessous ; n impair : centre ≤ (n²+1)/2</translation>
+    </message>
+    <message>
+        <source>    if every step is done: record the square and its 7 images (count 8), and their complements if centre &lt; (n²+1)/2</source>
+        <translation>    si toutes les étapes sont faites : enregistrer le carré et ses 7 images (compter 8), et leurs compléments si centre &lt; (n²+1)/2</translation>
+    </message>
+    <message>
+        <source>    for each pattern p that fits under forbidden, most shaded first:</source>
+        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord :</translation>
+    </message>
+    <message>
+        <source>        (wide grids scan every pattern: if p &amp; forbidden ≠ 0: reject p)</source>
+        <translation>        (grilles larges : parcourir tous les motifs ; si p &amp; forbidden ≠ 0 : rejeter p)</translation>
+    </message>
+    <message>
+        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée : tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table : le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
+    </message>
+    <message>
+        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
+        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a]) : passe à T</translation>
+    </message>
+    <message>
+        <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
+        <translation>    chaque thread : prendre la tâche suivante, search(ligne 3, …) ; arrêter après le premier T atteint</translation>
+    </message>
+    <message>
+        <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
+        <translation>    si r &gt; R : best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
+    </message>
+    <message>
+        <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
+        <translation>        si shaded + |p| + table[R − r] &lt; T : couper, sortir de la boucle</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>candidates</source>
+        <translation>candidats</translation>
+    </message>
+    <message>
+        <source>presses_simulated</source>
+        <translation>appuis simulés</translation>
+    </message>
+    <message>
+        <source>row_ops</source>
+        <translation>opérations sur les lignes</translation>
+    </message>
+    <message>
+        <source>presses</source>
+        <translation>appuis</translation>
+    </message>
+    <message>
+        <source>nullity</source>
+        <translation>dimension du noyau</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>feuilles</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>rangées</translation>
+    </message>
+    <message>
+        <source>cuts</source>
+        <translation>coupes</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>classes</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>try</source>
+        <translation>essai</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>retrait</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>rejet</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupe</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solution</translation>
+    </message>
+    <message>
+        <source>new bound</source>
+        <translation>nouvelle borne</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fin</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation>Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>Puzzle to open (queens, ...).</source>
+        <translation>Casse-tête à ouvrir (queens, ...).</translation>
+    </message>
+    <message>
+        <source>Board size.</source>
+        <translation>Taille du plateau.</translation>
+    </message>
+    <message>
+        <source>Algorithm version (queens.v2).</source>
+        <translation>Version de l’algorithme (queens.v2).</translation>
+    </message>
+    <message>
+        <source>Time budget of each version in a comparison (seconds).</source>
+        <translation>Temps alloué à chaque version dans une comparaison (secondes).</translation>
+    </message>
+    <message>
+        <source>Language: fr or en.</source>
+        <translation>Langue : fr ou en.</translation>
+    </message>
+    <message>
+        <source>Save the window as PNG after the run, then quit.</source>
+        <translation>Enregistrer la fenêtre en PNG après l’exécution, puis quitter.</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>argument inattendu : %1</translation>
+    </message>
+    <message>
+        <source>--size expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--size attend un nombre entier positif, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--budget expects a positive number of seconds, not &apos;%1&apos;</source>
+        <translation>--budget attend un nombre positif de secondes, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--lang expects fr or en, not &apos;%1&apos;</source>
+        <translation>--lang attend fr ou en, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Run at start: first, all, count, compare or step.</source>
+        <translation>Exécution au démarrage : first, all, count, compare ou step.</translation>
+    </message>
+    <message>
+        <source>Events to step through with --run step.</source>
+        <translation>Nombre d’événements à parcourir avec --run step.</translation>
+    </message>
+    <message>
+        <source>--run expects first, all, count, compare or step, not &apos;%1&apos;</source>
+        <translation>--run attend first, all, count, compare ou step, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--steps expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--steps attend un nombre entier positif, pas « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::ComparisonChart</name>
+    <message>
+        <source> (stopped)</source>
+        <translation> (arrêtée)</translation>
+    </message>
+    <message>
+        <source> (running)</source>
+        <translation> (en cours)</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Travail</translation>
+    </message>
+    <message>
+        <source>Solutions found over time</source>
+        <translation>Solutions trouvées au fil du temps</translation>
+    </message>
+    <message>
+        <source>to the first solution</source>
+        <translation>jusqu’à la 1re solution</translation>
+    </message>
+    <message>
+        <source>in all</source>
+        <translation>au total</translation>
+    </message>
+    <message>
+        <source>ms (log)</source>
+        <translation>ms (log)</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>tests</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nœuds</translation>
+    </message>
+    <message>
+        <source>count (log)</source>
+        <translation>nombre (log)</translation>
+    </message>
+    <message>
+        <source>elapsed time, ms (log)</source>
+        <translation>temps écoulé, ms (log)</translation>
+    </message>
+    <message>
+        <source>solutions found</source>
+        <translation>solutions trouvées</translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
+        <translation>Comparer les versions (F8) exécute toutes les versions sur ce plateau, l’une après l’autre, et affiche ici leur temps, leur travail et leurs solutions au fil du temps.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::ControlPanel</name>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>The version of the solver: v1 is the naive method, each later one adds one idea.</source>
+        <translation>La version du solveur : v1 est la méthode naïve, chaque version suivante ajoute une idée.</translation>
+    </message>
+    <message>
+        <source>First solution</source>
+        <translation>Première solution</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Toutes les solutions</translation>
+    </message>
+    <message>
+        <source>Count only</source>
+        <translation>Compter seulement</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode :</translation>
+    </message>
+    <message>
+        <source>Board &amp;size:</source>
+        <translation>Ta&amp;ille du plateau :</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <source>Run the chosen version at full speed (F5)</source>
+        <translation>Exécute la version choisie à pleine vitesse (F5)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>&amp;Pas à pas</translation>
+    </message>
+    <message>
+        <source>One event of the search per click (F10)</source>
+        <translation>Un événement de la recherche par clic (F10)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Events one after the other at the chosen speed (F6)</source>
+        <translation>Les événements l’un après l’autre, à la vitesse choisie (F6)</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Hold the search where it is (F7)</source>
+        <translation>Suspend la recherche là où elle en est (F7)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Arrê&amp;t</translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation>Arrête l’exécution (Échap)</translation>
+    </message>
+    <message>
+        <source>Play speed, from one event a second to full speed</source>
+        <translation>Vitesse de lecture, d’un événement par seconde à pleine vitesse</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Each version is stopped after this time and shown as stopped</source>
+        <translation>Chaque version est arrêtée au bout de ce temps et marquée comme arrêtée</translation>
+    </message>
+    <message>
+        <source>&amp;Compare versions</source>
+        <translation>&amp;Comparer les versions</translation>
+    </message>
+    <message>
+        <source>Run every version on this board, one after the other (F8)</source>
+        <translation>Exécute toutes les versions sur ce plateau, l’une après l’autre (F8)</translation>
+    </message>
+    <message>
+        <source>&amp;Budget per version:</source>
+        <translation>Durée ma&amp;x. par version :</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>pleine vitesse</translation>
+    </message>
+    <message>
+        <source>%1 / s</source>
+        <translation>%1 / s</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::CountersPanel</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Coupes</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nœuds par seconde</translation>
+    </message>
+    <message>
+        <source>First solution</source>
+        <translation>Première solution</translation>
+    </message>
+    <message>
+        <source>Stopped before the end.</source>
+        <translation>Arrêt avant la fin.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::Launcher</name>
+    <message>
+        <source>unknown puzzle &apos;%1&apos;</source>
+        <translation>casse-tête inconnu : « %1 »</translation>
+    </message>
+    <message>
+        <source>the board size must be between %1 and %2 on screen</source>
+        <translation>à l’écran, la taille du plateau doit être comprise entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation>algorithme « %1 » inconnu pour ce casse-tête</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LightsOutBoardView</name>
+    <message>
+        <source>press (%1,%2)</source>
+        <translation>l’appui en (%1,%2)</translation>
+    </message>
+    <message>
+        <source>wrap around (torus)</source>
+        <translation>l’activation du tore</translation>
+    </message>
+    <message>
+        <source>no wrap-around</source>
+        <translation>la désactivation du tore</translation>
+    </message>
+    <message>
+        <source>random board</source>
+        <translation>la grille aléatoire</translation>
+    </message>
+    <message>
+        <source>clear the board</source>
+        <translation>l’effacement de la grille</translation>
+    </message>
+    <message>
+        <source>hint: press (%1,%2)</source>
+        <translation>l’indice : appui en (%1,%2)</translation>
+    </message>
+    <message>
+        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
+        <translation>La grille affiche au plus %1 lumières par côté ; celle-ci fait %2×%3.</translation>
+    </message>
+    <message>
+        <source>open a board</source>
+        <translation>l’ouverture d’une grille</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: these %n press(es) turn every light off.</source>
+        <translation>
+            <numerusform>Recherche : avec %n appui, toutes les lumières s’éteignent.</numerusform>
+            <numerusform>Recherche : avec ces %n appuis, toutes les lumières s’éteignent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: %1 presses tried, %2 lights left on.</source>
+        <translation>Recherche : %1 appuis essayés, %2 lumières encore allumées.</translation>
+    </message>
+    <message>
+        <source>Every light is already off: nothing to press.</source>
+        <translation>Toutes les lumières sont déjà éteintes : aucun appui nécessaire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the %n marked cell(s) to turn every light off (H presses one).</source>
+        <translation>
+            <numerusform>Appuyez sur %n case marquée pour éteindre toutes les lumières (H appuie dessus).</numerusform>
+            <numerusform>Appuyez sur les %n cases marquées pour éteindre toutes les lumières (H appuie sur l’une d’elles).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation>Insoluble : chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais ; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All lights are off in %n press(es)!</source>
+        <translation>
+            <numerusform>Toutes les lumières sont éteintes en %n appui !</numerusform>
+            <numerusform>Toutes les lumières sont éteintes en %n appuis !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every light is off. Edit mode or a random board sets a new puzzle.</source>
+        <translation>Toutes les lumières sont éteintes. Le mode Édition ou une grille aléatoire pose un nouveau problème.</translation>
+    </message>
+    <message>
+        <source>Edit mode: a click toggles one light. %1 lights on.</source>
+        <translation>Mode Édition : un clic inverse une lumière. Lumières allumées : %1.</translation>
+    </message>
+    <message>
+        <source>%1 lights on, %2 presses made.</source>
+        <translation>Lumières allumées : %1, appuis faits : %2.</translation>
+    </message>
+    <message>
+        <source>toggle the light (%1,%2)</source>
+        <translation>l’inversion de la lumière (%1,%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LightsOutOptions</name>
+    <message>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>A click presses a cell: it and its neighbours toggle (key E switches).</source>
+        <translation>Un clic appuie sur une case : elle et ses voisines s’inversent (la touche E change de mode).</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>A click toggles a single light, to set a board up (key E switches).</source>
+        <translation>Un clic inverse une seule lumière, pour préparer une grille (la touche E change de mode).</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Tore</translation>
+    </message>
+    <message>
+        <source>Neighbours wrap around the edges; the lights stay as they are.</source>
+        <translation>Les voisines se prolongent de l’autre côté des bords ; les lumières restent telles quelles.</translation>
+    </message>
+    <message>
+        <source>Random (solvable)</source>
+        <translation>Aléatoire (soluble)</translation>
+    </message>
+    <message>
+        <source>Random presses from the dark board: always solvable.</source>
+        <translation>Des appuis au hasard à partir de la grille éteinte : toujours soluble.</translation>
+    </message>
+    <message>
+        <source>Random (any)</source>
+        <translation>Aléatoire (quelconque)</translation>
+    </message>
+    <message>
+        <source>Every light on or off at random: on some sizes it cannot be solved.</source>
+        <translation>Chaque lumière allumée ou éteinte au hasard : pour certaines tailles, la grille peut être insoluble.</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Marks the fewest cells to press, found by linear algebra over GF(2) (key S).</source>
+        <translation>Marque le moins de cases possible sur lesquelles appuyer, trouvées par algèbre linéaire sur GF(2) (touche S).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Presses one cell of the solution (key H); Undo takes it back.</source>
+        <translation>Appuie sur une case de la solution (touche H) ; Annuler revient en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MagicBoardView</name>
+    <message>
+        <source>Magic constant %1</source>
+        <translation>Constante magique %1</translation>
+    </message>
+    <message>
+        <source>%1 in row %2, column %3</source>
+        <translation>la saisie de %1 en ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>clear row %1, column %2</source>
+        <translation>l’effacement en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>mark row %1, column %2 as given</source>
+        <translation>le marquage comme donnée en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>unmark row %1, column %2</source>
+        <translation>le démarquage en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>mark every number as given</source>
+        <translation>le marquage de tous les nombres comme données</translation>
+    </message>
+    <message>
+        <source>clear the cells not given</source>
+        <translation>l’effacement des cases non données</translation>
+    </message>
+    <message>
+        <source>clear the board</source>
+        <translation>l’effacement du carré</translation>
+    </message>
+    <message>
+        <source>The text holds no square.</source>
+        <translation>Le texte ne contient aucun carré.</translation>
+    </message>
+    <message>
+        <source>The board shows orders %1 to %2; this square has order %3.</source>
+        <translation>Le plateau affiche les ordres %1 à %2 ; ce carré est d’ordre %3.</translation>
+    </message>
+    <message>
+        <source>open a square</source>
+        <translation>l’ouverture d’un carré</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonale principale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>l’antidiagonale</translation>
+    </message>
+    <message>
+        <source>A magic square of order %1 in its standard form: the stored square is one of its 8 rotations and reflections.</source>
+        <translation>Un carré magique d’ordre %1 sous sa forme standard : le carré enregistré est l’une de ses 8 rotations et réflexions.</translation>
+    </message>
+    <message>
+        <source>A magic square of order %1, already in its standard form.</source>
+        <translation>Un carré magique d’ordre %1, déjà sous sa forme standard.</translation>
+    </message>
+    <message>
+        <source>A magic square of order %1: every line sums to %2.</source>
+        <translation>Un carré magique d’ordre %1 : chaque ligne, colonne et diagonale a pour somme %2.</translation>
+    </message>
+    <message>
+        <source>Search: a magic square found.</source>
+        <translation>Recherche : un carré magique trouvé.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 cells filled; %3 sums to %4, not %5: refused.</source>
+        <translation>Recherche : %1 cases remplies sur %2 ; %3 a pour somme %4 et non %5 : refusé.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 cells filled; %3 can no longer reach %4: cut.</source>
+        <translation>Recherche : %1 cases remplies sur %2 ; %3 ne peut plus atteindre %4 : coupé.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 cells filled; %3 would need %4, which is not free: refused.</source>
+        <translation>Recherche : %1 cases remplies sur %2 ; %3 exigerait %4, qui n’est pas libre : refusé.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 cells filled.</source>
+        <translation>Recherche : %1 cases remplies sur %2.</translation>
+    </message>
+    <message>
+        <source>Finished! A magic square of order %1: every row, column and diagonal sums to %2.</source>
+        <translation>Terminé ! Un carré magique d’ordre %1 : chaque ligne, chaque colonne et chaque diagonale a pour somme %2.</translation>
+    </message>
+    <message>
+        <source>The givens cannot be used: %1.</source>
+        <translation>Les cases données ne peuvent pas être utilisées : %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells filled (%3 given); every line must sum to %4.</source>
+        <translation>%1 cases remplies sur %2 (%3 données) ; chaque ligne, colonne et diagonale doit avoir pour somme %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n number(s) outside 1..%1.</source>
+        <translation>
+            <numerusform>%n nombre hors de 1..%1.</numerusform>
+            <numerusform>%n nombres hors de 1..%1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) repeat a number.</source>
+        <translation>
+            <numerusform>%n case répète un nombre.</numerusform>
+            <numerusform>%n cases répètent un nombre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) cannot sum to %1 any more.</source>
+        <translation>
+            <numerusform>%n ligne, colonne ou diagonale ne peut plus avoir pour somme %1.</numerusform>
+            <numerusform>%n lignes, colonnes ou diagonales ne peuvent plus avoir pour somme %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MagicOptions</name>
+    <message>
+        <source>Mark as given</source>
+        <translation>Marquer comme donnée</translation>
+    </message>
+    <message>
+        <source>The selected cell becomes a given that Solve keeps, or stops being one (key G, or a right click).</source>
+        <translation>La case sélectionnée devient une donnée que Résoudre conserve, ou cesse d’en être une (touche G, ou clic droit).</translation>
+    </message>
+    <message>
+        <source>Mark all as given</source>
+        <translation>Tout marquer comme données</translation>
+    </message>
+    <message>
+        <source>Every number on the board becomes a given.</source>
+        <translation>Chaque nombre du plateau devient une donnée.</translation>
+    </message>
+    <message>
+        <source>Clear non-given cells</source>
+        <translation>Vider les cases non données</translation>
+    </message>
+    <message>
+        <source>Empties every cell that is not a given.</source>
+        <translation>Vide chaque case qui n’est pas une donnée.</translation>
+    </message>
+    <message>
+        <source>Show one square per symmetry class</source>
+        <translation>Un seul carré par classe de symétrie</translation>
+    </message>
+    <message>
+        <source>A solution from the browser is shown in its standard form (Frénicle&apos;s): the 8 rotations and reflections of a square all show as the same one.</source>
+        <translation>Une solution choisie dans la liste est affichée sous sa forme standard (celle de Frénicle) : les 8 rotations et réflexions d’un carré s’affichent toutes comme le même carré.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::MainWindow</name>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation>Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solutions&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Solutions&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pseudo-code&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pseudo-code&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n version(s)…</source>
+        <translation>
+            <numerusform>Comparaison de %n version…</numerusform>
+            <numerusform>Comparaison de %n versions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>Résolution avec %1…</translation>
+    </message>
+    <message>
+        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
+        <translation>Lecture de %1 : Pause l’interrompt, Pas à pas avance d’un événement à la fois.</translation>
+    </message>
+    <message>
+        <source>Stepping %1: Step or the Right key shows the next event.</source>
+        <translation>Pas à pas avec %1 : le bouton Pas à pas ou la flèche droite affiche l’événement suivant.</translation>
+    </message>
+    <message>
+        <source>Event %1: %2 at depth %3</source>
+        <translation>Événement %1 : %2 à la profondeur %3</translation>
+    </message>
+    <message>
+        <source>Comparison done.</source>
+        <translation>Comparaison terminée.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Terminé.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) found.</source>
+        <translation>
+            <numerusform>%n solution trouvée.</numerusform>
+            <numerusform>%n solutions trouvées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solution %1 found after %2.</source>
+        <translation>Solution %1 trouvée au bout de %2.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open puzzle…</source>
+        <translation>&amp;Ouvrir un casse-tête…</translation>
+    </message>
+    <message>
+        <source>&amp;Save puzzle…</source>
+        <translation>&amp;Enregistrer le casse-tête…</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>Exporter le graphique en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Exporter les résultats en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Annu&amp;ler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refaire</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board</source>
+        <translation>&amp;Vider le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Taille normale</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Mode pré&amp;sentation</translation>
+    </message>
+    <message>
+        <source>Large type for a projector</source>
+        <translation>Gros caractères pour un vidéoprojecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>The &amp;versions explained</source>
+        <translation>Les &amp;versions expliquées</translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Workbench</source>
+        <translation>À &amp;propos de Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir un casse-tête</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt);;All files (*)</source>
+        <translation>Fichiers de casse-tête (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle of this kind: %2</source>
+        <translation>%1 n’est pas un casse-tête de ce type : %2</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Enregistrer le casse-tête</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The versions explained</source>
+        <translation>Les versions expliquées</translation>
+    </message>
+    <message>
+        <source>About Puzzle Workbench</source>
+        <translation>À propos de Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::PseudocodeView</name>
+    <message>
+        <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
+        <translation>L’algorithme de la version choisie ; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::QueensBoardView</name>
+    <message>
+        <source>queen on %1%2</source>
+        <translation>la dame en %1%2</translation>
+    </message>
+    <message>
+        <source>clear the board</source>
+        <translation>l’effacement de l’échiquier</translation>
+    </message>
+    <message>
+        <source>The board shows 4 to 20 queens; this position has %1.</source>
+        <translation>L’échiquier affiche de 4 à 20 dames ; cette position en a %1.</translation>
+    </message>
+    <message>
+        <source>open a position</source>
+        <translation>l’ouverture d’une position</translation>
+    </message>
+    <message>
+        <source>A solution of the %1 queens.</source>
+        <translation>Une solution des %1 dames.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 queens, none attacks another.</source>
+        <translation>Résolu ! %1 dames, aucune n’en menace une autre.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 queens placed, %3 in conflict.</source>
+        <translation>%1 dames placées sur %2, %3 en conflit.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 columns hold a queen.</source>
+        <translation>Recherche : %1 colonnes sur %2 ont une dame.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SolutionBrowser</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>Previous solution (Alt+Left)</source>
+        <translation>Solution précédente (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>Next solution (Alt+Right)</source>
+        <translation>Solution suivante (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Go to solution number</source>
+        <translation>Aller à la solution numéro</translation>
+    </message>
+    <message>
+        <source>No solution to show yet.</source>
+        <translation>Aucune solution à afficher pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the first %2 kept (%3 found).</source>
+        <translation>Solution %1 parmi les %2 premières conservées (%3 trouvées).</translation>
+    </message>
+    <message>
+        <source>Solution %1 of %2.</source>
+        <translation>Solution %1 sur %2.</translation>
+    </message>
+</context>
 </TS>

@@ -61,7 +61,7 @@ TEST(QueensBoardView, AnnouncesASolutionAndConflicts) {
     EXPECT_TRUE(view.queens().empty());
     view.toggleSquare(0);
     view.toggleSquare(5);  // same diagonal
-    EXPECT_TRUE(view.statusText().contains(QStringLiteral("2 in conflict")));
+    EXPECT_TRUE(view.statusText().contains(QStringLiteral("In conflict: 2")));
 }
 
 TEST(QueensBoardView, RejectsABadFileWithAMessage) {

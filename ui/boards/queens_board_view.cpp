@@ -108,11 +108,11 @@ QString QueensBoardView::statusText() const {
     if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
     if (overlay() == Overlay::Frame) {
         const auto placed = std::count_if(overlayCells().begin(), overlayCells().end(), [](int r) { return r >= 0; });
-        return tr("Search: %1 of %2 columns hold a queen.").arg(placed).arg(n_);
+        return tr("Search in progress — queens on the board: %1 of %2.").arg(placed).arg(n_);
     }
     const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
     if (queens::isSolved(n_, queens_)) return tr("Solved! %1 queens, none attacks another.").arg(n_);
-    return tr("%1 of %2 queens placed, %3 in conflict.").arg(queens_.size()).arg(n_).arg(conflicts);
+    return tr("Queens placed: %1 of %2. In conflict: %3.").arg(queens_.size()).arg(n_).arg(conflicts);
 }
 
 void QueensBoardView::drawQueen(QPainter& p, const QRectF& sq, const QColor& color) const {

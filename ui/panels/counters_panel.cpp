@@ -65,7 +65,7 @@ void CountersPanel::showRun(const RunView& run, bool running) {
     if (run.algorithm)
         for (std::size_t i = 0; i < run.algorithm->counterNames.size(); ++i)
             if (run.extraValid >> i & 1u)
-                extras << QStringLiteral("%1: %2")
+                extras << tr("%1: %2", "a counter's name and value")
                               .arg(QCoreApplication::translate("Counters", run.algorithm->counterNames[i].c_str()),
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
