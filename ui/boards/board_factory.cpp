@@ -1,6 +1,7 @@
 #include "board_factory.h"
 
 #include "lights_out_board_view.h"
+#include "magic_board_view.h"
 #include "puzzle_icons.h"
 #include "queens_board_view.h"
 
@@ -9,6 +10,7 @@ namespace pw::ui {
 const std::vector<BoardEntry>& boardEntries() {
     static const std::vector<BoardEntry> entries = {
         {QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon},
+        {QStringLiteral("magic"), [] { return new MagicBoardView; }, magicIcon},
         {QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon},
     };
     return entries;

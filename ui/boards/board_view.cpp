@@ -9,4 +9,10 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     connect(&undoStack_, &QUndoStack::indexChanged, this, &BoardView::statusChanged);
 }
 
+BoardView::~BoardView() {
+    // The undo stack, destroyed after this body, empties itself and signals the index
+    // change; the window listening to statusChanged may be half destroyed by then.
+    disconnect(&undoStack_, nullptr, this, nullptr);
+}
+
 }  // namespace pw::ui

@@ -21,6 +21,7 @@ class BoardView : public QWidget {
     Q_OBJECT
 public:
     explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
 
     /// The registry id of the puzzle ("queens").
     virtual QString puzzleId() const = 0;

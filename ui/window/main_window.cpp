@@ -33,7 +33,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new Solv
     updateRunButtons();
 }
 
-MainWindow::~MainWindow() { session_->stop(); }
+MainWindow::~MainWindow() {
+    session_->stop();
+    // Boards are destroyed after this body, as children; none may call back into the
+    // half-destroyed window.
+    for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
+}
 
 void MainWindow::buildLayout() {
     puzzleList_ = new QListWidget;
