@@ -2,6 +2,7 @@
 
 #include "queens/algorithms.h"
 #include "magic/algorithms.h"
+#include "sudoku/algorithms.h"
 #include "lightsout/algorithms.h"
 
 namespace pw {
@@ -12,6 +13,7 @@ const Registry& builtinRegistry() {
         // The order here is the order of the GUI's puzzle list and of `--list`.
         queens::registerQueens(r);
         magic::registerMagic(r);
+        sudoku::registerSudoku(r);
         lightsout::registerLightsOut(r);
         return r;
     }();

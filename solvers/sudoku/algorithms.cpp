@@ -1,0 +1,81 @@
+#include "algorithms.h"
+
+#include "band_solver.h"
+#include "mask_backtracking.h"
+#include "naive_backtracking.h"
+#include "singles_search.h"
+
+namespace pw::sudoku {
+
+std::string unsearchableReason(const Instance& instance) {
+    if (std::string problem = checkInstance(instance); !problem.empty()) return problem;
+    if (instance.cells.empty() || !hasConflict(geometry(instance.k), instance.cells)) return {};
+    return "the givens are in conflict: " + describeConflict(geometry(instance.k), instance.cells);
+}
+
+namespace {
+
+// Shared by every version: a grid that cannot be searched ends at once with its reason.
+template <template <class> class Search>
+RunResult runChecked(const Instance& instance, const RunOptions& options, SearchContext& ctx, std::string note = {}) {
+    if (std::string reason = unsearchableReason(instance); !reason.empty()) return {{}, true, reason, ~0u};
+    RunResult result = withTracer(ctx, [&](auto tracer) {
+        return Search<decltype(tracer)>(instance, options, ctx, tracer).run();
+    });
+    if (result.message.empty()) result.message = std::move(note);
+    return result;
+}
+
+}  // namespace
+
+RunResult runNaive(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    return runChecked<NaiveBacktracking>(instance, options, ctx);
+}
+
+RunResult runMasks(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    return runChecked<MaskBacktracking>(instance, options, ctx);
+}
+
+RunResult runSingles(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    return runChecked<SinglesSearch>(instance, options, ctx);
+}
+
+RunResult runBands(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    if (instance.k != 3)
+        return runChecked<SinglesSearch>(instance, options, ctx,
+                                         "the band solver is for 9×9 grids; this grid was solved by v3's general search");
+    return runChecked<BandSolver>(instance, options, ctx);
+}
+
+UniquenessResult checkUniqueness(const Instance& instance) {
+    UniquenessResult out;
+    if (std::string reason = unsearchableReason(instance); !reason.empty()) {
+        out.message = reason;
+        return out;
+    }
+    SolutionSink sink(1);
+    SearchContext ctx(sink);
+    const RunOptions options{Mode::All, 1, false};
+    auto count = [&](auto&& search) {
+        search.setLimit(2);
+        search.run();
+    };
+    if (instance.k == 3) count(BandSolver<NullTracer>(instance, options, ctx, {}));
+    else count(SinglesSearch<NullTracer>(instance, options, ctx, {}));
+    const std::uint64_t n = sink.total();
+    out.verdict = n == 0 ? Uniqueness::None : n == 1 ? Uniqueness::Unique : Uniqueness::Several;
+    if (n > 0) out.solution = sink.solutions().front().cells;
+    return out;
+}
+
+std::string describe(const UniquenessResult& result) {
+    switch (result.verdict) {
+    case Uniqueness::None: return "no solution";
+    case Uniqueness::Unique: return "exactly one solution";
+    case Uniqueness::Several: return "several solutions";
+    case Uniqueness::Invalid: return result.message;
+    }
+    return {};
+}
+
+}  // namespace pw::sudoku

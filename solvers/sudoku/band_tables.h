@@ -1,0 +1,55 @@
+#pragma once
+/// Lookup tables of the 9×9 band solver (sudoku.v4), computed at compile time.
+///
+/// A *band* is three rows of the grid, 27 cells; bit `(r % 3) * 9 + c` of a band mask is
+/// the cell on row r, column c. For one digit in one band, the three rows must each
+/// hold the digit once and so must the three boxes, so the rows take the boxes in one
+/// of the 6 permutations. `shrink` sums a row of 9 bits up into its 3 boxes, giving a
+/// 9-bit row×box matrix; `permutations` keeps only the row×box places some valid
+/// permutation uses (locked candidates, pointing and claiming, in one look-up); `expand`
+/// turns row×box places back into cells.
+#include <array>
+#include <cstdint>
+
+namespace pw::sudoku::band {
+
+struct Tables {
+    std::array<std::uint8_t, 512> shrink{};         ///< 9 cells of a row → 3 boxes
+    std::array<std::uint16_t, 512> permutations{};  ///< row×box matrix → places used by a permutation
+    std::array<std::uint32_t, 512> expand{};        ///< row×box matrix → band cells
+    std::array<std::uint32_t, 27> peers{};          ///< row and box of a band cell, itself excluded
+    std::array<std::uint32_t, 9> column{};          ///< the 3 cells of a column in a band
+};
+
+constexpr Tables makeTables() {
+    Tables t;
+    for (unsigned x = 0; x < 512; ++x)
+        for (unsigned b = 0; b < 3; ++b)
+            if (x >> (3 * b) & 7u) t.shrink[x] = static_cast<std::uint8_t>(t.shrink[x] | 1u << b);
+    constexpr unsigned kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (unsigned p = 0; p < 512; ++p) {
+        unsigned keep = 0;
+        for (const auto& perm : kPerms) {
+            const unsigned m = 1u << perm[0] | 1u << (3 + perm[1]) | 1u << (6 + perm[2]);
+            if ((p & m) == m) keep |= m;
+        }
+        t.permutations[p] = static_cast<std::uint16_t>(keep);
+        std::uint32_t cells = 0;
+        for (unsigned r = 0; r < 3; ++r)
+            for (unsigned b = 0; b < 3; ++b)
+                if (p >> (3 * r + b) & 1u) cells |= 7u << (9 * r + 3 * b);
+        t.expand[p] = cells;
+    }
+    for (unsigned s = 0; s < 27; ++s) {
+        const unsigned r = s / 9, c = s % 9, b = c / 3;
+        std::uint32_t m = 0x1FFu << (9 * r);
+        for (unsigned rr = 0; rr < 3; ++rr) m |= 7u << (9 * rr + 3 * b);
+        t.peers[s] = m & ~(1u << s);
+    }
+    for (unsigned c = 0; c < 9; ++c) t.column[c] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
+    return t;
+}
+
+inline constexpr Tables kTables = makeTables();
+
+}  // namespace pw::sudoku::band
