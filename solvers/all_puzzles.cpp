@@ -4,6 +4,7 @@
 #include "magic/algorithms.h"
 #include "sudoku/algorithms.h"
 #include "lightsout/algorithms.h"
+#include "shading/algorithms.h"
 
 namespace pw {
 
@@ -15,6 +16,7 @@ const Registry& builtinRegistry() {
         magic::registerMagic(r);
         sudoku::registerSudoku(r);
         lightsout::registerLightsOut(r);
+        shading::registerShading(r);
         return r;
     }();
     return registry;

@@ -1,0 +1,163 @@
+#include "model.h"
+
+#include <algorithm>
+#include <array>
+
+namespace pw::shading {
+
+namespace {
+
+constexpr std::array<std::array<int, 2>, 4> kSteps{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+
+bool shadedAt(int rows, int cols, std::span<const int> cells, int r, int c) {
+    return r >= 0 && r < rows && c >= 0 && c < cols && cells[static_cast<std::size_t>(r * cols + c)] == 1;
+}
+
+// Where symmetry s sends cell (r, c) of a rows × cols grid; the image has `outCols` columns.
+int imageCell(int rows, int cols, int s, int r, int c, int& outCols) {
+    if (s >= 4) c = cols - 1 - c;
+    int R = rows, C = cols;
+    for (int t = 0; t < s % 4; ++t) {  // one clockwise quarter turn: (r, c) → (c, R − 1 − r)
+        const int nr = c, nc = R - 1 - r;
+        r = nr;
+        c = nc;
+        std::swap(R, C);
+    }
+    outCols = C;
+    return r * C + c;
+}
+
+}  // namespace
+
+std::string checkParameters(int rows, int cols, int k) {
+    const auto side = [](int v) { return v >= kMinSide && v <= kMaxSide; };
+    if (!side(rows) || !side(cols))
+        return "the grid's sides must be between " + std::to_string(kMinSide) + " and " + std::to_string(kMaxSide) +
+               ", not " + std::to_string(rows) + "×" + std::to_string(cols);
+    if (k < kMinK || k > kMaxK)
+        return "the forbidden run length k must be between " + std::to_string(kMinK) + " and " +
+               std::to_string(kMaxK) + ", not " + std::to_string(k);
+    if (k > std::max(rows, cols))
+        return "k = " + std::to_string(k) + " is larger than the " + std::to_string(rows) + "×" +
+               std::to_string(cols) + " grid: no run of " + std::to_string(k) +
+               " fits, so every cell could be shaded";
+    return {};
+}
+
+std::vector<Run> findRuns(int rows, int cols, int k, std::span<const int> cells) {
+    std::vector<Run> runs;
+    for (int d = 0; d < 4; ++d) {
+        const auto [dr, dc] = kSteps[static_cast<std::size_t>(d)];
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                int len = 0;
+                while (len < k && shadedAt(rows, cols, cells, r + len * dr, c + len * dc)) ++len;
+                if (len < k) continue;
+                Run run{static_cast<Direction>(d), {}};
+                for (int i = 0; i < k; ++i) run.cells.push_back((r + i * dr) * cols + c + i * dc);
+                runs.push_back(std::move(run));
+            }
+    }
+    return runs;
+}
+
+std::vector<bool> cellsInRuns(int rows, int cols, int k, std::span<const int> cells) {
+    std::vector<bool> out(static_cast<std::size_t>(rows * cols), false);
+    for (const Run& run : findRuns(rows, cols, k, cells))
+        for (int cell : run.cells) out[static_cast<std::size_t>(cell)] = true;
+    return out;
+}
+
+bool isValid(int rows, int cols, int k, std::span<const int> cells) { return findRuns(rows, cols, k, cells).empty(); }
+
+int shadedCount(std::span<const int> cells) {
+    return static_cast<int>(std::count(cells.begin(), cells.end(), 1));
+}
+
+Result<Grid> parseGrid(std::string_view text) {
+    Grid grid;
+    std::size_t lineNo = 0;
+    while (!text.empty()) {
+        const std::size_t end = text.find_first_of("/\n");
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+        ++lineNo;
+        if (line.empty()) continue;
+        for (char ch : line) {
+            if (ch != '#' && ch != '.')
+                return Error{"row " + std::to_string(lineNo) + ": '" + std::string(1, ch) +
+                             "' is neither '#' (shaded) nor '.' (white)"};
+            grid.cells.push_back(ch == '#' ? 1 : 0);
+        }
+        const int width = static_cast<int>(line.size());
+        if (grid.rows > 0 && width != grid.cols)
+            return Error{"ragged grid: row " + std::to_string(grid.rows + 1) + " has " + std::to_string(width) +
+                         " cells, the rows above have " + std::to_string(grid.cols)};
+        grid.cols = width;
+        ++grid.rows;
+    }
+    if (grid.rows == 0) return Error{"no grid: expected rows of '#' and '.'"};
+    if (grid.rows > kMaxSide || grid.cols > kMaxSide || grid.rows < kMinSide || grid.cols < kMinSide)
+        return Error{"a grid's sides must be between " + std::to_string(kMinSide) + " and " +
+                     std::to_string(kMaxSide) + ", not " + std::to_string(grid.rows) + "×" +
+                     std::to_string(grid.cols)};
+    return grid;
+}
+
+std::string formatGrid(int rows, int cols, std::span<const int> cells, char separator) {
+    std::string out;
+    for (int r = 0; r < rows; ++r) {
+        if (r > 0) out += separator;
+        for (int c = 0; c < cols; ++c) out += cells[static_cast<std::size_t>(r * cols + c)] == 1 ? '#' : '.';
+    }
+    return out;
+}
+
+std::vector<int> symmetriesOf(int rows, int cols) {
+    if (rows == cols) return {0, 1, 2, 3, 4, 5, 6, 7};
+    return {0, 2, 4, 6};
+}
+
+Grid transformGrid(const Grid& grid, int s) {
+    Grid out;
+    out.rows = s % 2 == 1 ? grid.cols : grid.rows;
+    out.cols = s % 2 == 1 ? grid.rows : grid.cols;
+    out.cells.assign(grid.cells.size(), 0);
+    for (int r = 0; r < grid.rows; ++r)
+        for (int c = 0; c < grid.cols; ++c) {
+            int outCols = 0;
+            const int to = imageCell(grid.rows, grid.cols, s, r, c, outCols);
+            out.cells[static_cast<std::size_t>(to)] = grid.cells[static_cast<std::size_t>(r * grid.cols + c)];
+        }
+    return out;
+}
+
+std::vector<int> canonicalForm(int rows, int cols, std::span<const int> cells) {
+    const Grid grid{rows, cols, {cells.begin(), cells.end()}};
+    std::vector<int> best = grid.cells;
+    for (int s : symmetriesOf(rows, cols)) {
+        Grid image = transformGrid(grid, s);
+        if (image.cells < best) best = std::move(image.cells);
+    }
+    return best;
+}
+
+bool isCanonical(int rows, int cols, std::span<const int> cells) {
+    // Called on every optimal grid when classes are counted: one image buffer, reused.
+    std::vector<int> image(cells.size());
+    for (int s : symmetriesOf(rows, cols)) {
+        if (s == 0) continue;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                int outCols = 0;
+                image[static_cast<std::size_t>(imageCell(rows, cols, s, r, c, outCols))] =
+                    cells[static_cast<std::size_t>(r * cols + c)];
+            }
+        if (std::lexicographical_compare(image.begin(), image.end(), cells.begin(), cells.end())) return false;
+    }
+    return true;
+}
+
+}  // namespace pw::shading

@@ -1,0 +1,215 @@
+#include <charconv>
+#include <string>
+
+#include "algorithms.h"
+#include "model.h"
+
+namespace pw::shading {
+
+namespace {
+
+Result<Instance> makeGrid(const SizeRequest& request) {
+    if (request.torus) return Error{"the shading grid has no torus variant"};
+    const int size = request.size ? request.size : kDefaultSize;
+    Instance instance;
+    instance.rows = request.rows ? request.rows : size;
+    instance.cols = request.cols ? request.cols : (request.rows && !request.size ? request.rows : size);
+    instance.k = request.k ? request.k : kDefaultK;
+    if (std::string problem = checkParameters(instance.rows, instance.cols, instance.k); !problem.empty())
+        return Error{problem};
+    return instance;
+}
+
+// A file holds one grid or several separated by blank lines, as rows of '#' and '.'; a
+// line "k=3" (or "k 3") sets the run length of the grids after it (default 4).
+Result<std::vector<Instance>> parseFile(std::string_view text) {
+    std::vector<Instance> out;
+    int k = kDefaultK;
+    std::string block;
+    std::size_t lineNo = 0, blockStart = 1;
+    auto flush = [&]() -> std::string {
+        if (block.empty()) return {};
+        Result<Grid> grid = parseGrid(block);
+        block.clear();
+        if (!grid) return "grid at line " + std::to_string(blockStart) + ": " + grid.error();
+        Instance instance;
+        instance.rows = grid->rows;
+        instance.cols = grid->cols;
+        instance.k = k;
+        instance.cells = grid->cells;
+        instance.name = "line " + std::to_string(blockStart);
+        if (std::string problem = checkParameters(instance.rows, instance.cols, k); !problem.empty())
+            return "grid at line " + std::to_string(blockStart) + ": " + problem;
+        out.push_back(std::move(instance));
+        return {};
+    };
+    for (std::size_t pos = 0; pos <= text.size();) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++lineNo;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+        if (!line.empty() && line.front() != 'k') {
+            if (block.empty()) blockStart = lineNo;
+            block.append(line).push_back('\n');
+            continue;
+        }
+        if (std::string problem = flush(); !problem.empty()) return Error{problem};
+        if (line.empty()) continue;
+        const std::size_t digits = line.find_first_of("0123456789");
+        const auto [ptr, ec] = digits == std::string_view::npos
+                                   ? std::from_chars_result{nullptr, std::errc::invalid_argument}
+                                   : std::from_chars(line.data() + digits, line.data() + line.size(), k);
+        if (ec != std::errc{}) return Error{"line " + std::to_string(lineNo) + ": expected k=N"};
+    }
+    if (std::string problem = flush(); !problem.empty()) return Error{problem};
+    if (out.empty()) return Error{"no grid in the text: expected rows of '#' (shaded) and '.' (white)"};
+    return out;
+}
+
+std::string formatInstance(const Instance& instance) {
+    std::vector<int> cells = instance.cells;
+    cells.resize(static_cast<std::size_t>(instance.rows * instance.cols), 0);
+    return "k=" + std::to_string(instance.k) + "\n" + formatGrid(instance.rows, instance.cols, cells, '\n') + "\n";
+}
+
+}  // namespace
+
+void registerShading(Registry& registry) {
+    registry.addPuzzle({
+        .id = "shading",
+        .title = PW_TEXT("Algorithms", "Shading grid"),
+        .description = PW_TEXT("Algorithms",
+                               "Shade as many cells as possible without k shaded cells in a row, across, down or "
+                               "diagonally."),
+        .minSize = 4,
+        .maxSize = kMaxSide,
+        .defaultSize = kDefaultSize,
+        .makeInstance = makeGrid,
+        .parseInstances = parseFile,
+        .formatInstance = formatInstance,
+        .formatSolution = [](const Instance& instance, std::span<const int> cells) {
+            return formatGrid(instance.rows, instance.cols, cells, '/');
+        },
+    });
+
+    const std::vector<std::string> counters = {
+        PW_TEXT("Counters", "best"),
+        PW_TEXT("Counters", "classes"),
+        PW_TEXT("Counters", "bound_cuts"),
+        PW_TEXT("Counters", "symmetry_cuts"),
+    };
+
+    registry.addAlgorithm({
+        .id = "shading.v1",
+        .puzzle = "shading",
+        .version = 1,
+        .title = PW_TEXT("Algorithms", "Exhaustive search"),
+        .idea = PW_TEXT("Algorithms",
+                        "Every cell is tried shaded, then white, in reading order; a cell is shaded only when it "
+                        "closes no run of k. Every valid grid is reached and the best one kept: the contest's "
+                        "51-minute entry."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it"),
+            PW_TEXT("Algorithms", "search(cell i):   # cells in reading order"),
+            PW_TEXT("Algorithms", "    if every cell is decided:"),
+            PW_TEXT("Algorithms", "        phase 1: if shaded > best: best ← shaded, keep the grid"),
+            PW_TEXT("Algorithms", "        phase 2: if shaded = maximum: record an optimal grid"),
+            PW_TEXT("Algorithms", "    if shading i closes no run of k (to the left, up, up-left, up-right):"),
+            PW_TEXT("Algorithms", "        shade i; search(i + 1); clear i      # shaded first"),
+            PW_TEXT("Algorithms", "    leave i white; search(i + 1)"),
+        },
+        .counterNames = counters,
+        .multithreaded = false,
+        .comfortableSize = 4,
+        .run = runExhaustive,
+    });
+
+    registry.addAlgorithm({
+        .id = "shading.v2",
+        .puzzle = "shading",
+        .version = 2,
+        .title = PW_TEXT("Algorithms", "Branch and bound with hope"),
+        .idea = PW_TEXT("Algorithms",
+                        "The contest winner's \"hope\": how many more cells may stay white while the grid can still "
+                        "beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is "
+                        "cut with everything below it."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it"),
+            PW_TEXT("Algorithms", "search(cell i):   # cells in reading order"),
+            PW_TEXT("Algorithms", "    if every cell is decided:"),
+            PW_TEXT("Algorithms", "        phase 1: best ← shaded, keep the grid   # it beats the best"),
+            PW_TEXT("Algorithms", "        phase 2: record an optimal grid"),
+            PW_TEXT("Algorithms", "    if shading i closes no run of k (to the left, up, up-left, up-right):"),
+            PW_TEXT("Algorithms", "        shade i; search(i + 1); clear i      # shaded first: hope unchanged"),
+            PW_TEXT("Algorithms", "    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites"),
+            PW_TEXT("Algorithms", "    if hope ≤ 0: cut   # one more white cell and the best is out of reach"),
+            PW_TEXT("Algorithms", "    leave i white; search(i + 1)"),
+        },
+        .counterNames = counters,
+        .multithreaded = false,
+        .comfortableSize = 6,
+        .run = runHope,
+    });
+
+    registry.addAlgorithm({
+        .id = "shading.v3",
+        .puzzle = "shading",
+        .version = 3,
+        .title = PW_TEXT("Algorithms", "Row patterns and a table of strips"),
+        .idea = PW_TEXT("Algorithms",
+                        "Rows are bit patterns with no k in a row; the next row's forbidden cells come from the "
+                        "k − 1 rows above by shifts. The bound adds the most that any strip of the remaining rows "
+                        "can hold, from a table computed first by the same search on smaller strips."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)"),
+            PW_TEXT("Algorithms", "patterns ← the rows with no k in a row, most shaded first"),
+            PW_TEXT("Algorithms", "maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality"),
+            PW_TEXT("Algorithms", "search(row r, shaded):"),
+            PW_TEXT("Algorithms", "    if r > R: phase 1: best ← shaded, keep the grid; phase 2: record it"),
+            PW_TEXT("Algorithms", "    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)"),
+            PW_TEXT("Algorithms", "    for each pattern p that fits under forbidden, most shaded first:"),
+            PW_TEXT("Algorithms", "        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop"),
+            PW_TEXT("Algorithms", "        (wide grids scan every pattern: if p & forbidden ≠ 0: reject p)"),
+            PW_TEXT("Algorithms", "        row r ← p; search(r + 1, shaded + |p|)"),
+        },
+        .counterNames = counters,
+        .multithreaded = false,
+        .comfortableSize = 9,
+        .run = runRows,
+    });
+
+    registry.addAlgorithm({
+        .id = "shading.v4",
+        .puzzle = "shading",
+        .version = 4,
+        .title = PW_TEXT("Algorithms", "Row patterns, mirror symmetry and threads"),
+        .idea = PW_TEXT("Algorithms",
+                        "A grid and its mirror image score the same, so only one of them is searched: while the rows "
+                        "read the same both ways, a row may not exceed its mirror image. The pairs of first rows are "
+                        "shared out among threads. Each pass aims at a fixed score T, from the table's bound down: "
+                        "the first T reached is the maximum, and that pass lists every optimal grid."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)"),
+            PW_TEXT("Algorithms", "patterns ← the rows with no k in a row, most shaded first"),
+            PW_TEXT("Algorithms", "tasks ← pairs of first rows that fit, row 1 no greater than its mirror image"),
+            PW_TEXT("Algorithms", "for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T"),
+            PW_TEXT("Algorithms", "    each thread: take the next task, search(row 3, …); stop after the first T reached"),
+            PW_TEXT("Algorithms", "search(row r, shaded, symmetric):"),
+            PW_TEXT("Algorithms", "    if r > R: best ← T; record the grid and its mirror image (unless symmetric)"),
+            PW_TEXT("Algorithms", "    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)"),
+            PW_TEXT("Algorithms", "    for each pattern p that fits under forbidden, most shaded first:"),
+            PW_TEXT("Algorithms", "        if shaded + |p| + table[R − r] < T: cut, end the loop"),
+            PW_TEXT("Algorithms", "        if symmetric and p > mirror(p): skip p   # its mirror image is searched"),
+            PW_TEXT("Algorithms", "        (wide grids scan every pattern: if p & forbidden ≠ 0: reject p)"),
+            PW_TEXT("Algorithms", "        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))"),
+        },
+        .counterNames = counters,
+        .multithreaded = true,
+        .comfortableSize = 11,
+        .run = runRowsParallel,
+    });
+}
+
+}  // namespace pw::shading
