@@ -1,5 +1,6 @@
 // The window as a user drives it: a comparison gives one bar per version, a solve fills
 // the browser, and the --screenshot option writes a PNG of the window's size.
+#include <QApplication>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -53,6 +54,15 @@ TEST(MainWindow, ClosesCleanlyWithUndoHistoryOnEveryBoard) {
     }
     delete window;  // crashed when an undo stack signalled a half-destroyed window
     SUCCEED();
+}
+
+TEST(MainWindow, PresentationModeEnlargesTheType) {
+    MainWindow window;
+    const double before = QApplication::font().pointSizeF();
+    window.setPresentation(true);
+    EXPECT_GT(QApplication::font().pointSizeF(), before * 1.4);
+    window.setPresentation(false);
+    EXPECT_DOUBLE_EQ(QApplication::font().pointSizeF(), before);
 }
 
 TEST(Launcher, RejectsBadOptionsWithAMessage) {

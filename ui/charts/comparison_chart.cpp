@@ -1,5 +1,6 @@
 #include "comparison_chart.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -38,6 +39,19 @@ struct LogRange {
     double floor() const { return std::pow(10.0, std::floor(std::log10(lo)) - 1); }
     double ceil() const { return std::pow(10.0, std::ceil(std::log10(hi * 1.5))); }
 };
+
+// Chart texts follow the application font, so zoom and presentation mode reach them.
+QFont chartFont(double scale, bool bold = false) {
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() * scale);
+    f.setBold(bold);
+    return f;
+}
+
+void styleAxis(QAbstractAxis* axis) {
+    axis->setLabelsFont(chartFont(0.85));
+    axis->setTitleFont(chartFont(0.9, true));
+}
 
 QChart* makeChart(const QString& title) {
     auto* chart = new QChart;
@@ -96,6 +110,8 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     y->setRange(range.floor(), range.ceil());
     y->setTitleText(axisTitle);
     y->setMinorTickCount(-1);
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
@@ -132,7 +148,16 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
+    refreshFonts();
     clear();
+}
+
+void ComparisonChart::refreshFonts() {
+    for (QChartView* view : {timeView_, workView_, timelineView_}) {
+        view->chart()->setTitleFont(chartFont(1.0, true));
+        view->chart()->legend()->setFont(chartFont(0.85));
+    }
+    showRuns(runs_);
 }
 
 void ComparisonChart::clear() {
@@ -169,6 +194,8 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     auto* y = new QValueAxis;
     y->setTitleText(tr("solutions found"));
     y->setLabelFormat(QStringLiteral("%.0f"));
+    styleAxis(x);
+    styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     LogRange range;

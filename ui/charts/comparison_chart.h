@@ -24,6 +24,8 @@ public:
 
     void showRuns(const std::vector<RunView>& runs);
     void clear();
+    /// Takes the application's type size again (zoom, presentation mode).
+    void refreshFonts();
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 

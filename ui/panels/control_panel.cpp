@@ -39,6 +39,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     versionLayout->addWidget(algorithmBox_);
     versionLayout->addWidget(idea_);
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // large type: the field goes under its label
     modeBox_ = new QComboBox(versionGroup);
     modeBox_->addItem(tr("First solution"), static_cast<int>(Mode::First));
     modeBox_->addItem(tr("All solutions"), static_cast<int>(Mode::All));
@@ -84,6 +85,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
 
     auto* compareGroup = new QGroupBox(tr("Compare"), this);
     auto* compareLayout = new QFormLayout(compareGroup);
+    compareLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     budgetBox_ = new QDoubleSpinBox(compareGroup);
     budgetBox_->setRange(0.1, 600);
     budgetBox_->setValue(10);

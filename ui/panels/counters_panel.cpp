@@ -5,6 +5,7 @@
 #include <QProgressBar>
 
 #include "text/registry_text.h"
+#include "text/relative_font.h"
 
 namespace pw::ui {
 
@@ -30,15 +31,10 @@ CountersPanel::CountersPanel(QWidget* parent) : QWidget(parent) {
 
 QLabel* CountersPanel::addFigure(QGridLayout* grid, int row, int column, const QString& name) {
     auto* title = new QLabel(name, this);
-    QFont small = title->font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    title->setFont(small);
+    setRelativeFont(title, 0.85);
     title->setForegroundRole(QPalette::PlaceholderText);
     auto* value = new QLabel(this);
-    QFont big = value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    big.setBold(true);
-    value->setFont(big);
+    setRelativeFont(value, 1.35, true);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     grid->addWidget(title, row, column);
     grid->addWidget(value, row + 1, column);

@@ -24,7 +24,8 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot});
+    const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -72,6 +73,7 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
         return false;
     }
     options->screenshot = parser.value(shot);
+    options->presentation = parser.isSet(presentation);
     return true;
 }
 
@@ -129,6 +131,7 @@ bool Launcher::configureWindow(QString* error) {
         return false;
     }
     if (options_.budgetSeconds > 0) window_->controls()->setBudgetSeconds(options_.budgetSeconds);
+    if (options_.presentation) window_->setPresentation(true);
     return true;
 }
 

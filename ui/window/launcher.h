@@ -1,7 +1,8 @@
 #pragma once
 /// Starts the workbench from its command line:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
-///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--screenshot FILE]
+///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
+///                    [--screenshot FILE]
 /// `--run step` starts a traced run and lets K events through (25 by default), so a
 /// screenshot shows a search mid-way.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
@@ -24,6 +25,7 @@ struct LaunchOptions {
     double budgetSeconds = 0;
     QString language;  ///< empty: the saved choice, else the system's
     QString screenshot;
+    bool presentation = false;  ///< start in presentation mode (large type)
 };
 
 /// Parses the arguments; on an error returns false with a message for the user.

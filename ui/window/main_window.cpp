@@ -20,6 +20,7 @@
 #include "panels/solution_browser.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
+#include "text/relative_font.h"
 
 namespace pw::ui {
 
@@ -66,9 +67,7 @@ void MainWindow::buildLayout() {
     boardStatus_ = new QLabel;
     boardStatus_->setAlignment(Qt::AlignCenter);
     boardStatus_->setWordWrap(true);
-    QFont statusFont = boardStatus_->font();
-    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.25);
-    boardStatus_->setFont(statusFont);
+    setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
     auto* boardArea = new QWidget;
     auto* boardLayout = new QVBoxLayout(boardArea);

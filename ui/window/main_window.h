@@ -13,6 +13,7 @@ class QListWidget;
 class QSplitter;
 class QStackedWidget;
 class QUndoGroup;
+class QAction;
 class QActionGroup;
 class QCloseEvent;
 
@@ -41,6 +42,8 @@ public:
     void startRun(RunKind kind);
     /// Starts a traced run of the chosen version, held at its first event.
     void startStepping() { startTraced(false); }
+    /// Large type for a projector (View › Presentation mode).
+    void setPresentation(bool on);
 
     BoardView* board() const;
     SolveSession* session() const { return session_; }
@@ -102,8 +105,8 @@ private:
     QSplitter* centreSplitter_;
     QUndoGroup* undoGroup_;
     QActionGroup* languageGroup_ = nullptr;
+    QAction* presentationAction_ = nullptr;
     QWidget* optionsHolder_;
-    double baseFontPoints_ = 0;
     double zoom_ = 1.0;
     bool presentation_ = false;
     bool paused_ = false;

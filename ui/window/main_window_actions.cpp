@@ -22,6 +22,7 @@
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
+#include "text/relative_font.h"
 
 namespace pw::ui {
 
@@ -56,11 +57,11 @@ void MainWindow::buildMenus() {
     view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, this, [this] { setZoom(zoom_ * 1.15); });
     view->addAction(tr("Zoom &out"), QKeySequence::ZoomOut, this, [this] { setZoom(zoom_ / 1.15); });
     view->addAction(tr("&Normal size"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { setZoom(1.0); });
-    QAction* presentation = view->addAction(tr("&Presentation mode"));
-    presentation->setCheckable(true);
-    presentation->setShortcut(QKeySequence(Qt::Key_F9));
-    presentation->setToolTip(tr("Large type for a projector"));
-    connect(presentation, &QAction::toggled, this, &MainWindow::togglePresentation);
+    presentationAction_ = view->addAction(tr("&Presentation mode"));
+    presentationAction_->setCheckable(true);
+    presentationAction_->setShortcut(QKeySequence(Qt::Key_F9));
+    presentationAction_->setToolTip(tr("Large type for a projector"));
+    connect(presentationAction_, &QAction::toggled, this, &MainWindow::togglePresentation);
     QAction* fullScreen = view->addAction(tr("&Full screen"));
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
@@ -166,11 +167,19 @@ void MainWindow::showAbout() {
 
 void MainWindow::setZoom(double factor) {
     zoom_ = std::clamp(factor, 0.6, 3.0);
-    if (baseFontPoints_ <= 0) baseFontPoints_ = QApplication::font().pointSizeF();
+    // The size before any zoom, taken once: a window rebuilt for a language change
+    // must not compound the zoom already applied to the application font.
+    static const double basePoints = QApplication::font().pointSizeF();
     QFont f = QApplication::font();
-    f.setPointSizeF(baseFontPoints_ * zoom_ * (presentation_ ? 1.6 : 1.0));
+    f.setPointSizeF(basePoints * zoom_ * (presentation_ ? 1.6 : 1.0));
     QApplication::setFont(f);
+    refreshRelativeFonts(this);
+    // The puzzle list keeps room for its longest name at any type size.
+    puzzleList_->setMinimumWidth(puzzleList_->sizeHintForColumn(0) + puzzleList_->frameWidth() * 2 + 8);
+    chart_->refreshFonts();
 }
+
+void MainWindow::setPresentation(bool on) { presentationAction_->setChecked(on); }
 
 void MainWindow::togglePresentation(bool on) {
     presentation_ = on;
@@ -185,6 +194,8 @@ void MainWindow::readSettings() {
     mainSplitter_->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
     centreSplitter_->restoreState(s.value(QStringLiteral("window/centreSplitter")).toByteArray());
     controls_->setSpeedPosition(s.value(QStringLiteral("speed"), controls_->speedPosition()).toInt());
+    setZoom(s.value(QStringLiteral("view/zoom"), 1.0).toDouble());
+    presentationAction_->setChecked(s.value(QStringLiteral("view/presentation"), false).toBool());
     const QString puzzle = s.value(QStringLiteral("puzzle"), QStringLiteral("queens")).toString();
     if (!selectPuzzle(puzzle) && puzzleList_->count() > 0) puzzleList_->setCurrentRow(0);
     if (BoardView* b = board()) {
@@ -200,6 +211,8 @@ void MainWindow::writeSettings() const {
     s.setValue(QStringLiteral("window/mainSplitter"), mainSplitter_->saveState());
     s.setValue(QStringLiteral("window/centreSplitter"), centreSplitter_->saveState());
     s.setValue(QStringLiteral("speed"), controls_->speedPosition());
+    s.setValue(QStringLiteral("view/zoom"), zoom_);
+    s.setValue(QStringLiteral("view/presentation"), presentation_);
     if (BoardView* b = board()) {
         s.setValue(QStringLiteral("puzzle"), b->puzzleId());
         s.setValue(QStringLiteral("size/") + b->puzzleId(), b->boardSize());
