@@ -4,6 +4,7 @@
 #include "magic_board_view.h"
 #include "puzzle_icons.h"
 #include "queens_board_view.h"
+#include "sudoku_board_view.h"
 
 namespace pw::ui {
 
@@ -11,6 +12,7 @@ const std::vector<BoardEntry>& boardEntries() {
     static const std::vector<BoardEntry> entries = {
         {QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon},
         {QStringLiteral("magic"), [] { return new MagicBoardView; }, magicIcon},
+        {QStringLiteral("sudoku"), [] { return new SudokuBoardView; }, sudokuIcon},
         {QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon},
     };
     return entries;

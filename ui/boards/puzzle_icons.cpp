@@ -50,6 +50,41 @@ QIcon magicIcon() {
     return QIcon(pixmap);
 }
 
+QIcon sudokuIcon() {
+    // A 4×4 sudoku: givens dark, a player's digit blue, thick box lines.
+    const int s = 64;
+    QPixmap pixmap(s, s);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const BoardPalette& pal = BoardPalette::standard();
+    const int grid[16] = {1, 0, 3, 0, 0, 4, 0, 2, 2, 0, 4, 0, 0, 3, 0, 1};
+    const double cell = (s - 4) / 4.0;
+    p.fillRect(QRectF(2, 2, s - 4, s - 4), pal.cellBackground);
+    QFont font = p.font();
+    font.setPixelSize(static_cast<int>(cell * 0.72));
+    for (int i = 0; i < 16; ++i) {
+        const QRectF rect(2 + (i % 4) * cell, 2 + (i / 4) * cell, cell, cell);
+        const bool player = i == 5;  // a digit the player typed
+        if (!grid[i]) continue;
+        font.setBold(!player);
+        p.setFont(font);
+        p.setPen(player ? QColor(0x15, 0x57, 0xB0) : pal.piece);
+        p.drawText(rect, Qt::AlignCenter, QString::number(grid[i]));
+    }
+    p.setPen(QPen(pal.gridLine, 1));
+    for (int i = 1; i < 4; i += 2) {
+        p.drawLine(QPointF(2 + i * cell, 2), QPointF(2 + i * cell, s - 2));
+        p.drawLine(QPointF(2, 2 + i * cell), QPointF(s - 2, 2 + i * cell));
+    }
+    p.setPen(QPen(pal.gridLine, 3));
+    p.drawLine(QPointF(s / 2.0, 2), QPointF(s / 2.0, s - 2));
+    p.drawLine(QPointF(2, s / 2.0), QPointF(s - 2, s / 2.0));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(2, 2, s - 4, s - 4));
+    return QIcon(pixmap);
+}
+
 QIcon lightsOutIcon() {
     // A 3×3 board with a lit cross: what one press does.
     const int s = 64;
@@ -67,6 +102,31 @@ QIcon lightsOutIcon() {
             p.setBrush(lit ? QColor(0xFF, 0xD5, 0x4A) : QColor(0x35, 0x41, 0x4D));
             p.drawRoundedRect(QRectF(2 + c * cell + 2, 2 + r * cell + 2, cell - 4, cell - 4), 3, 3);
         }
+    return QIcon(pixmap);
+}
+
+QIcon shadingIcon() {
+    // A 4×4 grid shaded with no 3 in a row, and one run of 3 struck in red.
+    const int s = 64;
+    QPixmap pixmap(s, s);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    const BoardPalette& pal = BoardPalette::standard();
+    const int shaded[16] = {1, 1, 0, 1, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 0};
+    const double cell = (s - 4) / 4.0;
+    for (int i = 0; i < 16; ++i) {
+        const QRectF rect(2 + (i % 4) * cell, 2 + (i / 4) * cell, cell, cell);
+        p.fillRect(rect, shaded[i] ? (i >= 12 ? QColor(0x8E, 0x1C, 0x1C) : pal.piece) : pal.cellBackground);
+    }
+    p.setPen(QPen(pal.gridLine, 1.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(2, 2, s - 4, s - 4));
+    p.setRenderHint(QPainter::Antialiasing);
+    const double y = 2 + 3.5 * cell;
+    p.setPen(QPen(QColor(255, 255, 255, 230), 8, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(2 + 0.5 * cell, y), QPointF(2 + 2.5 * cell, y));
+    p.setPen(QPen(pal.conflict, 4, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(2 + 0.5 * cell, y), QPointF(2 + 2.5 * cell, y));
     return QIcon(pixmap);
 }
 

@@ -7,6 +7,8 @@ namespace pw::ui {
 
 QIcon queensIcon();
 QIcon magicIcon();
+QIcon sudokuIcon();
 QIcon lightsOutIcon();
+QIcon shadingIcon();
 
 }  // namespace pw::ui

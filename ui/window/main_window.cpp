@@ -116,7 +116,11 @@ void MainWindow::buildLayout() {
     connect(controls_, &ControlPanel::algorithmChanged, this, [this] { pseudocode_->showAlgorithm(controls_->algorithm()); });
     connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
         session_->stop();
-        if (BoardView* b = board()) b->resetBoard({.size = size});
+        if (BoardView* b = board()) {
+            b->resetBoard({.size = size});
+            // A board may snap the size (a sudoku is 4, 9 or 16 wide): show what it took.
+            controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
+        }
         browser_->setCounts(0, 0);
         counters_->clear();
     });
@@ -174,6 +178,7 @@ void MainWindow::setBoardSize(int size) {
     if (!b) return;
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), size);
     b->resetBoard({.size = controls_->boardSize()});
+    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
 }
 
 bool MainWindow::selectAlgorithm(const QString& id) {
