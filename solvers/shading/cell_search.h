@@ -75,18 +75,27 @@ private:
         return allowed - whites;
     }
 
+    // The hope a traced event of v2 carries in `aux` (v1: 0), so the board can show it
+    // live on every event of a cell, not only on a white one or a cut. Only a listening
+    // tracer pays for it: a fast run never reads the shared best for it.
+    std::int64_t tracedHope([[maybe_unused]] int i, [[maybe_unused]] int shaded) const {
+        if constexpr (Tr::kEnabled)
+            if (useHope_) return hope(i - shaded);
+        return 0;
+    }
+
     void search(int i, int shaded) {
         if (i == n_) {
             leaf(shaded);
             return;
         }
         ++stats_.checks;
-        trace(EventKind::Try, lines_.tryShade, i, i, 1, 0);
+        trace(EventKind::Try, lines_.tryShade, i, i, 1, tracedHope(i, shaded));
         if (canShade(i / cols_, i % cols_)) {
-            descend(i, 1, shaded + 1, lines_.shade, 0);
+            descend(i, 1, shaded + 1, lines_.shade, tracedHope(i, shaded));
             if (finished_) return;
         } else {
-            trace(EventKind::Reject, lines_.tryShade, i, i, 1, 0);
+            trace(EventKind::Reject, lines_.tryShade, i, i, 1, tracedHope(i, shaded));
         }
         int h = 0;
         if (useHope_) {

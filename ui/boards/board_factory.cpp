@@ -4,6 +4,7 @@
 #include "magic_board_view.h"
 #include "puzzle_icons.h"
 #include "queens_board_view.h"
+#include "shading_board_view.h"
 #include "sudoku_board_view.h"
 
 namespace pw::ui {
@@ -14,6 +15,7 @@ const std::vector<BoardEntry>& boardEntries() {
         {QStringLiteral("magic"), [] { return new MagicBoardView; }, magicIcon},
         {QStringLiteral("sudoku"), [] { return new SudokuBoardView; }, sudokuIcon},
         {QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon},
+        {QStringLiteral("shading"), [] { return new ShadingBoardView; }, shadingIcon},
     };
     return entries;
 }

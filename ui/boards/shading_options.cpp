@@ -1,0 +1,79 @@
+#include "shading_options.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include "board_palette.h"
+
+namespace pw::ui {
+
+namespace {
+
+// The run lengths the board offers (the solvers accept 2 too, a checkerboard lesson).
+constexpr int kSmallestK = 3;
+constexpr int kLargestK = 6;
+
+}  // namespace
+
+ShadingOptions::ShadingOptions(QWidget* parent) : QWidget(parent) {
+    auto* kLabel = new QLabel(tr("No run of k ="));
+    k_ = new QSpinBox;
+    k_->setRange(kSmallestK, kLargestK);
+    k_->setValue(4);
+    k_->setToolTip(tr("The forbidden run length: k shaded cells in a row across, down or diagonally. "
+                      "The cells stay; the runs are checked again."));
+    kLabel->setBuddy(k_);
+    canonical_ = new QCheckBox(tr("One grid per symmetry class"));
+    canonical_->setToolTip(tr("A grid from the browser is shown in its canonical form: the 8 rotations and "
+                              "reflections of a grid all show as the same one."));
+    canonical_->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
+    best_ = new QLabel;
+    QFont bold = best_->font();
+    bold.setBold(true);
+    best_->setFont(bold);
+    problem_ = new QLabel;
+    problem_->setWordWrap(true);
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::WindowText, BoardPalette::standard().conflict);
+    problem_->setPalette(warning);
+    problem_->hide();
+
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(kLabel);
+    row->addWidget(k_);
+    row->addSpacing(12);
+    row->addWidget(canonical_);
+    row->addStretch(1);
+    row->addWidget(best_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(row);
+    layout->addWidget(problem_);
+
+    connect(k_, &QSpinBox::valueChanged, this, &ShadingOptions::kChanged);
+    connect(canonical_, &QCheckBox::toggled, this, &ShadingOptions::canonicalOnlyChanged);
+}
+
+void ShadingOptions::setK(int k) {
+    const QSignalBlocker block(k_);
+    k_->setValue(k);
+}
+
+void ShadingOptions::setCanonicalOnly(bool on) {
+    const QSignalBlocker block(canonical_);
+    canonical_->setChecked(on);
+}
+
+void ShadingOptions::setBestKnown(const QString& text) { best_->setText(text); }
+
+void ShadingOptions::setProblem(const QString& text) {
+    problem_->setText(text);
+    problem_->setVisible(!text.isEmpty());
+}
+
+}  // namespace pw::ui
