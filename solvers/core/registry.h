@@ -51,6 +51,9 @@ struct AlgorithmInfo {
     bool multithreaded = false;
     /// Largest size this version can enumerate in about a second; the GUI warns above it.
     int comfortableSize = 0;
+    /// The `extra` counter the comparison chart draws against time instead of the
+    /// solutions found (the shading grid's best score), or -1 for the solutions.
+    int timelineCounter = -1;
     RunFunction run;
 };
 

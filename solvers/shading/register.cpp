@@ -123,6 +123,7 @@ void registerShading(Registry& registry) {
         .counterNames = counters,
         .multithreaded = false,
         .comfortableSize = 4,
+        .timelineCounter = kBest,
         .run = runExhaustive,
     });
 
@@ -150,6 +151,7 @@ void registerShading(Registry& registry) {
         .counterNames = counters,
         .multithreaded = false,
         .comfortableSize = 6,
+        .timelineCounter = kBest,
         .run = runHope,
     });
 
@@ -177,6 +179,7 @@ void registerShading(Registry& registry) {
         .counterNames = counters,
         .multithreaded = false,
         .comfortableSize = 9,
+        .timelineCounter = kBest,
         .run = runRows,
     });
 
@@ -208,6 +211,7 @@ void registerShading(Registry& registry) {
         .counterNames = counters,
         .multithreaded = true,
         .comfortableSize = 11,
+        .timelineCounter = kBest,
         .run = runRowsParallel,
     });
 }

@@ -70,7 +70,16 @@ void resetChart(QChart* chart) {
     }
 }
 
+// A category is as narrow as its bars: a stopped version is marked with an asterisk,
+// explained in the axis title; the lines' legend has room for the words.
 QString categoryLabel(const RunView& run) {
+    QString label = QStringLiteral("v%1").arg(run.algorithm->version);
+    if (run.done && !run.completed) label += QStringLiteral("*");
+    else if (run.started && !run.done) label += QStringLiteral("…");
+    return label;
+}
+
+QString legendLabel(const RunView& run) {
     QString label = QStringLiteral("v%1").arg(run.algorithm->version);
     if (run.done && !run.completed) label += ComparisonChart::tr(" (stopped)");
     else if (run.started && !run.done) label += ComparisonChart::tr(" (running)");
@@ -103,7 +112,9 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(categories);
-    x->setTitleText(ComparisonChart::tr("version"));
+    const bool anyStopped =
+        std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
+    x->setTitleText(anyStopped ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
     auto* y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%.3g"));
@@ -186,13 +197,19 @@ void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
 void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     QChart* chart = timelineView_->chart();
     resetChart(chart);
+    // A puzzle that optimises (the shading grid) charts its best score, not a count.
+    const AlgorithmInfo* first = runs.empty() ? nullptr : runs.front().algorithm;
+    const int counter = first ? first->timelineCounter : -1;
+    chart->setTitle(counter >= 0 ? tr("Best score over time") : tr("Solutions found over time"));
     auto* x = new QLogValueAxis;
     x->setBase(10);
     x->setLabelFormat(QStringLiteral("%.3g"));
     x->setTitleText(tr("elapsed time, ms (log)"));
     x->setMinorTickCount(-1);
     auto* y = new QValueAxis;
-    y->setTitleText(tr("solutions found"));
+    y->setTitleText(counter >= 0 ? QCoreApplication::translate(
+                                       "Counters", first->counterNames[static_cast<std::size_t>(counter)].c_str())
+                                 : tr("solutions found"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     styleAxis(x);
     styleAxis(y);
@@ -200,17 +217,18 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     chart->addAxis(y, Qt::AlignLeft);
     LogRange range;
     double maxCount = 1;
+    double minCount = -1;
     for (const RunView& run : runs) {
         if (!run.started || !run.algorithm) continue;
         auto* series = new QLineSeries;
-        series->setName(categoryLabel(run));
         QList<QPointF> points;
         std::uint64_t previous = 0;
+        const std::vector<TimelinePoint>& timeline = counter >= 0 ? run.counterTimeline : run.timeline;
         // At most about 1,500 steps per line: enough for the eye, cheap at 30 Hz.
-        const std::size_t stride = std::max<std::size_t>(1, run.timeline.size() / 1500);
-        for (std::size_t i = 0; i < run.timeline.size(); ++i) {
-            if (i % stride != 0 && i + 1 != run.timeline.size()) continue;
-            const TimelinePoint& p = run.timeline[i];
+        const std::size_t stride = std::max<std::size_t>(1, timeline.size() / 1500);
+        for (std::size_t i = 0; i < timeline.size(); ++i) {
+            if (i % stride != 0 && i + 1 != timeline.size()) continue;
+            const TimelinePoint& p = timeline[i];
             const double t = std::max(p.elapsedMs, 1e-3);
             // A step line: the count holds until the next solution.
             if (!points.isEmpty()) points << QPointF(t, static_cast<double>(previous));
@@ -218,18 +236,23 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
             previous = p.count;
             range.include(t);
             maxCount = std::max(maxCount, static_cast<double>(p.count));
+            minCount = minCount < 0 ? static_cast<double>(p.count) : std::min(minCount, static_cast<double>(p.count));
         }
         if (!points.isEmpty() && run.elapsedMs > points.back().x()) {
             points << QPointF(run.elapsedMs, static_cast<double>(previous));
             range.include(run.elapsedMs);
         }
+        series->setName(legendLabel(run));
+        series->setPointsVisible(points.size() < 40);  // a run of one or two samples is still seen
         series->replace(points);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
     }
     x->setRange(range.first ? 1e-3 : range.floor() * 10, range.ceil());
-    y->setRange(0, maxCount * 1.05);
+    // A best score is read against its neighbours, a count from zero.
+    const double low = counter >= 0 && minCount > 0 ? std::floor(minCount * 0.95) : 0.0;
+    y->setRange(low, maxCount * 1.03 + 1);
 }
 
 QPixmap ComparisonChart::render() const { return const_cast<ComparisonChart*>(this)->grab(); }

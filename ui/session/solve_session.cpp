@@ -93,6 +93,17 @@ void SolveSession::pause() {
 
 bool SolveSession::isRunning() const { return mailbox_ && !mailbox_->finished; }
 
+void SolveSession::sampleCounter(RunView& view) {
+    // A counter's history (a best score rising) is not kept by the solver: the session
+    // samples it at its own 30 Hz, which is the resolution the chart can show anyway.
+    const int index = view.algorithm ? view.algorithm->timelineCounter : -1;
+    if (index < 0 || !view.started || !(view.extraValid >> index & 1u)) return;
+    const std::uint64_t value = view.stats.extra[static_cast<std::size_t>(index)];
+    auto& points = view.counterTimeline;
+    if (points.empty() || points.back().count != value) points.push_back({view.elapsedMs, value});
+    else if (view.done && points.back().elapsedMs < view.elapsedMs) points.push_back({view.elapsedMs, value});
+}
+
 void SolveSession::tick() {
     if (!mailbox_) return;
     SessionMailbox& box = *mailbox_;
@@ -119,6 +130,7 @@ void SolveSession::tick() {
             view.stats.solutions = view.solutions;
             view.firstMs = slot.sink.firstMs();
             if (view.started) view.timeline = slot.sink.timeline();
+            sampleCounter(view);
         }
         if (box.frame && box.frame->serial != frameSerial_) {
             frame_ = box.frame;

@@ -30,6 +30,8 @@ struct RunView {
     bool completed = true;
     std::string message;
     std::vector<TimelinePoint> timeline;
+    /// The algorithm's timelineCounter sampled at each tick, when it has one.
+    std::vector<TimelinePoint> counterTimeline;
 };
 
 class SolveSession : public QObject {
@@ -72,6 +74,7 @@ private:
     void launch(std::vector<const AlgorithmInfo*> algorithms, const Instance& instance, const RunOptions& options,
                 double budgetSeconds, bool traced);
     void tick();
+    void sampleCounter(RunView& view);
     void joinWorker();
 
     std::shared_ptr<SessionMailbox> mailbox_;
