@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>A press toggles a light and its four neighbours: turn every light off.</source>
-        <translation>Un appui inverse une lumière et ses quatre voisines : il faut éteindre toutes les lumières.</translation>
+        <translation>Un appui inverse une lumière et ses quatre voisines&#xa0;: il faut éteindre toutes les lumières.</translation>
     </message>
     <message>
         <source>Press sequences in every order</source>
@@ -21,15 +21,15 @@
     </message>
     <message>
         <source>Every sequence of 1 press, then of 2 presses, and so on, is simulated on the board, never pressing a cell twice in a sequence. The first sequence that turns every light off has the fewest presses. But the same presses in another order give the same board: n!/(n−k)! sequences of k presses are tried.</source>
-        <translation>Toutes les suites de 1 appui, puis de 2 appuis, et ainsi de suite, sont simulées sur la grille, sans jamais appuyer deux fois sur la même case dans une suite. La première suite qui éteint toutes les lumières est celle qui a le moins d’appuis. Mais les mêmes appuis dans un autre ordre donnent la même grille : n!/(n−k)! suites de k appuis sont essayées.</translation>
+        <translation>Toutes les suites de 1 appui, puis de 2 appuis, et ainsi de suite, sont simulées sur la grille, sans jamais appuyer deux fois sur la même case dans une suite. La première suite qui éteint toutes les lumières est celle qui a le moins d’appuis. Mais les mêmes appuis dans un autre ordre donnent la même grille&#xa0;: n!/(n−k)! suites de k appuis sont essayées.</translation>
     </message>
     <message>
         <source>for k = 1, 2, …, n:   # number of presses</source>
-        <translation>pour k = 1, 2, …, n :   # nombre d’appuis</translation>
+        <translation>pour k = 1, 2, …, n&#xa0;:   # nombre d’appuis</translation>
     </message>
     <message>
         <source>    for each sequence (c1, …, ck) of k different cells, in every order:</source>
-        <translation>    pour chaque suite (c1, …, ck) de k cases différentes, dans tous les ordres :</translation>
+        <translation>    pour chaque suite (c1, …, ck) de k cases différentes, dans tous les ordres&#xa0;:</translation>
     </message>
     <message>
         <source>        grid ← the board after pressing c1, …, ck</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>        if every light of grid is off:</source>
-        <translation>        si toutes les lumières de grid sont éteintes :</translation>
+        <translation>        si toutes les lumières de grid sont éteintes&#xa0;:</translation>
     </message>
     <message>
         <source>            return (c1, …, ck)   # the fewest presses</source>
@@ -53,11 +53,11 @@
     </message>
     <message>
         <source>The order of the presses does not matter and pressing a cell twice cancels, so only sets of presses are tried: each press on a cell strictly after the previous one. C(n, k) sets of k presses instead of n!/(n−k)! sequences, 2^n − 1 sets in all.</source>
-        <translation>L’ordre des appuis ne compte pas et deux appuis sur la même case s’annulent : on n’essaie donc que des ensembles d’appuis, chaque appui portant sur une case strictement après la précédente. C(n, k) ensembles de k appuis au lieu de n!/(n−k)! suites, 2^n − 1 ensembles en tout.</translation>
+        <translation>L’ordre des appuis ne compte pas et deux appuis sur la même case s’annulent&#xa0;: on n’essaie donc que des ensembles d’appuis, chaque appui portant sur une case strictement après la précédente. C(n, k) ensembles de k appuis au lieu de n!/(n−k)! suites, 2^n − 1 ensembles en tout.</translation>
     </message>
     <message>
         <source>    for each set c1 &lt; c2 &lt; … &lt; ck of k cells:   # order does not matter</source>
-        <translation>    pour chaque ensemble c1 &lt; c2 &lt; … &lt; ck de k cases :   # l’ordre ne compte pas</translation>
+        <translation>    pour chaque ensemble c1 &lt; c2 &lt; … &lt; ck de k cases&#xa0;:   # l’ordre ne compte pas</translation>
     </message>
     <message>
         <source>            return {c1, …, ck}   # the fewest presses</source>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>Once the first row&apos;s presses are chosen, a light left on in a row can only be turned off by the press just below it: every later row is forced. Only the 2^cols first rows are tried, and the last row tells whether the board ends dark. (Torus: the first and last rows are chosen and the last two rows checked.)</source>
-        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous : toutes les lignes suivantes sont forcées. Seuls les 2^cols choix de la première ligne sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore : la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
+        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous&#xa0;: toutes les lignes suivantes sont forcées. Seuls les 2^cols choix de la première ligne sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore&#xa0;: la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
     </message>
     <message>
         <source>for each set x of presses on the first row:   # 2^cols sets</source>
-        <translation>pour chaque ensemble x d’appuis sur la première ligne :   # 2^cols ensembles</translation>
+        <translation>pour chaque ensemble x d’appuis sur la première ligne&#xa0;:   # 2^cols ensembles</translation>
     </message>
     <message>
         <source>    press the cells of x</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>    for r = 2 … rows:</source>
-        <translation>    pour r = 2 … rows :</translation>
+        <translation>    pour r = 2 … rows&#xa0;:</translation>
     </message>
     <message>
         <source>        press under every light still on in row r − 1   # forced</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>    if the last row is dark:</source>
-        <translation>    si la dernière ligne est éteinte :</translation>
+        <translation>    si la dernière ligne est éteinte&#xa0;:</translation>
     </message>
     <message>
         <source>        keep these presses if they are the fewest so far</source>
@@ -105,23 +105,23 @@
     </message>
     <message>
         <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
-        <translation>Chaque lumière donne une équation modulo 2 : les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution ; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis. Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues.</translation>
+        <translation>Chaque lumière donne une équation modulo 2&#xa0;: les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution&#xa0;; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis. Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues.</translation>
     </message>
     <message>
         <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
-        <translation>une équation par lumière : somme des appuis qui l’inversent = son état (mod 2)</translation>
+        <translation>une équation par lumière&#xa0;: somme des appuis qui l’inversent = son état (mod 2)</translation>
     </message>
     <message>
         <source>(big board: chase with the first row as unknowns; the last row gives the equations)</source>
-        <translation>(grande grille : chasse avec la première ligne comme inconnues ; la dernière ligne donne les équations)</translation>
+        <translation>(grande grille&#xa0;: chasse avec la première ligne comme inconnues&#xa0;; la dernière ligne donne les équations)</translation>
     </message>
     <message>
         <source>for each unknown: take a pivot row, XOR it into every other row with a 1 there</source>
-        <translation>pour chaque inconnue : prendre une ligne pivot, l’ajouter par XOR à chaque autre ligne qui a un 1 à cette place</translation>
+        <translation>pour chaque inconnue&#xa0;: prendre une ligne pivot, l’ajouter par XOR à chaque autre ligne qui a un 1 à cette place</translation>
     </message>
     <message>
         <source>if a row reads 0 = 1: not solvable</source>
-        <translation>si une ligne donne 0 = 1 : insoluble</translation>
+        <translation>si une ligne donne 0 = 1&#xa0;: insoluble</translation>
     </message>
     <message>
         <source>p ← the solution with every free unknown 0</source>
@@ -129,11 +129,11 @@
     </message>
     <message>
         <source>d ← number of free unknowns; one quiet pattern per free unknown</source>
-        <translation>d ← nombre d’inconnues libres ; un motif neutre par inconnue libre</translation>
+        <translation>d ← nombre d’inconnues libres&#xa0;; un motif neutre par inconnue libre</translation>
     </message>
     <message>
         <source>for each of the 2^d combinations q of quiet patterns (Gray code):</source>
-        <translation>pour chacune des 2^d combinaisons q de motifs neutres (code de Gray) :</translation>
+        <translation>pour chacune des 2^d combinaisons q de motifs neutres (code de Gray)&#xa0;:</translation>
     </message>
     <message>
         <source>    keep p + q if it has the fewest presses</source>
@@ -153,19 +153,19 @@
     </message>
     <message>
         <source>Every empty cell takes every number from 1 to n², repeats allowed, and only the full grid is tested: its sums, then that all numbers differ. 9^9 grids for order 3.</source>
-        <translation>Chaque case vide prend chaque nombre de 1 à n², répétitions permises, et seule la grille complète est testée : ses sommes, puis le fait que tous les nombres diffèrent. 9^9 grilles pour l’ordre 3.</translation>
+        <translation>Chaque case vide prend chaque nombre de 1 à n², répétitions permises, et seule la grille complète est testée&#xa0;: ses sommes, puis le fait que tous les nombres diffèrent. 9^9 grilles pour l’ordre 3.</translation>
     </message>
     <message>
         <source>place(cell):</source>
-        <translation>place(case) :</translation>
+        <translation>place(case)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every cell is filled:</source>
-        <translation>    si toutes les cases sont remplies :</translation>
+        <translation>    si toutes les cases sont remplies&#xa0;:</translation>
     </message>
     <message>
         <source>        if rows, columns, diagonals sum to the constant and all numbers differ:</source>
-        <translation>        si lignes, colonnes et diagonales ont pour somme la constante et si tous les nombres diffèrent :</translation>
+        <translation>        si lignes, colonnes et diagonales ont pour somme la constante et si tous les nombres diffèrent&#xa0;:</translation>
     </message>
     <message>
         <source>            record the square</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>    for z in 1..n²:   # repeats allowed; a given cell keeps its number</source>
-        <translation>    pour z de 1 à n² :   # répétitions permises ; une case donnée garde son nombre</translation>
+        <translation>    pour z de 1 à n²&#xa0;:   # répétitions permises&#xa0;; une case donnée garde son nombre</translation>
     </message>
     <message>
         <source>        grid[cell] ← z; place(next cell)</source>
@@ -193,19 +193,19 @@
     </message>
     <message>
         <source>A table remembers the numbers in use: a number is placed only if it is free, blocked while it is in the grid and freed on the way back. Only permutations are built, 9! instead of 9^9 for order 3; they are still tested at the end.</source>
-        <translation>Une table retient les nombres utilisés : un nombre n’est placé que s’il est libre ; il est bloqué tant qu’il est dans la grille et libéré au retour. Seules des permutations sont construites, 9! au lieu de 9^9 pour l’ordre 3 ; elles sont encore testées à la fin.</translation>
+        <translation>Une table retient les nombres utilisés&#xa0;: un nombre n’est placé que s’il est libre&#xa0;; il est bloqué tant qu’il est dans la grille et libéré au retour. Seules des permutations sont construites, 9! au lieu de 9^9 pour l’ordre 3&#xa0;; elles sont encore testées à la fin.</translation>
     </message>
     <message>
         <source>        if rows, columns and diagonals sum to the constant:</source>
-        <translation>        si lignes, colonnes et diagonales ont pour somme la constante :</translation>
+        <translation>        si lignes, colonnes et diagonales ont pour somme la constante&#xa0;:</translation>
     </message>
     <message>
         <source>    for z in 1..n²:</source>
-        <translation>    pour z de 1 à n² :</translation>
+        <translation>    pour z de 1 à n²&#xa0;:</translation>
     </message>
     <message>
         <source>        if not usable(z): continue</source>
-        <translation>        si non usable(z) : continuer</translation>
+        <translation>        si non usable(z)&#xa0;: continuer</translation>
     </message>
     <message>
         <source>        block(z); grid[cell] ← z</source>
@@ -229,11 +229,11 @@
     </message>
     <message>
         <source>    if every cell is filled: record the square   # every line was checked</source>
-        <translation>    si toutes les cases sont remplies : enregistrer le carré   # chaque rangée a été vérifiée</translation>
+        <translation>    si toutes les cases sont remplies&#xa0;: enregistrer le carré   # chaque rangée a été vérifiée</translation>
     </message>
     <message>
         <source>    for each unused z in 1..n²:</source>
-        <translation>    pour chaque z inutilisé de 1 à n² :</translation>
+        <translation>    pour chaque z inutilisé de 1 à n²&#xa0;:</translation>
     </message>
     <message>
         <source>        block(z); grid[cell] ← z; add z to the sums of the cell&apos;s lines</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>        if a line of the cell is complete and its sum ≠ constant: reject z</source>
-        <translation>        si une rangée de la case est complète et sa somme ≠ constante : rejeter z</translation>
+        <translation>        si une rangée de la case est complète et sa somme ≠ constante&#xa0;: rejeter z</translation>
     </message>
     <message>
         <source>        if a partial line + the smallest numbers left &gt; constant, or + the largest &lt; constant: cut</source>
-        <translation>        si une rangée partielle + les plus petits nombres restants &gt; constante, ou + les plus grands &lt; constante : couper</translation>
+        <translation>        si une rangée partielle + les plus petits nombres restants &gt; constante, ou + les plus grands &lt; constante&#xa0;: couper</translation>
     </message>
     <message>
         <source>        otherwise place(next cell)</source>
@@ -261,39 +261,39 @@
     </message>
     <message>
         <source>The cells are filled in an order that closes lines early, diagonals first; the last cell of a line is computed, not searched. The unused numbers are a bitmask, so a cell only tries the numbers its lines still allow.</source>
-        <translation>Les cases sont remplies dans un ordre qui ferme les rangées (lignes, colonnes, diagonales) tôt, diagonales d’abord ; la dernière case d’une rangée est calculée, pas cherchée. Les nombres inutilisés forment un masque de bits, si bien qu’une case n’essaie que les nombres que ses rangées permettent encore.</translation>
+        <translation>Les cases sont remplies dans un ordre qui ferme les rangées (lignes, colonnes, diagonales) tôt, diagonales d’abord&#xa0;; la dernière case d’une rangée est calculée, pas cherchée. Les nombres inutilisés forment un masque de bits, si bien qu’une case n’essaie que les nombres que ses rangées permettent encore.</translation>
     </message>
     <message>
         <source>plan ← both diagonals, then the line with the fewest empty cells; a line&apos;s last cell is computed</source>
-        <translation>plan ← les deux diagonales, puis la rangée qui a le moins de cases vides ; la dernière case d’une rangée est calculée</translation>
+        <translation>plan ← les deux diagonales, puis la rangée qui a le moins de cases vides&#xa0;; la dernière case d’une rangée est calculée</translation>
     </message>
     <message>
         <source>solve(step):</source>
-        <translation>solve(étape) :</translation>
+        <translation>solve(étape)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every step is done: record the square</source>
-        <translation>    si toutes les étapes sont faites : enregistrer le carré</translation>
+        <translation>    si toutes les étapes sont faites&#xa0;: enregistrer le carré</translation>
     </message>
     <message>
         <source>    if the step&apos;s cell closes a line: z ← constant − the line&apos;s sum</source>
-        <translation>    si la case de l’étape ferme une rangée : z ← constante − la somme de la rangée</translation>
+        <translation>    si la case de l’étape ferme une rangée&#xa0;: z ← constante − la somme de la rangée</translation>
     </message>
     <message>
         <source>        if z is outside 1..n² or already used: fail</source>
-        <translation>        si z est hors de 1..n² ou déjà utilisé : échec</translation>
+        <translation>        si z est hors de 1..n² ou déjà utilisé&#xa0;: échec</translation>
     </message>
     <message>
         <source>    else: for each z in unused &amp; [lo, hi], the range the cell&apos;s lines allow:</source>
-        <translation>    sinon : pour chaque z de unused &amp; [lo, hi], l’intervalle que permettent les rangées de la case :</translation>
+        <translation>    sinon&#xa0;: pour chaque z de unused &amp; [lo, hi], l’intervalle que permettent les rangées de la case&#xa0;:</translation>
     </message>
     <message>
         <source>        place z: used ← used | bit(z), add z to the sums</source>
-        <translation>        placer z : used ← used | bit(z), ajouter z aux sommes</translation>
+        <translation>        placer z&#xa0;: used ← used | bit(z), ajouter z aux sommes</translation>
     </message>
     <message>
         <source>        a complete line must be right; a line with one empty cell must lack an unused number</source>
-        <translation>        une rangée complète doit être juste ; il doit manquer un nombre inutilisé à une rangée qui a une seule case vide</translation>
+        <translation>        une rangée complète doit être juste&#xa0;; il doit manquer un nombre inutilisé à une rangée qui a une seule case vide</translation>
     </message>
     <message>
         <source>        solve(step + 1)</source>
@@ -309,11 +309,11 @@
     </message>
     <message>
         <source>tasks ← the values of the first cells; each thread takes the next task</source>
-        <translation>tasks ← les valeurs des premières cases ; chaque thread prend la tâche suivante</translation>
+        <translation>tasks ← les valeurs des premières cases&#xa0;; chaque thread prend la tâche suivante</translation>
     </message>
     <message>
         <source>        if z breaks the standard form: cut</source>
-        <translation>        si z rompt la forme standard : couper</translation>
+        <translation>        si z rompt la forme standard&#xa0;: couper</translation>
     </message>
     <message>
         <source>N queens</source>
@@ -329,11 +329,11 @@
     </message>
     <message>
         <source>N nested loops give every column every row: all N^N placements are built, and each one is tested at the end by ok(), which compares every pair of queens.</source>
-        <translation>N boucles imbriquées donnent à chaque colonne chacune des lignes : les N^N placements sont tous construits, et chacun est testé à la fin par ok(), qui compare chaque paire de dames.</translation>
+        <translation>N boucles imbriquées donnent à chaque colonne chacune des lignes&#xa0;: les N^N placements sont tous construits, et chacun est testé à la fin par ok(), qui compare chaque paire de dames.</translation>
     </message>
     <message>
         <source>for r1 in 1..N, r2 in 1..N, …, rN in 1..N:   # N nested loops</source>
-        <translation>pour r1 de 1 à N, r2 de 1 à N, …, rN de 1 à N :   # N boucles imbriquées</translation>
+        <translation>pour r1 de 1 à N, r2 de 1 à N, …, rN de 1 à N&#xa0;:   # N boucles imbriquées</translation>
     </message>
     <message>
         <source>    placement ← (r1, r2, …, rN)</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>    if ok(placement):   # every pair: same row or diagonal?</source>
-        <translation>    si ok(placement) :   # chaque paire : même ligne ou même diagonale ?</translation>
+        <translation>    si ok(placement)&#xa0;:   # chaque paire&#xa0;: même ligne ou même diagonale&#xa0;?</translation>
     </message>
     <message>
         <source>        record the solution</source>
@@ -353,19 +353,19 @@
     </message>
     <message>
         <source>Backtracking with continue</source>
-        <translation>Retour sur trace avec « continuer »</translation>
+        <translation>Retour sur trace avec «&#xa0;continuer&#xa0;»</translation>
     </message>
     <message>
         <source>After each new queen, only that queen is tested against the previous ones; a prefix in conflict is skipped with continue, and everything below it with it.</source>
-        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes ; un préfixe en conflit est sauté avec « continuer », et tout ce qui est en dessous avec lui.</translation>
+        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes&#xa0;; un préfixe en conflit est sauté avec «&#xa0;continuer&#xa0;», et tout ce qui est en dessous avec lui.</translation>
     </message>
     <message>
         <source>solve(column c):</source>
-        <translation>solve(colonne c) :</translation>
+        <translation>solve(colonne c)&#xa0;:</translation>
     </message>
     <message>
         <source>    for each row r in 1..N:</source>
-        <translation>    pour chaque ligne r de 1 à N :</translation>
+        <translation>    pour chaque ligne r de 1 à N&#xa0;:</translation>
     </message>
     <message>
         <source>        put a queen on (r, c)</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>        if c &gt; 1 and not ok(c):   # the newest queen only</source>
-        <translation>        si c &gt; 1 et non ok(c) :   # la dernière dame seulement</translation>
+        <translation>        si c &gt; 1 et non ok(c)&#xa0;:   # la dernière dame seulement</translation>
     </message>
     <message>
         <source>            continue              # skip this prefix</source>
@@ -381,11 +381,11 @@
     </message>
     <message>
         <source>        if c = N: record the solution</source>
-        <translation>        si c = N : enregistrer la solution</translation>
+        <translation>        si c = N&#xa0;: enregistrer la solution</translation>
     </message>
     <message>
         <source>        else: solve(c + 1)</source>
-        <translation>        sinon : solve(c + 1)</translation>
+        <translation>        sinon&#xa0;: solve(c + 1)</translation>
     </message>
     <message>
         <source>        take the queen back</source>
@@ -397,11 +397,11 @@
     </message>
     <message>
         <source>Rows and both diagonals already attacked are kept as bit sets: the free squares of a column are one expression, and the next one is taken with x &amp; −x. No square is ever tested and refused.</source>
-        <translation>Les lignes et les deux diagonales déjà attaquées sont gardées comme ensembles de bits : les cases libres d’une colonne tiennent en une seule expression, et la suivante est prise avec x &amp; −x. Aucune case n’est jamais testée puis refusée.</translation>
+        <translation>Les lignes et les deux diagonales déjà attaquées sont gardées comme ensembles de bits&#xa0;: les cases libres d’une colonne tiennent en une seule expression, et la suivante est prise avec x &amp; −x. Aucune case n’est jamais testée puis refusée.</translation>
     </message>
     <message>
         <source>solve(c, rows, up, down):</source>
-        <translation>solve(c, rows, up, down) :</translation>
+        <translation>solve(c, rows, up, down)&#xa0;:</translation>
     </message>
     <message>
         <source>    free ← ~(rows | up | down) &amp; all</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>    while free ≠ 0:</source>
-        <translation>    tant que free ≠ 0 :</translation>
+        <translation>    tant que free ≠ 0&#xa0;:</translation>
     </message>
     <message>
         <source>        bit ← free &amp; −free        # lowest free row</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>        else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>        sinon : solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>        sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Bitmask, mirror symmetry and threads</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>The mirror image of a solution is a solution: only first queens in the upper half are searched and each solution counts twice. The pairs of queens of the first two columns are shared out among threads.</source>
-        <translation>L’image miroir d’une solution est une solution : on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre les threads.</translation>
+        <translation>L’image miroir d’une solution est une solution&#xa0;: on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre les threads.</translation>
     </message>
     <message>
         <source>tasks ← valid pairs of queens in columns 1 and 2, first one in the upper half</source>
@@ -437,11 +437,11 @@
     </message>
     <message>
         <source>    (odd N: first queen in the middle row → second one in the upper half)</source>
-        <translation>    (N impair : première dame sur la ligne du milieu → la deuxième dans la moitié haute)</translation>
+        <translation>    (N impair&#xa0;: première dame sur la ligne du milieu → la deuxième dans la moitié haute)</translation>
     </message>
     <message>
         <source>each thread: while a task is left, take it and solve(3, …):</source>
-        <translation>chaque thread : tant qu’il reste une tâche, la prendre et solve(3, …) :</translation>
+        <translation>chaque thread&#xa0;: tant qu’il reste une tâche, la prendre et solve(3, …)&#xa0;:</translation>
     </message>
     <message>
         <source>    bit ← free &amp; −free; free ← free − bit</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>    if c = N: record the solution and its mirror image (count 2)</source>
-        <translation>    si c = N : enregistrer la solution et son image miroir (compter 2)</translation>
+        <translation>    si c = N&#xa0;: enregistrer la solution et son image miroir (compter 2)</translation>
     </message>
     <message>
         <source>    else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>    sinon : solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>    sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Shading grid</source>
@@ -469,31 +469,31 @@
     </message>
     <message>
         <source>Every cell is tried shaded, then white, in reading order; a cell is shaded only when it closes no run of k. Every valid grid is reached and the best one kept: the contest&apos;s 51-minute entry.</source>
-        <translation>Chaque case est essayée noircie, puis blanche, dans l’ordre de lecture ; une case n’est noircie que si elle ne complète aucune suite de k. Toutes les grilles valides sont atteintes et la meilleure est gardée : c’est la version du concours qui tournait en 51 minutes.</translation>
+        <translation>Chaque case est essayée noircie, puis blanche, dans l’ordre de lecture&#xa0;; une case n’est noircie que si elle ne complète aucune suite de k. Toutes les grilles valides sont atteintes et la meilleure est gardée&#xa0;: c’est la version du concours qui tournait en 51 minutes.</translation>
     </message>
     <message>
         <source>maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it</source>
-        <translation>maximum ← search(case 1) en phase 1 ; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
+        <translation>maximum ← search(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
     </message>
     <message>
         <source>search(cell i):   # cells in reading order</source>
-        <translation>search(case i) :   # cases dans l’ordre de lecture</translation>
+        <translation>search(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
     </message>
     <message>
         <source>    if every cell is decided:</source>
-        <translation>    si toutes les cases sont décidées :</translation>
+        <translation>    si toutes les cases sont décidées&#xa0;:</translation>
     </message>
     <message>
         <source>        phase 1: if shaded &gt; best: best ← shaded, keep the grid</source>
-        <translation>        phase 1 : si shaded &gt; best : best ← shaded, garder la grille</translation>
+        <translation>        phase 1&#xa0;: si shaded &gt; best&#xa0;: best ← shaded, garder la grille</translation>
     </message>
     <message>
         <source>        phase 2: if shaded = maximum: record an optimal grid</source>
-        <translation>        phase 2 : si shaded = maximum : enregistrer une grille optimale</translation>
+        <translation>        phase 2&#xa0;: si shaded = maximum&#xa0;: enregistrer une grille optimale</translation>
     </message>
     <message>
         <source>    if shading i closes no run of k (to the left, up, up-left, up-right):</source>
-        <translation>    si noircir i ne complète aucune suite de k (à gauche, en haut, en haut à gauche, en haut à droite) :</translation>
+        <translation>    si noircir i ne complète aucune suite de k (à gauche, en haut, en haut à gauche, en haut à droite)&#xa0;:</translation>
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first</source>
@@ -505,31 +505,31 @@
     </message>
     <message>
         <source>Branch and bound with hope</source>
-        <translation>Séparation et évaluation avec « espoir »</translation>
+        <translation>Séparation et évaluation avec «&#xa0;espoir&#xa0;»</translation>
     </message>
     <message>
         <source>The contest winner&apos;s &quot;hope&quot;: how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
-        <translation>L’« espoir » (hope) du vainqueur du concours : combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas ; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
+        <translation>L’«&#xa0;espoir&#xa0;» (hope) du vainqueur du concours&#xa0;: combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas&#xa0;; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
     </message>
     <message>
         <source>        phase 1: best ← shaded, keep the grid   # it beats the best</source>
-        <translation>        phase 1 : best ← shaded, garder la grille   # elle bat la meilleure</translation>
+        <translation>        phase 1&#xa0;: best ← shaded, garder la grille   # elle bat la meilleure</translation>
     </message>
     <message>
         <source>        phase 2: record an optimal grid</source>
-        <translation>        phase 2 : enregistrer une grille optimale</translation>
+        <translation>        phase 2&#xa0;: enregistrer une grille optimale</translation>
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first: hope unchanged</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord : hope inchangé</translation>
+        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord&#xa0;: hope inchangé</translation>
     </message>
     <message>
         <source>    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites</source>
-        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2 : cases − maximum − blanches</translation>
+        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
     </message>
     <message>
         <source>    if hope ≤ 0: cut   # one more white cell and the best is out of reach</source>
-        <translation>    si hope ≤ 0 : couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
+        <translation>    si hope ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
     </message>
     <message>
         <source>Row patterns and a table of strips</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>Rows are bit patterns with no k in a row; the next row&apos;s forbidden cells come from the k − 1 rows above by shifts. The bound adds the most that any strip of the remaining rows can hold, from a table computed first by the same search on smaller strips.</source>
-        <translation>Les lignes sont des motifs de bits sans k cases noircies consécutives ; les cases interdites de la ligne suivante se déduisent des k − 1 lignes du dessus par décalages. La borne ajoute le maximum que peut contenir une bande formée des lignes restantes, lu dans une table calculée d’abord par la même recherche sur des bandes plus petites.</translation>
+        <translation>Les lignes sont des motifs de bits sans k cases noircies consécutives&#xa0;; les cases interdites de la ligne suivante se déduisent des k − 1 lignes du dessus par décalages. La borne ajoute le maximum que peut contenir une bande formée des lignes restantes, lu dans une table calculée d’abord par la même recherche sur des bandes plus petites.</translation>
     </message>
     <message>
         <source>table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)</source>
@@ -549,15 +549,15 @@
     </message>
     <message>
         <source>maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality</source>
-        <translation>maximum ← search(ligne 1) en phase 1 ; puis de nouveau en phase 2 avec la borne à égalité</translation>
+        <translation>maximum ← search(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
     </message>
     <message>
         <source>search(row r, shaded):</source>
-        <translation>search(ligne r, shaded) :</translation>
+        <translation>search(ligne r, shaded)&#xa0;:</translation>
     </message>
     <message>
         <source>    if r &gt; R: phase 1: best ← shaded, keep the grid; phase 2: record it</source>
-        <translation>    si r &gt; R : phase 1 : best ← shaded, garder la grille ; phase 2 : l’enregistrer</translation>
+        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: best ← shaded, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
     </message>
     <message>
         <source>    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur : couper, sortir de la boucle</translation>
+        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|)</source>
@@ -581,11 +581,11 @@
     </message>
     <message>
         <source>search(row r, shaded, symmetric):</source>
-        <translation>search(ligne r, shaded, symmetric) :</translation>
+        <translation>search(ligne r, shaded, symmetric)&#xa0;:</translation>
     </message>
     <message>
         <source>        if symmetric and p &gt; mirror(p): skip p   # its mirror image is searched</source>
-        <translation>        si symmetric et p &gt; mirror(p) : passer p   # son image miroir est cherchée</translation>
+        <translation>        si symmetric et p &gt; mirror(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))</source>
@@ -605,15 +605,15 @@
     </message>
     <message>
         <source>The blank cells are filled in order. Before each digit, controlvalid scans the row, the column and the box of the cell; a digit that passes is placed and the search goes on, and it is taken back when the next cells get stuck.</source>
-        <translation>Les cases vides sont remplies dans l’ordre. Avant chaque chiffre, controlvalid parcourt la ligne, la colonne et le bloc de la case ; un chiffre qui passe est placé et la recherche continue, puis il est retiré quand les cases suivantes sont bloquées.</translation>
+        <translation>Les cases vides sont remplies dans l’ordre. Avant chaque chiffre, controlvalid parcourt la ligne, la colonne et le bloc de la case&#xa0;; un chiffre qui passe est placé et la recherche continue, puis il est retiré quand les cases suivantes sont bloquées.</translation>
     </message>
     <message>
         <source>solve(k):   # k-th blank cell</source>
-        <translation>solve(k) :   # k-ième case vide</translation>
+        <translation>solve(k)&#xa0;:   # k-ième case vide</translation>
     </message>
     <message>
         <source>    for each digit d in 1..n:</source>
-        <translation>    pour chaque chiffre d de 1 à n :</translation>
+        <translation>    pour chaque chiffre d de 1 à n&#xa0;:</translation>
     </message>
     <message>
         <source>        checks ← checks + 1; controlvalid(cell, d)   # scan row, column, box</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>        if d is already there: try the next digit</source>
-        <translation>        si d est déjà présent : essayer le chiffre suivant</translation>
+        <translation>        si d est déjà présent&#xa0;: essayer le chiffre suivant</translation>
     </message>
     <message>
         <source>        put d in the cell</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>if no blank is left: record the solution</source>
-        <translation>s’il ne reste aucune case vide : enregistrer la solution</translation>
+        <translation>s’il ne reste aucune case vide&#xa0;: enregistrer la solution</translation>
     </message>
     <message>
         <source>Candidate bit masks</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>The digits used by each row, column and box are kept as bit masks, updated as digits are placed and taken back: the candidates of a cell are one expression, and only they are tried. The blank cells are still taken in order.</source>
-        <translation>Les chiffres utilisés par chaque ligne, colonne et bloc sont gardés dans des masques de bits, mis à jour quand les chiffres sont placés et retirés : les candidats d’une case tiennent en une seule expression, et seuls ceux-ci sont essayés. Les cases vides sont toujours prises dans l’ordre.</translation>
+        <translation>Les chiffres utilisés par chaque ligne, colonne et bloc sont gardés dans des masques de bits, mis à jour quand les chiffres sont placés et retirés&#xa0;: les candidats d’une case tiennent en une seule expression, et seuls ceux-ci sont essayés. Les cases vides sont toujours prises dans l’ordre.</translation>
     </message>
     <message>
         <source>    candidates ← all &amp; ~(row | column | box)</source>
@@ -653,19 +653,19 @@
     </message>
     <message>
         <source>    if candidates = ∅: dead end</source>
-        <translation>    si candidates = ∅ : impasse</translation>
+        <translation>    si candidates = ∅&#xa0;: impasse</translation>
     </message>
     <message>
         <source>    for each digit d of candidates:</source>
-        <translation>    pour chaque chiffre d de candidates :</translation>
+        <translation>    pour chaque chiffre d de candidates&#xa0;:</translation>
     </message>
     <message>
         <source>        put d: add its bit to the row, column and box masks</source>
-        <translation>        mettre d : ajouter son bit aux masques de la ligne, de la colonne et du bloc</translation>
+        <translation>        mettre d&#xa0;: ajouter son bit aux masques de la ligne, de la colonne et du bloc</translation>
     </message>
     <message>
         <source>        take d back: remove its bit</source>
-        <translation>        retirer d : enlever son bit</translation>
+        <translation>        retirer d&#xa0;: enlever son bit</translation>
     </message>
     <message>
         <source>Singles and fewest candidates first</source>
@@ -677,11 +677,11 @@
     </message>
     <message>
         <source>solve(grid):</source>
-        <translation>solve(grid) :</translation>
+        <translation>solve(grid)&#xa0;:</translation>
     </message>
     <message>
         <source>    repeat until nothing changes:</source>
-        <translation>    répéter jusqu’à ce que rien ne change :</translation>
+        <translation>    répéter jusqu’à ce que rien ne change&#xa0;:</translation>
     </message>
     <message>
         <source>        place every naked single (a cell with one candidate)</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>    if a cell or a digit has no place left: dead end</source>
-        <translation>    si une case n’a plus de candidat ou un chiffre plus de place : impasse</translation>
+        <translation>    si une case n’a plus de candidat ou un chiffre plus de place&#xa0;: impasse</translation>
     </message>
     <message>
         <source>    choose the blank cell with the fewest candidates</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>    for each candidate d: on a copy, put d and solve(copy)</source>
-        <translation>    pour chaque candidat d : sur une copie, mettre d et solve(copie)</translation>
+        <translation>    pour chaque candidat d&#xa0;: sur une copie, mettre d et solve(copie)</translation>
     </message>
     <message>
         <source>    back to the grid before the guess</source>
@@ -713,23 +713,23 @@
     </message>
     <message>
         <source>Each digit keeps the cells where it can go, band by band, as 27-bit words. A few table look-ups per word apply locked candidates and the hidden singles of rows and boxes; the naked singles of a whole band are found with three bitwise operations per digit. Guesses go to a cell with two candidates, on a copy of the state kept on the stack.</source>
-        <translation>Chaque chiffre garde les cases où il peut aller, bande par bande, dans des mots de 27 bits. Quelques consultations de table par mot appliquent les candidats verrouillés et les singletons cachés des lignes et des blocs ; les singletons nus de toute une bande sont trouvés avec trois opérations bit à bit par chiffre. Les hypothèses portent sur une case à deux candidats, sur une copie de l’état gardée sur la pile.</translation>
+        <translation>Chaque chiffre garde les cases où il peut aller, bande par bande, dans des mots de 27 bits. Quelques consultations de table par mot appliquent les candidats verrouillés et les singletons cachés des lignes et des blocs&#xa0;; les singletons nus de toute une bande sont trouvés avec trois opérations bit à bit par chiffre. Les hypothèses portent sur une case à deux candidats, sur une copie de l’état gardée sur la pile.</translation>
     </message>
     <message>
         <source>solve(state):   # 9 digits × 3 bands of 27 bits</source>
-        <translation>solve(state) :   # 9 chiffres × 3 bandes de 27 bits</translation>
+        <translation>solve(state)&#xa0;:   # 9 chiffres × 3 bandes de 27 bits</translation>
     </message>
     <message>
         <source>    for each changed (digit, band): rows × boxes → valid permutations; place row singles</source>
-        <translation>    pour chaque (chiffre, bande) modifié : lignes × blocs → permutations valides ; placer les singletons de ligne</translation>
+        <translation>    pour chaque (chiffre, bande) modifié&#xa0;: lignes × blocs → permutations valides&#xa0;; placer les singletons de ligne</translation>
     </message>
     <message>
         <source>    cells with one digit left (once &amp; ~twice): place them; repeat</source>
-        <translation>    cases à un seul chiffre restant (once &amp; ~twice) : les placer ; recommencer</translation>
+        <translation>    cases à un seul chiffre restant (once &amp; ~twice)&#xa0;: les placer&#xa0;; recommencer</translation>
     </message>
     <message>
         <source>    if a cell has no digit or a permutation is impossible: dead end</source>
-        <translation>    si une case n’a aucun chiffre ou si une permutation est impossible : impasse</translation>
+        <translation>    si une case n’a aucun chiffre ou si une permutation est impossible&#xa0;: impasse</translation>
     </message>
     <message>
         <source>    choose a cell with two candidates (twice &amp; ~thrice)</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>    for each candidate: on a copy, place it and solve(copy)</source>
-        <translation>    pour chaque candidat : sur une copie, le placer et solve(copie)</translation>
+        <translation>    pour chaque candidat&#xa0;: sur une copie, le placer et solve(copie)</translation>
     </message>
     <message>
         <source>    back to the state before the guess</source>
@@ -745,47 +745,47 @@
     </message>
     <message>
         <source>if every cell is placed: record the solution</source>
-        <translation>si toutes les cases sont placées : enregistrer la solution</translation>
+        <translation>si toutes les cases sont placées&#xa0;: enregistrer la solution</translation>
     </message>
     <message>
         <source>Only one square of each class of 8 rotations and reflections is searched (Frénicle&apos;s standard form) and it is counted 8 times; for odd n, numbers v → n²+1−v map squares to squares, so only centres up to (n²+1)/2 are searched and a smaller centre counts twice. The first cells&apos; values are shared out among threads. With given cells, symmetry does not apply and v4&apos;s search runs instead.</source>
-        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois ; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre les threads. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
+        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois&#xa0;; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre les threads. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
     </message>
     <message>
         <source>plan ← v4&apos;s order; corners &gt; top-left corner, right of it &lt; below it; odd n: centre ≤ (n²+1)/2</source>
-        <translation>plan ← l’ordre de la v4 ; coins &gt; coin en haut à gauche, sa voisine de droite &lt; celle du dessous ; n impair : centre ≤ (n²+1)/2</translation>
+        <translation>plan ← l’ordre de la v4&#xa0;; coins &gt; coin en haut à gauche, sa voisine de droite &lt; celle du dessous&#xa0;; n impair&#xa0;: centre ≤ (n²+1)/2</translation>
     </message>
     <message>
         <source>    if every step is done: record the square and its 7 images (count 8), and their complements if centre &lt; (n²+1)/2</source>
-        <translation>    si toutes les étapes sont faites : enregistrer le carré et ses 7 images (compter 8), et leurs compléments si centre &lt; (n²+1)/2</translation>
+        <translation>    si toutes les étapes sont faites&#xa0;: enregistrer le carré et ses 7 images (compter 8), et leurs compléments si centre &lt; (n²+1)/2</translation>
     </message>
     <message>
         <source>    for each pattern p that fits under forbidden, most shaded first:</source>
-        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord :</translation>
+        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord&#xa0;:</translation>
     </message>
     <message>
         <source>        (wide grids scan every pattern: if p &amp; forbidden ≠ 0: reject p)</source>
-        <translation>        (grilles larges : parcourir tous les motifs ; si p &amp; forbidden ≠ 0 : rejeter p)</translation>
+        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; forbidden ≠ 0&#xa0;: rejeter p)</translation>
     </message>
     <message>
         <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée : tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table : le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
     </message>
     <message>
         <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
-        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a]) : passe à T</translation>
+        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a])&#xa0;: passe à T</translation>
     </message>
     <message>
         <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation>    chaque thread : prendre la tâche suivante, search(ligne 3, …) ; arrêter après le premier T atteint</translation>
+        <translation>    chaque thread&#xa0;: prendre la tâche suivante, search(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
     </message>
     <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
-        <translation>    si r &gt; R : best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
+        <translation>    si r &gt; R&#xa0;: best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] &lt; T : couper, sortir de la boucle</translation>
+        <translation>        si shaded + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
     </message>
 </context>
 <context>
@@ -825,6 +825,26 @@
     <message>
         <source>classes</source>
         <translation>classes</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>bound_cuts</source>
+        <translation>coupes par la borne</translation>
+    </message>
+    <message>
+        <source>symmetry_cuts</source>
+        <translation>coupes par symétrie</translation>
+    </message>
+    <message>
+        <source>guesses</source>
+        <translation>hypothèses</translation>
+    </message>
+    <message>
+        <source>singles</source>
+        <translation>singletons</translation>
     </message>
 </context>
 <context>
@@ -886,7 +906,7 @@
     </message>
     <message>
         <source>Language: fr or en.</source>
-        <translation>Langue : fr ou en.</translation>
+        <translation>Langue&#xa0;: fr ou en.</translation>
     </message>
     <message>
         <source>Save the window as PNG after the run, then quit.</source>
@@ -894,23 +914,23 @@
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation>argument inattendu : %1</translation>
+        <translation>argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>--size expects a positive whole number, not &apos;%1&apos;</source>
-        <translation>--size attend un nombre entier positif, pas « %1 »</translation>
+        <translation>--size attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--budget expects a positive number of seconds, not &apos;%1&apos;</source>
-        <translation>--budget attend un nombre positif de secondes, pas « %1 »</translation>
+        <translation>--budget attend un nombre positif de secondes, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--lang expects fr or en, not &apos;%1&apos;</source>
-        <translation>--lang attend fr ou en, pas « %1 »</translation>
+        <translation>--lang attend fr ou en, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Run at start: first, all, count, compare or step.</source>
-        <translation>Exécution au démarrage : first, all, count, compare ou step.</translation>
+        <translation>Exécution au démarrage&#xa0;: first, all, count, compare ou step.</translation>
     </message>
     <message>
         <source>Events to step through with --run step.</source>
@@ -918,26 +938,30 @@
     </message>
     <message>
         <source>--run expects first, all, count, compare or step, not &apos;%1&apos;</source>
-        <translation>--run attend first, all, count, compare ou step, pas « %1 »</translation>
+        <translation>--run attend first, all, count, compare ou step, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--steps expects a positive whole number, not &apos;%1&apos;</source>
-        <translation>--steps attend un nombre entier positif, pas « %1 »</translation>
+        <translation>--steps attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (large type for a projector).</source>
+        <translation>Démarrer en mode présentation (gros caractères pour un vidéoprojecteur).</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 min</translation>
+        <translation>%1&#xa0;min</translation>
     </message>
 </context>
 <context>
@@ -1002,6 +1026,14 @@
         <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
         <translation>Comparer les versions (F8) exécute toutes les versions sur ce plateau, l’une après l’autre, et affiche ici leur temps, leur travail et leurs solutions au fil du temps.</translation>
     </message>
+    <message>
+        <source>version (* stopped)</source>
+        <translation>version (* arrêtée)</translation>
+    </message>
+    <message>
+        <source>Best score over time</source>
+        <translation>Meilleur score au fil du temps</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ControlPanel</name>
@@ -1011,7 +1043,7 @@
     </message>
     <message>
         <source>The version of the solver: v1 is the naive method, each later one adds one idea.</source>
-        <translation>La version du solveur : v1 est la méthode naïve, chaque version suivante ajoute une idée.</translation>
+        <translation>La version du solveur&#xa0;: v1 est la méthode naïve, chaque version suivante ajoute une idée.</translation>
     </message>
     <message>
         <source>First solution</source>
@@ -1027,11 +1059,11 @@
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation>&amp;Mode :</translation>
+        <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
         <source>Board &amp;size:</source>
-        <translation>Ta&amp;ille du plateau :</translation>
+        <translation>Ta&amp;ille du plateau&#xa0;:</translation>
     </message>
     <message>
         <source>Run</source>
@@ -1083,7 +1115,7 @@
     </message>
     <message>
         <source>Speed:</source>
-        <translation>Vitesse :</translation>
+        <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -1091,7 +1123,7 @@
     </message>
     <message>
         <source> s</source>
-        <translation> s</translation>
+        <translation>&#xa0;s</translation>
     </message>
     <message>
         <source>Each version is stopped after this time and shown as stopped</source>
@@ -1107,7 +1139,7 @@
     </message>
     <message>
         <source>&amp;Budget per version:</source>
-        <translation>Durée ma&amp;x. par version :</translation>
+        <translation>Durée ma&amp;x. par version&#xa0;:</translation>
     </message>
     <message>
         <source>full speed</source>
@@ -1152,12 +1184,17 @@
         <source>Stopped before the end.</source>
         <translation>Arrêt avant la fin.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a counter&apos;s name and value</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
-        <translation>casse-tête inconnu : « %1 »</translation>
+        <translation>casse-tête inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>the board size must be between %1 and %2 on screen</source>
@@ -1165,7 +1202,7 @@
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
-        <translation>algorithme « %1 » inconnu pour ce casse-tête</translation>
+        <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
     </message>
 </context>
 <context>
@@ -1192,11 +1229,11 @@
     </message>
     <message>
         <source>hint: press (%1,%2)</source>
-        <translation>l’indice : appui en (%1,%2)</translation>
+        <translation>l’indice&#xa0;: appui en (%1,%2)</translation>
     </message>
     <message>
         <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
-        <translation>La grille affiche au plus %1 lumières par côté ; celle-ci fait %2×%3.</translation>
+        <translation>La grille affiche au plus %1 lumières par côté&#xa0;; celle-ci fait %2×%3.</translation>
     </message>
     <message>
         <source>open a board</source>
@@ -1205,17 +1242,13 @@
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
-            <numerusform>Recherche : avec %n appui, toutes les lumières s’éteignent.</numerusform>
-            <numerusform>Recherche : avec ces %n appuis, toutes les lumières s’éteignent.</numerusform>
+            <numerusform>Recherche&#xa0;: avec %n appui, toutes les lumières s’éteignent.</numerusform>
+            <numerusform>Recherche&#xa0;: avec ces %n appuis, toutes les lumières s’éteignent.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Search: %1 presses tried, %2 lights left on.</source>
-        <translation>Recherche : %1 appuis essayés, %2 lumières encore allumées.</translation>
-    </message>
-    <message>
         <source>Every light is already off: nothing to press.</source>
-        <translation>Toutes les lumières sont déjà éteintes : aucun appui nécessaire.</translation>
+        <translation>Toutes les lumières sont déjà éteintes&#xa0;: aucun appui nécessaire.</translation>
     </message>
     <message numerus="yes">
         <source>Press the %n marked cell(s) to turn every light off (H presses one).</source>
@@ -1226,13 +1259,13 @@
     </message>
     <message>
         <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble : chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais ; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
+        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
     </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
-            <numerusform>Toutes les lumières sont éteintes en %n appui !</numerusform>
-            <numerusform>Toutes les lumières sont éteintes en %n appuis !</numerusform>
+            <numerusform>Toutes les lumières sont éteintes en %n appui&#xa0;!</numerusform>
+            <numerusform>Toutes les lumières sont éteintes en %n appuis&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
@@ -1241,15 +1274,22 @@
     </message>
     <message>
         <source>Edit mode: a click toggles one light. %1 lights on.</source>
-        <translation>Mode Édition : un clic inverse une lumière. Lumières allumées : %1.</translation>
+        <translation>Mode Édition&#xa0;: un clic inverse une lumière. Lumières allumées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 lights on, %2 presses made.</source>
-        <translation>Lumières allumées : %1, appuis faits : %2.</translation>
+        <translation>Lumières allumées&#xa0;: %1, appuis faits&#xa0;: %2.</translation>
     </message>
     <message>
         <source>toggle the light (%1,%2)</source>
         <translation>l’inversion de la lumière (%1,%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: %n press(es) tried, %1 lights left on.</source>
+        <translation>
+            <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
+            <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1260,7 +1300,7 @@
     </message>
     <message>
         <source>A click presses a cell: it and its neighbours toggle (key E switches).</source>
-        <translation>Un clic appuie sur une case : elle et ses voisines s’inversent (la touche E change de mode).</translation>
+        <translation>Un clic appuie sur une case&#xa0;: elle et ses voisines s’inversent (la touche E change de mode).</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1276,7 +1316,7 @@
     </message>
     <message>
         <source>Neighbours wrap around the edges; the lights stay as they are.</source>
-        <translation>Les voisines se prolongent de l’autre côté des bords ; les lumières restent telles quelles.</translation>
+        <translation>Les voisines se prolongent de l’autre côté des bords&#xa0;; les lumières restent telles quelles.</translation>
     </message>
     <message>
         <source>Random (solvable)</source>
@@ -1284,7 +1324,7 @@
     </message>
     <message>
         <source>Random presses from the dark board: always solvable.</source>
-        <translation>Des appuis au hasard à partir de la grille éteinte : toujours soluble.</translation>
+        <translation>Des appuis au hasard à partir de la grille éteinte&#xa0;: toujours soluble.</translation>
     </message>
     <message>
         <source>Random (any)</source>
@@ -1292,7 +1332,7 @@
     </message>
     <message>
         <source>Every light on or off at random: on some sizes it cannot be solved.</source>
-        <translation>Chaque lumière allumée ou éteinte au hasard : pour certaines tailles, la grille peut être insoluble.</translation>
+        <translation>Chaque lumière allumée ou éteinte au hasard&#xa0;: pour certaines tailles, la grille peut être insoluble.</translation>
     </message>
     <message>
         <source>Show solution</source>
@@ -1308,7 +1348,7 @@
     </message>
     <message>
         <source>Presses one cell of the solution (key H); Undo takes it back.</source>
-        <translation>Appuie sur une case de la solution (touche H) ; Annuler revient en arrière.</translation>
+        <translation>Appuie sur une case de la solution (touche H)&#xa0;; Annuler revient en arrière.</translation>
     </message>
 </context>
 <context>
@@ -1351,7 +1391,7 @@
     </message>
     <message>
         <source>The board shows orders %1 to %2; this square has order %3.</source>
-        <translation>Le plateau affiche les ordres %1 à %2 ; ce carré est d’ordre %3.</translation>
+        <translation>Le plateau affiche les ordres %1 à %2&#xa0;; ce carré est d’ordre %3.</translation>
     </message>
     <message>
         <source>open a square</source>
@@ -1375,7 +1415,7 @@
     </message>
     <message>
         <source>A magic square of order %1 in its standard form: the stored square is one of its 8 rotations and reflections.</source>
-        <translation>Un carré magique d’ordre %1 sous sa forme standard : le carré enregistré est l’une de ses 8 rotations et réflexions.</translation>
+        <translation>Un carré magique d’ordre %1 sous sa forme standard&#xa0;: le carré enregistré est l’une de ses 8 rotations et réflexions.</translation>
     </message>
     <message>
         <source>A magic square of order %1, already in its standard form.</source>
@@ -1383,60 +1423,51 @@
     </message>
     <message>
         <source>A magic square of order %1: every line sums to %2.</source>
-        <translation>Un carré magique d’ordre %1 : chaque ligne, colonne et diagonale a pour somme %2.</translation>
-    </message>
-    <message>
-        <source>Search: a magic square found.</source>
-        <translation>Recherche : un carré magique trouvé.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells filled; %3 sums to %4, not %5: refused.</source>
-        <translation>Recherche : %1 cases remplies sur %2 ; %3 a pour somme %4 et non %5 : refusé.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells filled; %3 can no longer reach %4: cut.</source>
-        <translation>Recherche : %1 cases remplies sur %2 ; %3 ne peut plus atteindre %4 : coupé.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells filled; %3 would need %4, which is not free: refused.</source>
-        <translation>Recherche : %1 cases remplies sur %2 ; %3 exigerait %4, qui n’est pas libre : refusé.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells filled.</source>
-        <translation>Recherche : %1 cases remplies sur %2.</translation>
+        <translation>Un carré magique d’ordre %1&#xa0;: chaque ligne, colonne et diagonale a pour somme %2.</translation>
     </message>
     <message>
         <source>Finished! A magic square of order %1: every row, column and diagonal sums to %2.</source>
-        <translation>Terminé ! Un carré magique d’ordre %1 : chaque ligne, chaque colonne et chaque diagonale a pour somme %2.</translation>
+        <translation>Terminé&#xa0;! Un carré magique d’ordre %1&#xa0;: chaque ligne, chaque colonne et chaque diagonale a pour somme %2.</translation>
     </message>
     <message>
         <source>The givens cannot be used: %1.</source>
-        <translation>Les cases données ne peuvent pas être utilisées : %1.</translation>
+        <translation>Les cases données ne peuvent pas être utilisées&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1 of %2 cells filled (%3 given); every line must sum to %4.</source>
-        <translation>%1 cases remplies sur %2 (%3 données) ; chaque ligne, colonne et diagonale doit avoir pour somme %4.</translation>
+        <source>Search — a magic square found.</source>
+        <translation>Recherche — un carré magique trouvé.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n number(s) outside 1..%1.</source>
-        <translation>
-            <numerusform>%n nombre hors de 1..%1.</numerusform>
-            <numerusform>%n nombres hors de 1..%1.</numerusform>
-        </translation>
+    <message>
+        <source>Search — cells filled: %1 of %2. Refused: %3 sums to %4, not %5.</source>
+        <translation>Recherche — cases remplies&#xa0;: %1 sur %2. Refusé&#xa0;: %3 a pour somme %4 et non %5.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s) repeat a number.</source>
-        <translation>
-            <numerusform>%n case répète un nombre.</numerusform>
-            <numerusform>%n cases répètent un nombre.</numerusform>
-        </translation>
+    <message>
+        <source>Search — cells filled: %1 of %2. Cut: %3 can no longer reach %4.</source>
+        <translation>Recherche — cases remplies&#xa0;: %1 sur %2. Coupé&#xa0;: %3 ne peut plus atteindre %4.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s) cannot sum to %1 any more.</source>
-        <translation>
-            <numerusform>%n ligne, colonne ou diagonale ne peut plus avoir pour somme %1.</numerusform>
-            <numerusform>%n lignes, colonnes ou diagonales ne peuvent plus avoir pour somme %1.</numerusform>
-        </translation>
+    <message>
+        <source>Search — cells filled: %1 of %2. Refused: %3 would need %4, which is not free.</source>
+        <translation>Recherche — cases remplies&#xa0;: %1 sur %2. Refusé&#xa0;: %3 exigerait %4, qui n’est pas libre.</translation>
+    </message>
+    <message>
+        <source>Search — cells filled: %1 of %2.</source>
+        <translation>Recherche — cases remplies&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Cells filled: %1 of %2 (given: %3). Every line must sum to %4.</source>
+        <translation>Cases remplies&#xa0;: %1 sur %2 (données&#xa0;: %3). Chaque ligne, colonne et diagonale doit avoir pour somme %4.</translation>
+    </message>
+    <message>
+        <source>Numbers outside 1..%1: %2.</source>
+        <translation>Nombres hors de 1..%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Cells repeating a number: %1.</source>
+        <translation>Cases qui répètent un nombre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Lines that can no longer sum to %1: %2.</source>
+        <translation>Lignes, colonnes ou diagonales qui ne peuvent plus avoir pour somme %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -1471,7 +1502,7 @@
     </message>
     <message>
         <source>A solution from the browser is shown in its standard form (Frénicle&apos;s): the 8 rotations and reflections of a square all show as the same one.</source>
-        <translation>Une solution choisie dans la liste est affichée sous sa forme standard (celle de Frénicle) : les 8 rotations et réflexions d’un carré s’affichent toutes comme le même carré.</translation>
+        <translation>Une solution choisie dans la liste est affichée sous sa forme standard (celle de Frénicle)&#xa0;: les 8 rotations et réflexions d’un carré s’affichent toutes comme le même carré.</translation>
     </message>
 </context>
 <context>
@@ -1501,15 +1532,15 @@
     </message>
     <message>
         <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
-        <translation>Lecture de %1 : Pause l’interrompt, Pas à pas avance d’un événement à la fois.</translation>
+        <translation>Lecture de %1&#xa0;: Pause l’interrompt, Pas à pas avance d’un événement à la fois.</translation>
     </message>
     <message>
         <source>Stepping %1: Step or the Right key shows the next event.</source>
-        <translation>Pas à pas avec %1 : le bouton Pas à pas ou la flèche droite affiche l’événement suivant.</translation>
+        <translation>Pas à pas avec %1&#xa0;: le bouton Pas à pas ou la flèche droite affiche l’événement suivant.</translation>
     </message>
     <message>
         <source>Event %1: %2 at depth %3</source>
-        <translation>Événement %1 : %2 à la profondeur %3</translation>
+        <translation>Événement %1&#xa0;: %2 à la profondeur %3</translation>
     </message>
     <message>
         <source>Comparison done.</source>
@@ -1632,11 +1663,11 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a puzzle of this kind: %2</source>
-        <translation>%1 n’est pas un casse-tête de ce type : %2</translation>
+        <translation>%1 n’est pas un casse-tête de ce type&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save the puzzle</source>
@@ -1644,7 +1675,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export the chart</source>
@@ -1683,7 +1714,7 @@
     <name>pw::ui::PseudocodeView</name>
     <message>
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
-        <translation>L’algorithme de la version choisie ; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
+        <translation>L’algorithme de la version choisie&#xa0;; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
     </message>
 </context>
 <context>
@@ -1698,7 +1729,7 @@
     </message>
     <message>
         <source>The board shows 4 to 20 queens; this position has %1.</source>
-        <translation>L’échiquier affiche de 4 à 20 dames ; cette position en a %1.</translation>
+        <translation>L’échiquier affiche de 4 à 20 dames&#xa0;; cette position en a %1.</translation>
     </message>
     <message>
         <source>open a position</source>
@@ -1710,15 +1741,152 @@
     </message>
     <message>
         <source>Solved! %1 queens, none attacks another.</source>
-        <translation>Résolu ! %1 dames, aucune n’en menace une autre.</translation>
+        <translation>Résolu&#xa0;! %1 dames, aucune n’en menace une autre.</translation>
     </message>
     <message>
-        <source>%1 of %2 queens placed, %3 in conflict.</source>
-        <translation>%1 dames placées sur %2, %3 en conflit.</translation>
+        <source>Search in progress — queens on the board: %1 of %2.</source>
+        <translation>Recherche en cours — dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <source>Search: %1 of %2 columns hold a queen.</source>
-        <translation>Recherche : %1 colonnes sur %2 ont une dame.</translation>
+        <source>Queens placed: %1 of %2. In conflict: %3.</source>
+        <translation>Dames placées&#xa0;: %1 sur %2. En conflit&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::ShadingBoardView</name>
+    <message>
+        <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>
+        <translation>k abaissé de %1 à %2&#xa0;: aucune suite de %1 ne tient dans une grille %3×%4.</translation>
+    </message>
+    <message>
+        <source>k = %1 refused: %2.</source>
+        <translation>k = %1 refusé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>no run of %1</source>
+        <translation>l’interdiction des suites de %1</translation>
+    </message>
+    <message>
+        <source>clear the grid</source>
+        <translation>l’effacement de la grille</translation>
+    </message>
+    <message>
+        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
+        <translation>Le plateau affiche des grilles de %1 à %2 cases de côté&#xa0;; celle-ci fait %3×%4.</translation>
+    </message>
+    <message>
+        <source>open a grid</source>
+        <translation>l’ouverture d’une grille</translation>
+    </message>
+    <message>
+        <source>Best known: %1</source>
+        <translation>Meilleur connu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Best known: computing…</source>
+        <translation>Meilleur connu&#xa0;: calcul en cours…</translation>
+    </message>
+    <message>
+        <source>That is the maximum for %1×%2, k = %3: no grid does better!</source>
+        <translation>C’est le maximum pour %1×%2, k = %3&#xa0;: aucune grille ne fait mieux&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Best known for %1×%2, k = %3: %4.</source>
+        <translation>Meilleur connu pour %1×%2, k = %3&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Best known for %1×%2, k = %3: computing…</source>
+        <translation>Meilleur connu pour %1×%2, k = %3&#xa0;: calcul en cours…</translation>
+    </message>
+    <message>
+        <source>An optimal grid: %1 shaded cells, no run of %2.</source>
+        <translation>Une grille optimale&#xa0;: %1 cases noircies, aucune suite de %2.</translation>
+    </message>
+    <message>
+        <source>Shown in its canonical form, for its symmetry class.</source>
+        <translation>Affichée sous sa forme canonique, pour sa classe de symétrie.</translation>
+    </message>
+    <message>
+        <source>Already in its canonical form.</source>
+        <translation>Déjà sous sa forme canonique.</translation>
+    </message>
+    <message>
+        <source>Score %1 — no run of %2.</source>
+        <translation>Score %1 — aucune suite de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (red).</source>
+        <translation>
+            <numerusform>Score %1 — %n suite de %2 (en rouge).</numerusform>
+            <numerusform>Score %1 — %n suites de %2 (en rouge).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: a new best, %1 shaded cells.</source>
+        <translation>Recherche&#xa0;: nouveau meilleur, %1 cases noircies.</translation>
+    </message>
+    <message>
+        <source>Search: an optimal grid, %1 shaded cells.</source>
+        <translation>Recherche&#xa0;: une grille optimale, %1 cases noircies.</translation>
+    </message>
+    <message>
+        <source>Search done: the maximum is %1 shaded cells.</source>
+        <translation>Recherche terminée&#xa0;: le maximum est de %1 cases noircies.</translation>
+    </message>
+    <message>
+        <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
+        <translation>Recherche&#xa0;: ligne %1 coupée par la règle du miroir — c’est son image miroir qui est cherchée.</translation>
+    </message>
+    <message>
+        <source>Search: branch cut, hope %1 — this branch can no longer beat the best.</source>
+        <translation>Recherche&#xa0;: branche coupée, espoir %1 — cette branche ne peut plus battre le meilleur.</translation>
+    </message>
+    <message>
+        <source>Search: this pattern of row %1 would close a run of %2 with the rows above.</source>
+        <translation>Recherche&#xa0;: ce motif de la ligne %1 compléterait une suite de %2 avec les lignes du dessus.</translation>
+    </message>
+    <message>
+        <source>Search: shading this cell would close a run of %1.</source>
+        <translation>Recherche&#xa0;: noircir cette case compléterait une suite de %1.</translation>
+    </message>
+    <message>
+        <source>Search: row %1 — a cross marks a cell that would close a run of %2 with the rows above.</source>
+        <translation>Recherche&#xa0;: ligne %1 — une croix marque une case qui compléterait une suite de %2 avec les lignes du dessus.</translation>
+    </message>
+    <message>
+        <source>Search: %1 of %2 cells decided, %3 shaded.</source>
+        <translation>Recherche&#xa0;: %1 cases décidées sur %2, dont %3 noircies.</translation>
+    </message>
+    <message>
+        <source>Hope %1: white cells still affordable to beat the best.</source>
+        <translation>Espoir %1&#xa0;: cases blanches encore permises pour battre le meilleur.</translation>
+    </message>
+    <message>
+        <source>shade (%1,%2)</source>
+        <translation>le noircissement en (%1,%2)</translation>
+    </message>
+    <message>
+        <source>clear (%1,%2)</source>
+        <translation>l’effacement en (%1,%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::ShadingOptions</name>
+    <message>
+        <source>No run of k =</source>
+        <translation>Pas de suite de k =</translation>
+    </message>
+    <message>
+        <source>The forbidden run length: k shaded cells in a row across, down or diagonally. The cells stay; the runs are checked again.</source>
+        <translation>La longueur de suite interdite&#xa0;: k cases noircies consécutives en ligne, en colonne ou en diagonale. Les cases restent&#xa0;; les suites sont vérifiées de nouveau.</translation>
+    </message>
+    <message>
+        <source>One grid per symmetry class</source>
+        <translation>Une seule grille par classe de symétrie</translation>
+    </message>
+    <message>
+        <source>A grid from the browser is shown in its canonical form: the 8 rotations and reflections of a grid all show as the same one.</source>
+        <translation>Une grille choisie parmi les solutions s’affiche sous sa forme canonique&#xa0;: les 8 rotations et réflexions d’une grille s’affichent toutes de la même façon.</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1922,283 @@
     <message>
         <source>Solution %1 of %2.</source>
         <translation>Solution %1 sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SudokuBoardView</name>
+    <message>
+        <source>r%1c%2</source>
+        <translation>L%1C%2</translation>
+    </message>
+    <message>
+        <source>%1 is a given: it cannot be changed.</source>
+        <translation>La case %1 est donnée&#xa0;: elle ne peut pas être modifiée.</translation>
+    </message>
+    <message>
+        <source>erase %1</source>
+        <translation>l’effacement en %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>la saisie de %1 en %2</translation>
+    </message>
+    <message>
+        <source>mark %1 in %2</source>
+        <translation>l’annotation %1 en %2</translation>
+    </message>
+    <message>
+        <source>fill all candidates</source>
+        <translation>le remplissage de tous les candidats</translation>
+    </message>
+    <message>
+        <source>clear the marks</source>
+        <translation>l’effacement des annotations</translation>
+    </message>
+    <message>
+        <source>start the puzzle again</source>
+        <translation>le redémarrage de la grille</translation>
+    </message>
+    <message>
+        <source>The text holds no puzzle.</source>
+        <translation>Le texte ne contient aucune grille.</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Dernière case libre</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Singleton nu</translation>
+    </message>
+    <message>
+        <source>Hidden single</source>
+        <translation>Singleton caché</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Candidats verrouillés (pointage)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Candidats verrouillés (réclamation)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Paire nue</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Triplet nu</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Paire cachée</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Triplet caché</translation>
+    </message>
+    <message>
+        <source>X-wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
+        <translation>Une solution&#xa0;: chaque ligne, colonne et bloc contient chaque chiffre une fois (chiffres donnés en gras).</translation>
+    </message>
+    <message>
+        <source>Search — cells filled: %1 of %2.</source>
+        <translation>Recherche — cases remplies&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Search — a solution found.</source>
+        <translation>Recherche — une solution trouvée.</translation>
+    </message>
+    <message>
+        <source>%1 Placed %2 in %3.</source>
+        <translation>%1 Placement de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Refused %2 in %3.</source>
+        <translation>%1 Rejet de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Took %2 back from %3.</source>
+        <translation>%1 Retrait de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Trying %2 in %3.</source>
+        <translation>%1 Essai de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Hint — %1: %2</source>
+        <translation>Indice — %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Solved! Every row, column and box holds each digit once.</source>
+        <translation>Résolu&#xa0;! Chaque ligne, colonne et bloc contient chaque chiffre une fois.</translation>
+    </message>
+    <message>
+        <source>Cells filled: %1 of %2. In conflict: %3.</source>
+        <translation>Cases remplies&#xa0;: %1 sur %2. En conflit&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Pencil marks: typing toggles a candidate.</source>
+        <translation>Annotations&#xa0;: taper un chiffre l’ajoute aux candidats ou l’en retire.</translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red ones first.</source>
+        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge.</translation>
+    </message>
+    <message>
+        <source>The grid is full: there is nothing left to hint.</source>
+        <translation>La grille est pleine&#xa0;: il n’y a plus d’indice à donner.</translation>
+    </message>
+    <message>
+        <source>No step found with the techniques the board knows (up to the X-wing): this grid needs trial and error, or a digit so far is wrong (try Check).</source>
+        <translation>Aucune étape trouvée avec les techniques que connaît le plateau (jusqu’au X-Wing)&#xa0;: cette grille demande des essais, ou un chiffre déjà posé est faux (essayez Vérifier).</translation>
+    </message>
+    <message>
+        <source>apply the hint: %1</source>
+        <translation>l’application de l’indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle cannot be checked: %1</source>
+        <translation>La grille ne peut pas être vérifiée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The givens have no solution: nothing to check against.</source>
+        <translation>Les chiffres donnés n’ont aucune solution&#xa0;: rien à quoi comparer.</translation>
+    </message>
+    <message>
+        <source>(The puzzle has several solutions: checked against one of them.)</source>
+        <translation>(La grille a plusieurs solutions&#xa0;: vérification faite par rapport à l’une d’elles.)</translation>
+    </message>
+    <message>
+        <source>Check: every digit so far is right.</source>
+        <translation>Vérification&#xa0;: tous les chiffres posés sont justes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red.</source>
+        <translation>
+            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge.</numerusform>
+            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Paste: the clipboard holds no puzzle line (%1).</source>
+        <translation>Coller&#xa0;: le presse-papiers ne contient aucune ligne de grille (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SudokuOptions</name>
+    <message>
+        <source>Pencil marks</source>
+        <translation>Annotations</translation>
+    </message>
+    <message>
+        <source>While on, typing a digit toggles it as a candidate of the cell (key P switches; Shift+digit toggles a mark at any time).</source>
+        <translation>Quand ce mode est actif, taper un chiffre l’ajoute aux candidats de la case ou l’en retire (la touche P change de mode&#xa0;; Maj+chiffre ajoute ou retire une annotation à tout moment).</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>Tous les candidats</translation>
+    </message>
+    <message>
+        <source>Every empty cell gets as marks the digits its row, column and box allow.</source>
+        <translation>Chaque case vide reçoit comme annotations les chiffres que permettent sa ligne, sa colonne et son bloc.</translation>
+    </message>
+    <message>
+        <source>Clear marks</source>
+        <translation>Effacer les annotations</translation>
+    </message>
+    <message>
+        <source>Removes every pencil mark.</source>
+        <translation>Efface toutes les annotations.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Shows the next logical step: its technique, its cells and what it places or removes (key H).</source>
+        <translation>Montre la prochaine étape logique&#xa0;: sa technique, ses cases et ce qu’elle place ou élimine (touche H).</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Performs the step the hint shows; Undo takes it back.</source>
+        <translation>Effectue l’étape que montre l’indice&#xa0;; Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red.</source>
+        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
+        <translation>La technique la plus difficile qu’exige la nouvelle grille&#xa0;: singletons, candidats verrouillés, paires et triplets, X-Wing ou essais.</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>Nouvelle grille</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the chosen level with exactly one solution.</source>
+        <translation>Une nouvelle grille du niveau choisi, avec exactement une solution.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copies the puzzle&apos;s givens as one line of 81 characters (16 or 256 on the other sizes).</source>
+        <translation>Copie les chiffres donnés de la grille sur une ligne de 81 caractères (16 ou 256 pour les autres tailles).</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Opens the puzzle line (or the collection) on the clipboard (Ctrl+Shift+V).</source>
+        <translation>Ouvre la ligne de grille (ou la collection) du presse-papiers (Ctrl+Maj+V).</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Grille %1 sur %2</translation>
     </message>
 </context>
 </TS>
