@@ -2,12 +2,13 @@
 /// The bitmask search shared by queens.v3 and queens.v4. Rows already taken and both
 /// diagonals are bit sets; the free rows of the next column are
 /// `~(rows | up | down) & all`, and the lowest one is taken with `x & -x`. On the last
-/// column every free bit is a solution, so they are counted with one popcount unless
-/// each solution must be seen (all mode, storing for the browser, symmetry classes,
-/// tracing).
+/// column the free bit, if any, is a solution. Once no solution has to be seen one by
+/// one (count mode, the browser's first solutions stored, no classes, no tracer), the
+/// subtrees below a fixed column are counted by `SubtreeCounter`.
 ///
 /// `weight` and `mirror` serve v4: a search started from the upper half of the board
 /// counts each solution twice and also streams its mirror image (rows reversed).
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstdint>
@@ -15,6 +16,7 @@
 
 #include "core/registry.h"
 #include "model.h"
+#include "subtree_counter.h"
 
 namespace pw::queens {
 
@@ -41,14 +43,19 @@ public:
 
     /// Searches columns `c`.. with the given occupied sets.
     void solve(int c, std::uint32_t used, std::uint32_t up, std::uint32_t down) {
+        if constexpr (!Tr::kEnabled) {
+            if (c == countOnlyFrom_ && countOnly_) {
+                countSubtree(used, up, down);
+                return;
+            }
+        }
         std::uint32_t free = ~(used | up | down) & all_;
         trace(EventKind::Try, lines_.freeRows, c, -1, 0);
         if (c == n_ - 1) {
             finishLastColumn(free);
             return;
         }
-        if (free == 0) {
-            ++stats_.prunes;
+        if (free == 0) {  // a dead end: shown to a stepping user, not a cut (nothing was refused)
             trace(EventKind::Reject, lines_.freeRows, c, -1, 0);
             return;
         }
@@ -76,10 +83,10 @@ public:
 
 private:
     void finishLastColumn(std::uint32_t free) {
-        const auto found = static_cast<std::uint64_t>(std::popcount(free));
+        // One row is left for the last column: `free` has at most one bit.
+        const std::uint64_t found = free != 0;
         stats_.nodes += found;
         if (found == 0) {
-            ++stats_.prunes;
             trace(EventKind::Reject, lines_.freeRows, n_ - 1, -1, 0);
             return;
         }
@@ -111,6 +118,22 @@ private:
         rows_[static_cast<std::size_t>(n_ - 1)] = -1;
     }
 
+    // A subtree below `countOnlyFrom_` spans at most 11 columns, a few milliseconds at
+    // most: polling after each one keeps a stop well within 100 ms, and the poll's cost
+    // is spread over thousands of nodes.
+    void countSubtree(std::uint32_t used, std::uint32_t up, std::uint32_t down) {
+        counter_.solutions = counter_.nodes = 0;
+        counter_.count(used, up, down);
+        stats_.nodes += counter_.nodes;
+        pendingCount_ += counter_.solutions * weight_;
+        poll();
+    }
+
+    /// True when no solution below this point needs to be seen one by one.
+    bool mayCountOnly() const {
+        return !Tr::kEnabled && options_.mode == Mode::Count && !classes_ && !ctx_.sink().wantsMore();
+    }
+
     void record(const std::vector<int>& rows) {
         if (classes_ && isCanonical(rows)) ++stats_.extra[0];
         if (options_.mode == Mode::Count) {
@@ -128,6 +151,7 @@ private:
 
     void poll() {
         pollCountdown_ = Tr::kPollMask + 1;
+        countOnly_ = mayCountOnly();
         flushCount();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
         if (sharedDone_ && sharedDone_->load(std::memory_order_relaxed)) finished_ = true;
@@ -154,6 +178,11 @@ private:
     bool mirror_ = false;
     std::uint64_t pendingCount_ = 0;
     unsigned pollCountdown_ = Tr::kPollMask + 1;
+    SubtreeCounter counter_{all_};
+    // Below this column a subtree is counted by `counter_` once `countOnly_` holds
+    // (checked at each poll: the browser's first solutions are stored before).
+    int countOnlyFrom_ = std::max(1, n_ - 11);
+    bool countOnly_ = mayCountOnly();
     bool finished_ = false;
     bool stopped_ = false;
 };
