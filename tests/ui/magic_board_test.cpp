@@ -175,7 +175,7 @@ TEST(MagicBoardView, SolveCompletesTheSquareAroundTheGivens) {
     ASSERT_TRUE(board->fromText(QStringLiteral("16 3 2 13\n. . . .\n. . . .\n. . . 1\n"), &error)) << error.toStdString();
     QSignalSpy done(&window, &MainWindow::runFinished);
     window.startRun(MainWindow::RunKind::All);
-    ASSERT_TRUE(done.wait(30000));
+    ASSERT_TRUE(!done.isEmpty() || done.wait(30000));
     ASSERT_GT(window.session()->totalSolutions(), 0u);
     ASSERT_TRUE(board->hasOverlay());
     const std::vector<int>& shown = board->shownGrid();

@@ -66,7 +66,7 @@ TEST(SolveSession, CountingFourteenQueensKeepsTheFirst10000) {
     SolveSession session;
     QSignalSpy finished(&session, &SolveSession::finished);
     session.solve(algorithm("queens.v4"), queens(14), {Mode::Count, 2, false}, SolveSession::Start::Run);
-    ASSERT_TRUE(finished.wait(30000));
+    ASSERT_TRUE(!finished.isEmpty() || finished.wait(30000));
     EXPECT_EQ(session.totalSolutions(), 365'596u);
     EXPECT_EQ(session.solutions().size(), SolveSession::kKeptSolutions);
     EXPECT_TRUE(session.runs().front().completed);
@@ -77,7 +77,7 @@ TEST(SolveSession, CompareRunsEveryVersionWithinItsBudget) {
     QSignalSpy finished(&session, &SolveSession::finished);
     std::vector<const AlgorithmInfo*> versions = builtinRegistry().algorithmsOf("queens");
     session.compare(versions, queens(10), {Mode::All, 2, false}, 0.3);
-    ASSERT_TRUE(finished.wait(30000));
+    ASSERT_TRUE(!finished.isEmpty() || finished.wait(30000));
     ASSERT_EQ(session.runs().size(), versions.size());
     for (const RunView& run : session.runs()) {
         EXPECT_TRUE(run.done);

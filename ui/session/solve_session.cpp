@@ -62,8 +62,9 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
         }
         mailbox->finished = true;
     });
+    // The first reading comes with the timer: emitting finished() from inside solve()
+    // would surprise a caller that connects to it afterwards.
     timer_.start();
-    tick();
 }
 
 void SolveSession::stop() {

@@ -221,7 +221,9 @@ void MainWindow::onPuzzleChanged() {
 RunOptions MainWindow::runOptions() const {
     RunOptions options;
     options.mode = controls_->mode();
-    options.symmetryClasses = true;
+    // All mode counts the symmetry classes anyway; count mode is for speed, so it
+    // does not ask for them (they need every solution seen one by one).
+    options.symmetryClasses = false;
     return options;
 }
 
