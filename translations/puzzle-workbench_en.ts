@@ -1242,7 +1242,7 @@
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
-            <numerusform>Search: these %n press turn every light off.</numerusform>
+            <numerusform>Search: this %n press turns every light off.</numerusform>
             <numerusform>Search: these %n presses turn every light off.</numerusform>
         </translation>
     </message>
