@@ -10,6 +10,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "boards/magic_board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
 #include "panels/solution_browser.h"
@@ -43,6 +44,23 @@ TEST(MainWindow, SolveFillsTheBrowserAndShowsTheFirstSolution) {
     EXPECT_EQ(window.session()->totalSolutions(), 4u);
     EXPECT_EQ(window.browser()->current(), 0);
     EXPECT_TRUE(window.board()->hasOverlay());
+}
+
+TEST(MainWindow, BrowserWalksOneSolutionPerClassWhenTheBoardAsks) {
+    MainWindow window;
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("magic")));
+    window.setBoardSize(3);
+    window.selectAlgorithm(QStringLiteral("magic.v4"));
+    QSignalSpy done(&window, &MainWindow::runFinished);
+    window.startRun(MainWindow::RunKind::All);
+    ASSERT_TRUE(!done.isEmpty() || done.wait(10000));
+    EXPECT_EQ(window.browser()->count(), 8u);
+    auto* magic = qobject_cast<MagicBoardView*>(window.board());
+    ASSERT_NE(magic, nullptr);
+    magic->setCanonicalOnly(true);
+    EXPECT_EQ(window.browser()->count(), 1u) << "the 8 order-3 squares are one class";
+    magic->setCanonicalOnly(false);
+    EXPECT_EQ(window.browser()->count(), 8u);
 }
 
 TEST(MainWindow, ClosesCleanlyWithUndoHistoryOnEveryBoard) {

@@ -52,9 +52,18 @@ public:
     /// above the board; nullptr when there are none.
     virtual QWidget* optionsWidget() { return nullptr; }
 
+    /// Whether the browser offers this stored solution: a board may show only one
+    /// solution per symmetry class. Every solution by default.
+    virtual bool browsesSolution(std::span<const int> cells) const {
+        (void)cells;
+        return true;
+    }
+
     QUndoStack* undoStack() { return &undoStack_; }
 
 signals:
+    /// The rule of `browsesSolution` changed: the browser's list must be rebuilt.
+    void browseFilterChanged();
     /// The user's position or the overlay changed: the status line should be refreshed.
     void statusChanged();
 

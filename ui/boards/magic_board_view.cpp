@@ -193,9 +193,16 @@ void MagicBoardView::showSolution(std::span<const int> cells) {
     GridBoardView::showSolution(cells);
 }
 
+bool MagicBoardView::browsesSolution(std::span<const int> cells) const {
+    // One square per class of 8: the browser walks the squares in standard form only.
+    return !canonicalOnly_ || static_cast<int>(cells.size()) != n_ * n_ || magic::isCanonical(n_, cells);
+}
+
 void MagicBoardView::setCanonicalOnly(bool on) {
+    const bool changed = on != canonicalOnly_;
     canonicalOnly_ = on;
     if (options_) options_->setCanonicalOnly(on);
+    if (changed) emit browseFilterChanged();
     if (overlay() == Overlay::Solution && !browsedSolution_.empty()) {
         const std::vector<int> stored = browsedSolution_;
         showSolution(stored);

@@ -55,6 +55,7 @@ public:
     /// Solutions from the browser shown in Frénicle's standard form (one per class).
     void setCanonicalOnly(bool on);
     bool canonicalOnly() const { return canonicalOnly_; }
+    bool browsesSolution(std::span<const int> cells) const override;
 
     /// The state replaced without an undo entry: used by the undo commands only.
     void applyState(const MagicBoardState& state);

@@ -111,9 +111,16 @@ bool ShadingBoardView::setK(int k) {
     return true;
 }
 
+bool ShadingBoardView::browsesSolution(std::span<const int> cells) const {
+    // One grid per symmetry class: the browser walks the grids in canonical form only.
+    return !canonicalOnly_ || static_cast<int>(cells.size()) != rows_ * cols_ || sh::isCanonical(rows_, cols_, cells);
+}
+
 void ShadingBoardView::setCanonicalOnly(bool on) {
+    const bool changed = on != canonicalOnly_;
     canonicalOnly_ = on;
     if (options_) options_->setCanonicalOnly(on);
+    if (changed) emit browseFilterChanged();
     if (overlay() == Overlay::Solution && !browsed_.empty()) {
         const std::vector<int> browsed = browsed_;
         showSolution(browsed);
@@ -123,8 +130,8 @@ void ShadingBoardView::setCanonicalOnly(bool on) {
 void ShadingBoardView::showSolution(std::span<const int> cells) {
     browsed_.assign(cells.begin(), cells.end());
     shownCanonical_ = false;
-    // The shared browser walks every optimal grid; with the box ticked each one shows as
-    // the representative of its class, so the 8 images of a grid look the same.
+    // With the box ticked the browser offers canonical grids only; a grid shown from
+    // elsewhere still appears as the representative of its class.
     if (canonicalOnly_ && static_cast<int>(cells.size()) == rows_ * cols_ && !sh::isCanonical(rows_, cols_, cells)) {
         shownCanonical_ = true;
         GridBoardView::showSolution(sh::canonicalForm(rows_, cols_, cells));

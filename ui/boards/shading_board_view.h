@@ -48,6 +48,7 @@ public:
     /// The maximum for the current size and k, once shading.v4 has found it.
     std::optional<int> bestKnown() const;
     bool canonicalOnly() const { return canonicalOnly_; }
+    bool browsesSolution(std::span<const int> cells) const override;
     /// True when the shown solution is the canonical form of the browser's grid.
     bool showsCanonicalForm() const { return shownCanonical_; }
 

@@ -16,6 +16,7 @@ public:
     /// `stored` solutions can be shown out of `total` found.
     void setCounts(std::size_t stored, std::uint64_t total);
     int current() const { return current_; }
+    std::size_t count() const { return stored_; }
     void setCurrent(int index);
 
 signals:

@@ -39,6 +39,7 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
     for (std::size_t i = 0; i < algorithms.size(); ++i) views_[i].algorithm = algorithms[i];
     solutions_.clear();
     solutionsRun_ = 0;
+    ++solutionsEpoch_;
     totalSolutions_ = 0;
     frame_.reset();
     frameSerial_ = 0;
@@ -74,6 +75,16 @@ void SolveSession::stop() {
         joinWorker();
         tick();
     }
+}
+
+void SolveSession::reset() {
+    stop();
+    mailbox_.reset();
+    views_.clear();
+    solutions_.clear();
+    totalSolutions_ = 0;
+    frame_.reset();
+    ++solutionsEpoch_;
 }
 
 void SolveSession::joinWorker() {
@@ -147,6 +158,7 @@ void SolveSession::tick() {
         if (i != solutionsRun_) {
             solutionsRun_ = i;
             solutions_.clear();
+            ++solutionsEpoch_;
         }
         std::vector<StoredSolution> fresh = sink.solutions(solutions_.size());
         solutions_.insert(solutions_.end(), std::make_move_iterator(fresh.begin()),

@@ -52,6 +52,8 @@ public:
 
     /// Stops the run and joins the worker; returns within about 100 ms.
     void stop();
+    /// Stops and forgets every result (another puzzle or board size was chosen).
+    void reset();
     void step();
     void play(double eventsPerSecond);
     void pause();
@@ -63,6 +65,9 @@ public:
     /// Stored solutions of the run the browser shows (the last run that stored any).
     const std::vector<StoredSolution>& solutions() const { return solutions_; }
     std::uint64_t totalSolutions() const { return totalSolutions_; }
+    /// Changes whenever `solutions()` is replaced rather than extended (a new run, or a
+    /// comparison moving on to the next version's list), so readers can start over.
+    std::uint64_t solutionsEpoch() const { return solutionsEpoch_; }
     const std::optional<TraceFrame>& frame() const { return frame_; }
 
 signals:
@@ -83,6 +88,7 @@ private:
     std::vector<RunView> views_;
     std::vector<StoredSolution> solutions_;
     std::size_t solutionsRun_ = 0;
+    std::uint64_t solutionsEpoch_ = 0;
     std::uint64_t totalSolutions_ = 0;
     std::optional<TraceFrame> frame_;
     std::uint64_t frameSerial_ = 0;

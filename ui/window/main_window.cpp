@@ -59,6 +59,14 @@ void MainWindow::buildLayout() {
         boardStack_->addWidget(board);
         undoGroup_->addStack(board->undoStack());
         connect(board, &BoardView::statusChanged, this, &MainWindow::refreshStatus);
+        connect(board, &BoardView::browseFilterChanged, this, [this, board] {
+            if (board != this->board()) return;
+            refreshBrowsable(true);
+            if (!browsable_.empty()) {
+                browser_->setCurrent(-1);
+                browser_->setCurrent(0);
+            }
+        });
     }
 
     optionsHolder_ = new QWidget;
@@ -115,7 +123,7 @@ void MainWindow::buildLayout() {
     connect(puzzleList_, &QListWidget::currentRowChanged, this, &MainWindow::onPuzzleChanged);
     connect(controls_, &ControlPanel::algorithmChanged, this, [this] { pseudocode_->showAlgorithm(controls_->algorithm()); });
     connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
-        session_->stop();
+        session_->reset();
         if (BoardView* b = board()) {
             b->resetBoard({.size = size});
             // A board may snap the size (a sudoku is 4, 9 or 16 wide): show what it took.
@@ -191,7 +199,7 @@ bool MainWindow::selectAlgorithm(const QString& id) {
 }
 
 void MainWindow::onPuzzleChanged() {
-    session_->stop();
+    session_->reset();  // another puzzle's solutions must not reach this board's browser
     const QString id = puzzleList_->currentItem() ? puzzleList_->currentItem()->data(Qt::UserRole).toString() : QString();
     auto it = boards_.find(id);
     if (it == boards_.end()) return;
@@ -277,10 +285,10 @@ void MainWindow::onSessionUpdated() {
     for (const RunView& r : runs)
         if (r.started) current = &r;
     if (current) counters_->showRun(*current, session_->isRunning());
-    browser_->setCounts(session_->solutions().size(), session_->totalSolutions());
+    refreshBrowsable(false);
     if (session_->isComparison()) chart_->showRuns(runs);
     // Without a tracer the board shows the first solution as soon as there is one.
-    if (!session_->isTraced() && browser_->current() < 0 && !session_->solutions().empty()) browser_->setCurrent(0);
+    if (!session_->isTraced() && browser_->current() < 0 && !browsable_.empty()) browser_->setCurrent(0);
 }
 
 void MainWindow::onFrameChanged() {
@@ -304,7 +312,7 @@ void MainWindow::onSessionFinished() {
         if (!last.completed) text = tr("Stopped.");
         runStatus_->setText(text + QLatin1Char(' ') + tr("%n solution(s) found.", nullptr, static_cast<int>(std::min<std::uint64_t>(session_->totalSolutions(), INT_MAX))));
     }
-    if (!session_->solutions().empty()) {
+    if (!browsable_.empty()) {
         if (browser_->current() < 0) browser_->setCurrent(0);
         else showSolution(browser_->current());
     } else if (BoardView* b = board()) {
@@ -316,9 +324,27 @@ void MainWindow::onSessionFinished() {
 
 void MainWindow::showSolution(int index) {
     const std::vector<StoredSolution>& solutions = session_->solutions();
-    if (index < 0 || index >= static_cast<int>(solutions.size())) return;
-    if (BoardView* b = board()) b->showSolution(solutions[static_cast<std::size_t>(index)].cells);
-    runStatus_->setText(tr("Solution %1 found after %2.").arg(index + 1).arg(formatDuration(solutions[static_cast<std::size_t>(index)].elapsedMs)));
+    if (index < 0 || index >= static_cast<int>(browsable_.size())) return;
+    const StoredSolution& s = solutions[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(index)])];
+    if (BoardView* b = board()) b->showSolution(s.cells);
+    runStatus_->setText(tr("Solution %1 found after %2.").arg(s.index + 1).arg(formatDuration(s.elapsedMs)));
+}
+
+void MainWindow::refreshBrowsable(bool reset) {
+    const std::vector<StoredSolution>& solutions = session_->solutions();
+    if (reset || browsableEpoch_ != session_->solutionsEpoch()) {
+        browsable_.clear();
+        browsableChecked_ = 0;
+        browsableEpoch_ = session_->solutionsEpoch();
+    }
+    BoardView* b = board();
+    for (; browsableChecked_ < solutions.size(); ++browsableChecked_)
+        if (!b || b->browsesSolution(solutions[browsableChecked_].cells))
+            browsable_.push_back(static_cast<int>(browsableChecked_));
+    // When the browser offers a subset of everything found, the subset is the count.
+    const bool filtered = browsable_.size() != solutions.size();
+    const bool allKept = solutions.size() == session_->totalSolutions();
+    browser_->setCounts(browsable_.size(), filtered && allKept ? browsable_.size() : session_->totalSolutions());
 }
 
 void MainWindow::refreshStatus() {

@@ -72,6 +72,8 @@ private:
     void onFrameChanged();
     void onSessionFinished();
     void showSolution(int index);
+    /// Extends (or, after `reset`, rebuilds) the stored solutions the browser offers.
+    void refreshBrowsable(bool reset);
     void startTraced(bool play);
     void refreshStatus();
     void updateRunButtons();
@@ -110,6 +112,11 @@ private:
     double zoom_ = 1.0;
     bool presentation_ = false;
     bool paused_ = false;
+    /// Indices into the session's stored solutions that the board lets the browser
+    /// offer, and how many stored solutions have been looked at.
+    std::vector<int> browsable_;
+    std::size_t browsableChecked_ = 0;
+    std::uint64_t browsableEpoch_ = 0;  ///< the session's solutionsEpoch indexed
 };
 
 }  // namespace pw::ui
