@@ -177,7 +177,12 @@ void ComparisonChart::clear() {
 
 void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     runs_ = runs;
-    stack_->setCurrentIndex(runs.empty() ? 0 : 1);
+    // Until there is something to chart, the hint takes one line and the board the rest.
+    const bool empty = runs.empty();
+    if (empty != (stack_->currentIndex() == 0) || maximumHeight() == QWIDGETSIZE_MAX) {
+        stack_->setCurrentIndex(empty ? 0 : 1);
+        setMaximumHeight(empty ? fontMetrics().height() * 4 : QWIDGETSIZE_MAX);
+    }
     rebuildBars(runs);
     rebuildTimeline(runs);
 }
