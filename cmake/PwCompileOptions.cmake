@@ -4,6 +4,12 @@ function(pw_target_options target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror)
 endfunction()
 
+# qt_standard_project_setup() turns moc on for every target; the Qt-free ones
+# (solvers, the bench CLI, their tests) need no moc pass.
+function(pw_no_qt target)
+  set_target_properties(${target} PROPERTIES AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+endfunction()
+
 if(PW_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=address,undefined)
