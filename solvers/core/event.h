@@ -3,7 +3,6 @@
 /// (an index into the registry entry's `pseudocode`) and the search depth, so a viewer
 /// can highlight the line and indent a search-tree view without knowing the puzzle.
 #include <cstdint>
-#include <string_view>
 
 namespace pw {
 
@@ -17,8 +16,6 @@ enum class EventKind : std::uint8_t {
     Bound,     ///< the best known value (or a bound) changed
     Done,      ///< the search finished
 };
-
-std::string_view toString(EventKind kind);
 
 struct Event {
     EventKind kind = EventKind::Try;

@@ -23,12 +23,4 @@ Stats LiveStats::snapshot() const {
     return s;
 }
 
-void LiveStats::reset() {
-    nodes_ = 0;
-    checks_ = 0;
-    solutions_ = 0;
-    prunes_ = 0;
-    for (auto& e : extra_) e = 0;
-}
-
 }  // namespace pw

@@ -14,7 +14,6 @@ class LiveStats {
 public:
     void add(const Stats& delta);
     Stats snapshot() const;
-    void reset();
 
 private:
     std::atomic<std::uint64_t> nodes_{0}, checks_{0}, solutions_{0}, prunes_{0};

@@ -46,11 +46,6 @@ void StepGate::release() {
     changed_.notify_all();
 }
 
-StepGate::Mode StepGate::mode() const {
-    std::lock_guard lock(mutex_);
-    return mode_;
-}
-
 bool StepGate::wait(std::stop_token stop) {
     std::unique_lock lock(mutex_);
     for (;;) {

@@ -25,7 +25,6 @@ public:
     /// when `stop` was requested while waiting.
     bool wait(std::stop_token stop);
 
-    Mode mode() const;
 
 private:
     mutable std::mutex mutex_;

@@ -260,9 +260,7 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     y->setRange(low, maxCount * 1.03 + 1);
 }
 
-QPixmap ComparisonChart::render() const { return const_cast<ComparisonChart*>(this)->grab(); }
-
-bool ComparisonChart::savePng(const QString& path) const { return render().save(path, "PNG"); }
+bool ComparisonChart::savePng(const QString& path) { return grab().save(path, "PNG"); }
 
 QString ComparisonChart::csv() const {
     QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");

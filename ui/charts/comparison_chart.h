@@ -29,9 +29,8 @@ public:
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
-    /// The three charts side by side, as one picture.
-    QPixmap render() const;
-    bool savePng(const QString& path) const;
+    /// Saves the three charts side by side as one PNG picture.
+    bool savePng(const QString& path);
     /// The figures of the last comparison, one line per version, with a header.
     QString csv() const;
 
