@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_geometry.h"
-#include "boards/lights_out_board_view.h"
+#include "puzzles/lightsout/lightsout_board_view.h"
 #include "lightsout/model.h"
 
 namespace pw::ui {

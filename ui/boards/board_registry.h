@@ -1,7 +1,8 @@
 #pragma once
-/// Which puzzles have a board in the window, with their icon. The window lists the
-/// registry's puzzles that appear here, in the registry's order; adding a puzzle's board
-/// is one entry in board_factory.cpp.
+/// Which puzzles have a board in the window, with their icon. Each puzzle registers its
+/// board next to its own code (ui/puzzles/<puzzle>/register_board.cpp), the way its
+/// solver registers its versions; ui/puzzles/all_boards.cpp collects them. The window
+/// lists the registry's puzzles that have a board here, in the registry's order.
 #include <QIcon>
 #include <QString>
 
@@ -12,13 +13,23 @@ namespace pw::ui {
 
 class BoardView;
 
+/// One puzzle's board: how to make it and how it looks in the puzzle list.
 struct BoardEntry {
     QString puzzleId;
     std::function<BoardView*()> create;
     std::function<QIcon()> icon;
 };
 
-const std::vector<BoardEntry>& boardEntries();
-const BoardEntry* boardEntry(const QString& puzzleId);
+/// The boards compiled into the program, found by the solvers' puzzle id.
+class BoardRegistry {
+public:
+    void add(BoardEntry entry) { entries_.push_back(std::move(entry)); }
+    const std::vector<BoardEntry>& entries() const { return entries_; }
+    /// The entry of `puzzleId`, or nullptr when that puzzle has no board.
+    const BoardEntry* find(const QString& puzzleId) const;
+
+private:
+    std::vector<BoardEntry> entries_;
+};
 
 }  // namespace pw::ui

@@ -1,7 +1,7 @@
 #pragma once
 /// The board of one puzzle, at the centre of the window. Each puzzle subclasses it; the
 /// main window talks to every board through this interface only, so adding a puzzle
-/// adds a subclass and a line in `BoardFactory`.
+/// adds a subclass in ui/puzzles/<puzzle>/ and its registration (register_board.cpp).
 ///
 /// A board shows one of three things: the user's own position (edited by clicks, with
 /// undo), a solution from the browser, or the frame of a traced search (the partial

@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 
 #include "all_puzzles.h"
-#include "boards/board_factory.h"
+#include "puzzles/all_boards.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
@@ -48,7 +48,7 @@ void MainWindow::buildLayout() {
     puzzleList_->setMinimumWidth(150);
     boardStack_ = new QStackedWidget;
     for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
-        const BoardEntry* entry = boardEntry(QString::fromStdString(puzzle.id));
+        const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
         if (!entry) continue;
         auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), puzzleList_);
         item->setData(Qt::UserRole, entry->puzzleId);

@@ -196,8 +196,9 @@ void MainWindow::readSettings() {
     controls_->setSpeedPosition(s.value(QStringLiteral("speed"), controls_->speedPosition()).toInt());
     setZoom(s.value(QStringLiteral("view/zoom"), 1.0).toDouble());
     presentationAction_->setChecked(s.value(QStringLiteral("view/presentation"), false).toBool());
-    const QString puzzle = s.value(QStringLiteral("puzzle"), QStringLiteral("queens")).toString();
-    if (!selectPuzzle(puzzle) && puzzleList_->count() > 0) puzzleList_->setCurrentRow(0);
+    // No puzzle kept (a first start): the first of the list.
+    if (!selectPuzzle(s.value(QStringLiteral("puzzle")).toString()) && puzzleList_->count() > 0)
+        puzzleList_->setCurrentRow(0);
     if (BoardView* b = board()) {
         const int size = s.value(QStringLiteral("size/") + b->puzzleId(), b->boardSize()).toInt();
         setBoardSize(size);

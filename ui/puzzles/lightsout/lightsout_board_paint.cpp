@@ -7,8 +7,8 @@
 
 #include <algorithm>
 
-#include "board_palette.h"
-#include "lights_out_board_view.h"
+#include "boards/board_palette.h"
+#include "lightsout_board_view.h"
 
 namespace pw::ui {
 

@@ -1,4 +1,4 @@
-#include "lights_out_board_view.h"
+#include "lightsout_board_view.h"
 
 #include <QKeyEvent>
 #include <QRandomGenerator>
@@ -6,8 +6,8 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
-#include "lights_out_commands.h"
-#include "lights_out_options.h"
+#include "lightsout_commands.h"
+#include "lightsout_options.h"
 
 namespace pw::ui {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "grid_board_view.h"
+#include "boards/grid_board_view.h"
 #include "lightsout/model.h"
 
 namespace pw::ui {
@@ -74,7 +74,7 @@ private:
     void boardChanged();
     void noteUnsolvable();
 
-    // Painting, in lights_out_board_paint.cpp.
+    // Painting, in lightsout_board_paint.cpp.
     void paintLight(QPainter& p, const QRectF& cell, bool lit) const;
     void paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const;
     void paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const;
@@ -86,5 +86,9 @@ private:
     std::vector<int> obstruction_;
     LightsOutOptions* options_ = nullptr;
 };
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerLightsOutBoard(BoardRegistry& boards);
 
 }  // namespace pw::ui

@@ -1,6 +1,6 @@
-#include "lights_out_commands.h"
+#include "lightsout_commands.h"
 
-#include "lights_out_board_view.h"
+#include "lightsout_board_view.h"
 
 namespace pw::ui {
 

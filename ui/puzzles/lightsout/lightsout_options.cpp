@@ -1,4 +1,4 @@
-#include "lights_out_options.h"
+#include "lightsout_options.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

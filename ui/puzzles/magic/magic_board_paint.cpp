@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "board_palette.h"
+#include "boards/board_palette.h"
 #include "magic_board_view.h"
 
 namespace pw::ui {

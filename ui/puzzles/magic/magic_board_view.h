@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "grid_board_view.h"
+#include "boards/grid_board_view.h"
 #include "magic/model.h"
 #include "magic_commands.h"
 
@@ -93,5 +93,9 @@ private:
     QElapsedTimer typedClock_;
     MagicOptions* options_ = nullptr;
 };
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerMagicBoard(BoardRegistry& boards);
 
 }  // namespace pw::ui

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "board_geometry.h"
-#include "board_palette.h"
+#include "boards/board_geometry.h"
+#include "boards/board_palette.h"
 #include "queens/model.h"
 
 namespace pw::ui {

@@ -4,7 +4,7 @@
 /// announced. Every rule question goes to solvers/queens/model.h.
 #include <vector>
 
-#include "grid_board_view.h"
+#include "boards/grid_board_view.h"
 
 namespace pw::ui {
 
@@ -40,5 +40,9 @@ private:
     int n_ = 8;
     std::vector<int> queens_;  ///< squares holding a queen, sorted
 };
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerQueensBoard(BoardRegistry& boards);
 
 }  // namespace pw::ui

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "board_palette.h"
+#include "boards/board_palette.h"
 #include "shading_board_view.h"
 
 namespace pw::ui {

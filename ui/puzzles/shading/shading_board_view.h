@@ -12,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "grid_board_view.h"
+#include "boards/grid_board_view.h"
 #include "shading/model.h"
 
 namespace pw::ui {
@@ -99,5 +99,9 @@ private:
     ShadingOptions* options_ = nullptr;
     std::jthread worker_;                ///< shading.v4 for the best known maximum
 };
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerShadingBoard(BoardRegistry& boards);
 
 }  // namespace pw::ui

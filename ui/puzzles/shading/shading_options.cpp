@@ -6,7 +6,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
-#include "board_palette.h"
+#include "boards/board_palette.h"
 
 namespace pw::ui {
 

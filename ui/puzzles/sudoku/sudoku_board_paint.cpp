@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "board_palette.h"
+#include "boards/board_palette.h"
 #include "sudoku/format.h"
 #include "sudoku_board_view.h"
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "grid_board_view.h"
+#include "boards/grid_board_view.h"
 #include "sudoku/model.h"
 #include "sudoku/techniques.h"
 
@@ -123,5 +123,9 @@ private:
     QPointF clickPoint_;     ///< where the click being handled happened
     bool clicked_ = false;   ///< activateCell comes from a click, not from Space
 };
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerSudokuBoard(BoardRegistry& boards);
 
 }  // namespace pw::ui
