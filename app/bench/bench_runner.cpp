@@ -29,7 +29,7 @@ Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& regis
     std::vector<const AlgorithmInfo*> out;
     for (const std::string& id : options.algorithms) {
         const AlgorithmInfo* a = registry.algorithm(id);
-        if (!a) a = registry.algorithm(options.puzzle + "." + id);  // "v2" is accepted for "queens.v2"
+        if (!a) a = registry.algorithm(options.puzzle + "." + id);  // "v2" is accepted for "<puzzle>.v2"
         if (!a || a->puzzle != options.puzzle) return Error{"unknown algorithm '" + id + "' for " + options.puzzle};
         out.push_back(a);
     }

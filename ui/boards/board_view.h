@@ -23,7 +23,7 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
 
-    /// The registry id of the puzzle ("queens").
+    /// The registry id of the puzzle, as its solvers register it.
     virtual QString puzzleId() const = 0;
     /// The instance the solvers are given, built from the board as the user left it.
     virtual Instance instance() const = 0;
@@ -45,7 +45,7 @@ public:
     /// Edit > Clear: an empty board of the same size, undoable.
     virtual void clearBoard() = 0;
 
-    /// A sentence about the user's position ("3 queens, 1 in conflict", "Solved!").
+    /// A sentence about the user's position (what is placed, what is in conflict, "Solved!").
     virtual QString statusText() const = 0;
 
     /// Extra controls of this puzzle (k, torus, pencil marks...), placed by the window

@@ -202,7 +202,7 @@ void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
 void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     QChart* chart = timelineView_->chart();
     resetChart(chart);
-    // A puzzle that optimises (the shading grid) charts its best score, not a count.
+    // A puzzle that optimises (its registry entry names a timeline counter) charts its best score, not a count.
     const AlgorithmInfo* first = runs.empty() ? nullptr : runs.front().algorithm;
     const int counter = first ? first->timelineCounter : -1;
     chart->setTitle(counter >= 0 ? tr("Best score over time") : tr("Solutions found over time"));

@@ -126,7 +126,7 @@ void MainWindow::buildLayout() {
         session_->reset();
         if (BoardView* b = board()) {
             b->resetBoard({.size = size});
-            // A board may snap the size (a sudoku is 4, 9 or 16 wide): show what it took.
+            // A board may snap the size to one it supports: show what it took.
             controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
         }
         browser_->setCounts(0, 0);
