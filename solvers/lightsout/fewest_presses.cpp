@@ -62,7 +62,24 @@ void PatternCounts::add(const Word* cellWords, int count) {
     cells += count;
 }
 
-void PatternCounts::transform() { kernels::walshHadamard(delta.data(), bits); }
+bool PatternCounts::transform(const std::function<bool()>& stop) {
+    // Levels 1..2^15 inside blocks of 2^16 entries, then each higher level over the table.
+    constexpr int kBlock = 16;
+    if (bits <= kBlock) {
+        kernels::walshHadamard(delta.data(), bits);
+        return true;
+    }
+    const std::size_t block = std::size_t{1} << kBlock;
+    for (std::size_t start = 0; start < delta.size(); start += block) {
+        if (stop && stop()) return false;
+        kernels::walshHadamard(delta.data() + start, kBlock);
+    }
+    for (std::size_t half = block; half < delta.size(); half <<= 1) {
+        if (stop && stop()) return false;
+        kernels::butterflies(delta.data(), delta.size(), half);
+    }
+    return true;
+}
 
 FewestPresses exactFewest(LinearSolver& solver, const std::function<bool()>& stop) {
     FewestPresses out;
@@ -76,7 +93,10 @@ FewestPresses exactFewest(LinearSolver& solver, const std::function<bool()>& sto
         out.stopped = true;
         return out;
     }
-    counts.transform();
+    if (!counts.transform(stop)) {
+        out.stopped = true;
+        return out;
+    }
     out.combinations = std::uint64_t{1} << d;
     const std::int32_t best = *std::max_element(counts.delta.begin(), counts.delta.end());
     out.presses = (counts.cells - best) / 2;
@@ -102,25 +122,41 @@ FewestPresses exactFewest(LinearSolver& solver, const std::function<bool()>& sto
 FewestPresses descendFewest(LinearSolver& solver, const std::function<bool()>& stop) {
     FewestPresses out;
     const int d = solver.nullity();
-    const std::vector<std::vector<Word>> basis = nullBasis(solver);
+    std::vector<std::vector<Word>> basis = nullBasis(solver);
     out.unknowns = solver.particularUnknowns();
     out.presses = -1;
     const int blockBits = std::min(d, kBlockBits);
     // With a single block the descent is the exact search over the whole null space.
-    const int partitions = d > kBlockBits ? 2 : 1;
+    const bool single = d <= kBlockBits;
+    std::uint64_t seed = 0x9E3779B97F4A7C15ull;  // fixed: the same board gives the same answer
+    auto random = [&seed] {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        return seed;
+    };
     int roundsWithoutGain = 0;
-    while (out.rounds < kMaxRounds && roundsWithoutGain < partitions) {
-        const int shift = (out.rounds % partitions) * (kBlockBits / 2);
+    while (out.rounds < kMaxRounds && roundsWithoutGain < (single ? 1 : kQuietRounds)) {
+        if (out.rounds > 0 && !single) {
+            // Another basis of the same null space, so that the blocks span other subspaces.
+            for (int i = 0; i < d; ++i)
+                for (int j = 0; j < d; ++j)
+                    if (j != i && (random() & 1u)) {
+                        std::vector<Word>& a = basis[static_cast<std::size_t>(i)];
+                        const std::vector<Word>& b = basis[static_cast<std::size_t>(j)];
+                        for (std::size_t w = 0; w < a.size(); ++w) a[w] ^= b[w];
+                    }
+        }
         bool gained = false;
         for (int start = 0; start < d; start += blockBits) {
             std::vector<int> members;
-            for (int t = 0; t < blockBits && start + t < d; ++t) members.push_back((shift + start + t) % d);
+            for (int t = 0; t < blockBits && start + t < d; ++t) members.push_back(start + t);
             PatternCounts counts(static_cast<int>(members.size()));
             if (!countBlock(solver, out.unknowns, basis, members, counts, stop)) {
                 out.stopped = true;
                 return out;
             }
-            counts.transform();
+            counts.transform();  // at most 2^20 entries: 3 ms
             out.combinations += counts.delta.size();
             if (out.presses < 0) out.presses = counts.presses(0);
             // Move only on a strict gain, so that the descent ends.
@@ -135,7 +171,7 @@ FewestPresses descendFewest(LinearSolver& solver, const std::function<bool()>& s
         ++out.rounds;
         roundsWithoutGain = gained ? 0 : roundsWithoutGain + 1;
     }
-    out.proven = partitions == 1;
+    out.proven = single;
     return out;
 }
 

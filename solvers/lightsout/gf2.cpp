@@ -67,7 +67,7 @@ Elimination eliminate(BitMatrix& m, const EliminationHooks& hooks) {
         for (int i = 0; i < m.rows(); ++i) {
             Word* row = m.row(i);
             if (i == r || !(row[w] & bit)) continue;
-            for (int k = w; k < stride; ++k) row[k] ^= pivot[k];
+            kernels::xorInto(row + w, pivot + w, static_cast<std::size_t>(stride - w));
             ++e.rowOps;
         }
         if (hooks.onPivot) hooks.onPivot(c, r);

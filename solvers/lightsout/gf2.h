@@ -74,8 +74,9 @@ struct EliminationHooks {
 /// Reduces `m` (unknowns = cols - 1) in place to reduced row echelon form.
 Elimination eliminate(BitMatrix& m, const EliminationHooks& hooks = {});
 /// The same with M4RI (`mzd_echelonize_m4ri`, Method of Four Russians). Not stoppable
-/// inside and not counted: 30 ms for 5000 unknowns, 200 ms for 10,000 on one core.
+/// inside and not counted: 30 ms for 5000 unknowns, 360 ms for 10,000 on one core.
 /// Needs about twice the matrix's memory while it runs (M4RI's copy and its tables).
+/// Calls are serialised (see gf2_m4ri.cpp).
 Elimination eliminateM4ri(BitMatrix& m);
 /// The solution with every free unknown 0 (meaningful when consistent).
 std::vector<Word> particularSolution(const BitMatrix& m, const Elimination& e);

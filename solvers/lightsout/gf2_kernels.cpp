@@ -24,6 +24,10 @@ namespace {
     return total;
 }
 
+[[gnu::always_inline]] inline void xorIntoBody(Word* __restrict dst, const Word* __restrict src, std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k) dst[k] ^= src[k];
+}
+
 [[gnu::always_inline]] inline void chaseStepBody(Word* next, const Word* cur, const Word* prev, const Word* lights,
                                                  Word lightWord, int cells, bool wrap) {
     if (cells == 1) {
@@ -41,15 +45,18 @@ namespace {
         for (Word bits = lights[w]; bits; bits &= bits - 1) next[w * 64 + __builtin_ctzll(bits)] ^= lightWord;
 }
 
+[[gnu::always_inline]] inline void butterfliesBody(std::int32_t* t, std::size_t n, std::size_t half) {
+    for (std::size_t base = 0; base < n; base += 2 * half)
+        for (std::size_t i = base; i < base + half; ++i) {
+            const std::int32_t a = t[i], b = t[i + half];
+            t[i] = a + b;
+            t[i + half] = a - b;
+        }
+}
+
 [[gnu::always_inline]] inline void walshHadamardBody(std::int32_t* t, int bits) {
     const std::size_t n = std::size_t{1} << bits;
-    for (std::size_t half = 1; half < n; half <<= 1)
-        for (std::size_t base = 0; base < n; base += 2 * half)
-            for (std::size_t i = base; i < base + half; ++i) {
-                const std::int32_t a = t[i], b = t[i + half];
-                t[i] = a + b;
-                t[i + half] = a - b;
-            }
+    for (std::size_t half = 1; half < n; half <<= 1) butterfliesBody(t, n, half);
 }
 
 // Packing and unpacking ints: SSE2 (part of baseline x86-64) moves 4 cells a step, AVX2 8.
@@ -95,20 +102,24 @@ void unpackBitsBase(const Word* bits, std::size_t n, int* out) {
 
 std::int64_t popcountBase(const Word* v, std::size_t n) { return popcountBody(v, n); }
 std::int64_t xorPopcountBase(Word* acc, const Word* q, std::size_t n) { return xorPopcountBody(acc, q, n); }
+void xorIntoBase(Word* dst, const Word* src, std::size_t n) { xorIntoBody(dst, src, n); }
 void chaseStepBase(Word* next, const Word* cur, const Word* prev, const Word* lights, Word lightWord, int cells,
                    bool wrap) {
     chaseStepBody(next, cur, prev, lights, lightWord, cells, wrap);
 }
 void walshHadamardBase(std::int32_t* t, int bits) { walshHadamardBody(t, bits); }
+void butterfliesBase(std::int32_t* t, std::size_t n, std::size_t half) { butterfliesBody(t, n, half); }
 
 #define PW_AVX2 [[gnu::target("avx2,popcnt,bmi2")]]
 PW_AVX2 std::int64_t popcountAvx2(const Word* v, std::size_t n) { return popcountBody(v, n); }
 PW_AVX2 std::int64_t xorPopcountAvx2(Word* acc, const Word* q, std::size_t n) { return xorPopcountBody(acc, q, n); }
+PW_AVX2 void xorIntoAvx2(Word* dst, const Word* src, std::size_t n) { xorIntoBody(dst, src, n); }
 PW_AVX2 void chaseStepAvx2(Word* next, const Word* cur, const Word* prev, const Word* lights, Word lightWord,
                            int cells, bool wrap) {
     chaseStepBody(next, cur, prev, lights, lightWord, cells, wrap);
 }
 PW_AVX2 void walshHadamardAvx2(std::int32_t* t, int bits) { walshHadamardBody(t, bits); }
+PW_AVX2 void butterfliesAvx2(std::int32_t* t, std::size_t n, std::size_t half) { butterfliesBody(t, n, half); }
 PW_AVX2 void packNonZeroAvx2(const int* cells, std::size_t n, Word* out) {
     const __m256i zero = _mm256_setzero_si256();
     for (std::size_t k = 0; k < n / 64; ++k) {
@@ -136,26 +147,13 @@ PW_AVX2 void unpackBitsAvx2(const Word* bits, std::size_t n, int* out) {
 }
 #undef PW_AVX2
 
-/// The entry points of one instruction set.
-struct Paths {
-    std::int64_t (*popcount)(const Word*, std::size_t);
-    std::int64_t (*xorPopcount)(Word*, const Word*, std::size_t);
-    void (*chaseStep)(Word*, const Word*, const Word*, const Word*, Word, int, bool);
-    void (*walshHadamard)(std::int32_t*, int);
-    void (*packNonZero)(const int*, std::size_t, Word*);
-    void (*unpackBits)(const Word*, std::size_t, int*);
-    const char* name;
-};
+const Paths kBaseline{popcountBase,      xorPopcountBase, xorIntoBase,     chaseStepBase,  walshHadamardBase,
+                      butterfliesBase,   packNonZeroBase, unpackBitsBase,  "baseline"};
+const Paths kAvx2{popcountAvx2,    xorPopcountAvx2, xorIntoAvx2,    chaseStepAvx2, walshHadamardAvx2,
+                  butterfliesAvx2, packNonZeroAvx2, unpackBitsAvx2, "avx2"};
 
 const Paths& paths() {
-    static const Paths chosen = [] {
-        __builtin_cpu_init();
-        if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2"))
-            return Paths{popcountAvx2,      xorPopcountAvx2, chaseStepAvx2, walshHadamardAvx2,
-                         packNonZeroAvx2,   unpackBitsAvx2,  "avx2"};
-        return Paths{popcountBase,    xorPopcountBase, chaseStepBase, walshHadamardBase,
-                     packNonZeroBase, unpackBitsBase,  "baseline"};
-    }();
+    static const Paths& chosen = avx2Paths() ? *avx2Paths() : baselinePaths();
     return chosen;
 }
 
@@ -163,13 +161,25 @@ const Paths& paths() {
 
 std::int64_t popcount(const Word* v, std::size_t n) { return paths().popcount(v, n); }
 std::int64_t xorPopcount(Word* acc, const Word* q, std::size_t n) { return paths().xorPopcount(acc, q, n); }
+void xorInto(Word* dst, const Word* src, std::size_t n) { paths().xorInto(dst, src, n); }
 void chaseStep(Word* next, const Word* cur, const Word* prev, const Word* lights, Word lightWord, int cells,
                bool wrap) {
     paths().chaseStep(next, cur, prev, lights, lightWord, cells, wrap);
 }
 void walshHadamard(std::int32_t* t, int bits) { paths().walshHadamard(t, bits); }
+void butterflies(std::int32_t* t, std::size_t n, std::size_t half) { paths().butterflies(t, n, half); }
 void packNonZero(const int* cells, std::size_t n, Word* out) { paths().packNonZero(cells, n, out); }
 void unpackBits(const Word* bits, std::size_t n, int* out) { paths().unpackBits(bits, n, out); }
 const char* pathName() { return paths().name; }
+
+const Paths& baselinePaths() { return kBaseline; }
+
+const Paths* avx2Paths() {
+    static const bool supported = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
+    }();
+    return supported ? &kAvx2 : nullptr;
+}
 
 }  // namespace pw::lightsout::kernels

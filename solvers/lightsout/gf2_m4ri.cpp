@@ -1,6 +1,7 @@
 // The bridge to M4RI: copy the matrix in, let M4RI reduce it, copy it back and read the
 // pivots off the reduced rows.
 #include <cstring>
+#include <mutex>
 
 #include "gf2.h"
 
@@ -10,11 +11,20 @@ extern "C" {
 
 namespace pw::lightsout {
 
+namespace {
+
+/// Debian's M4RI is built without OpenMP; its cache of memory blocks (m4ri_mmc_cache) is
+/// a process-wide array that only an OpenMP build guards: one M4RI call at a time.
+std::mutex m4riCalls;
+
+}  // namespace
+
 Elimination eliminateM4ri(BitMatrix& m) {
     Elimination e;
     e.unknowns = m.cols() - 1;
     e.rowOpsCounted = false;
     if (m.rows() == 0) return e;
+    const std::lock_guard lock(m4riCalls);
     mzd_t* a = mzd_init(m.rows(), m.cols());
     const std::size_t bytes = static_cast<std::size_t>(m.stride()) * sizeof(Word);
     // M4RI's rows use the same layout as ours: column c is bit c % 64 of word c / 64.

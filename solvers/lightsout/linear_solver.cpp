@@ -51,7 +51,8 @@ bool LinearSolver::run() {
     } else {
         buildDense();
     }
-    const bool m4ri = backend_ == Backend::M4ri || (backend_ == Backend::Auto && reduced_ && !hooks_.onPivot);
+    const bool m4ri = backend_ == Backend::M4ri || (backend_ == Backend::Auto && reduced_ && !hooks_.onPivot &&
+                                                    system_.cols() - 1 <= kM4riMaxUnknowns);
     if (m4ri) {
         if (stopAsked(hooks_.stop)) {
             elim_.stopped = true;
