@@ -156,7 +156,10 @@ FewestPresses descendFewest(LinearSolver& solver, const std::function<bool()>& s
                 out.stopped = true;
                 return out;
             }
-            counts.transform();  // at most 2^20 entries: 3 ms
+            if (!counts.transform(stop)) {
+                out.stopped = true;
+                return out;
+            }
             out.combinations += counts.delta.size();
             if (out.presses < 0) out.presses = counts.presses(0);
             // Move only on a strict gain, so that the descent ends.

@@ -2,6 +2,9 @@
 
 #include <immintrin.h>
 
+#include <cstdlib>
+#include <string_view>
+
 namespace pw::lightsout::kernels {
 
 namespace {
@@ -153,7 +156,13 @@ const Paths kAvx2{popcountAvx2,    xorPopcountAvx2, xorIntoAvx2,    chaseStepAvx
                   butterfliesAvx2, packNonZeroAvx2, unpackBitsAvx2, "avx2"};
 
 const Paths& paths() {
-    static const Paths& chosen = avx2Paths() ? *avx2Paths() : baselinePaths();
+    // PW_KERNELS=baseline keeps the baseline path on an AVX2 machine: for measuring what
+    // the dispatch gains.
+    static const Paths& chosen = [] () -> const Paths& {
+        const char* forced = std::getenv("PW_KERNELS");
+        if (forced && std::string_view(forced) == "baseline") return baselinePaths();
+        return avx2Paths() ? *avx2Paths() : baselinePaths();
+    }();
     return chosen;
 }
 

@@ -6,8 +6,9 @@
 /// call and vectors are 128 bits (SSE2). Each loop below is compiled twice from one body:
 /// once for the baseline and once with GCC's `target("avx2,popcnt,bmi2")` attribute; the
 /// first call asks `__builtin_cpu_supports` and every later call goes through the chosen
-/// function pointer. A `-march=native` build (PW_NATIVE) compiles the baseline body for
-/// the build machine already, so both entries are then the same code.
+/// function pointer; the environment variable PW_KERNELS=baseline keeps the baseline path
+/// (to measure the gain). A `-march=native` build (PW_NATIVE) compiles the baseline body
+/// for the build machine already, so both entries are then the same code.
 #include <cstddef>
 #include <cstdint>
 

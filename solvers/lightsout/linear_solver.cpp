@@ -9,7 +9,8 @@ namespace pw::lightsout {
 
 namespace {
 
-constexpr int kStopRows = 256;  ///< rows chased between two questions to the stop hook
+constexpr int kStopRows = 256;  ///< bitset rows chased between two questions to the stop hook
+constexpr int kStopWordRows = 32;  ///< the same for rows of words (64 times the work)
 
 bool stopAsked(const std::function<bool()>& stop) { return stop && stop(); }
 
@@ -196,7 +197,7 @@ bool LinearSolver::chaseWords(std::span<const Word> unknownWords, Word lightWord
     for (int r = 0;; ++r) {
         visit(cur.data(), boardRows_.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(rowWords_), wc_);
         if (r == forcedEnd) break;
-        if (r % kStopRows == kStopRows - 1 && stopAsked(stop)) return false;
+        if (r % kStopWordRows == kStopWordRows - 1 && stopAsked(stop)) return false;
         kernels::chaseStep(next.data(), cur.data(), prev.data(),
                            boardRows_.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(rowWords_),
                            lightWord, wc_, wrapCols_);

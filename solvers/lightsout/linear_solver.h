@@ -92,7 +92,7 @@ public:
     /// unknown k of mask b; every cell gets the word of its presses in the 64 masks, the
     /// board's lights entering the bits of `lightWord` (the masks of solutions; quiet
     /// patterns get none). Every cell of the board is visited once; false when `stop`
-    /// said so (asked every few hundred rows). On a dense system the cells are the unknowns.
+    /// said so (asked every 32 rows). On a dense system the cells are the unknowns.
     bool chaseWords(std::span<const Word> unknownWords, Word lightWord, const CellVisitor& visit,
                     const std::function<bool()>& stop = {});
 
