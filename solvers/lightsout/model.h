@@ -35,7 +35,7 @@ namespace pw::lightsout {
 constexpr int kMinSide = 1;
 /// 5000: lightsout.v4 solves the all-on 5000 × 5000 board in about 0.2 s on one core,
 /// with about 10 MB of its own, plus at most 64 MB for the exact fewest-press search
-/// (fewest_presses.h) and 25 MB for a torus's system; the instance's and the solution's
+/// (fewest_presses.h) and 12.5 MB for a torus's system; the instance's and the solution's
 /// cells take 100 MB each as ints. See linear_solver.h for the memory of each step.
 constexpr int kMaxSide = 5000;
 constexpr int kDefaultSide = 5;
