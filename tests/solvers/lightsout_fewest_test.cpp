@@ -228,7 +228,7 @@ TEST(LightsOutStop, BigBoardsStopWithin100ms) {
             SearchContext ctx(sink, stop.get_token());
             result = runAlgorithm(*builtinRegistry().algorithm("lightsout.v4"), instance, {Mode::First, 1, false}, ctx);
         });
-        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        std::this_thread::sleep_for(std::chrono::milliseconds(60));
         const auto stoppedAt = std::chrono::steady_clock::now();
         stop.request_stop();
         worker.join();
