@@ -104,10 +104,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,6 +781,18 @@
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are first reduced by chasing the first row as unknowns: one press is chased, and the other columns of the system follow by symmetry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(large d: all 2^d press counts at once, by a Walsh–Hadamard transform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

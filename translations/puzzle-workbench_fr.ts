@@ -104,10 +104,6 @@
         <translation>Algèbre linéaire sur GF(2)</translation>
     </message>
     <message>
-        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
-        <translation>Chaque lumière donne une équation modulo 2&#xa0;: les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution&#xa0;; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis. Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues.</translation>
-    </message>
-    <message>
         <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
         <translation>une équation par lumière&#xa0;: somme des appuis qui l’inversent = son état (mod 2)</translation>
     </message>
@@ -786,6 +782,18 @@
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
         <translation>        si shaded + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+    </message>
+    <message>
+        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are first reduced by chasing the first row as unknowns: one press is chased, and the other columns of the system follow by symmetry.</source>
+        <translation>Chaque lumière donne une équation modulo 2&#xa0;: les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution&#xa0;; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis&#xa0;: quand d est grand, les 2^d nombres d’appuis d’un coup, par une transformée de Walsh–Hadamard (exacte jusqu’à d = 24&#xa0;; au-delà, une descente par blocs dont le minimum n’est pas prouvé). Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues&#xa0;: un seul appui est chassé, les autres colonnes du système s’en déduisent par symétrie.</translation>
+    </message>
+    <message>
+        <source>(large d: all 2^d press counts at once, by a Walsh–Hadamard transform)</source>
+        <translation>(d grand&#xa0;: les 2^d nombres d’appuis d’un coup, par une transformée de Walsh–Hadamard)</translation>
+    </message>
+    <message>
+        <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
+        <translation>(d &gt; 24&#xa0;: la même chose par blocs de 20 motifs neutres, tant qu’un bloc aide&#xa0;: non prouvé)</translation>
     </message>
 </context>
 <context>
