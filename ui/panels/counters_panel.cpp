@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QProgressBar>
 
+#include "text/notice_text.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
 
@@ -66,7 +67,8 @@ void CountersPanel::showRun(const RunView& run, bool running) {
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
     if (!run.completed && run.done) text = tr("Stopped before the end.") + QStringLiteral("   ") + text;
-    if (!run.message.empty()) text += QStringLiteral("   ") + QString::fromStdString(run.message);
+    if (const QString notice = noticeText(run.algorithm, run.notice, run.message); !notice.isEmpty())
+        text += QStringLiteral("   ") + notice;
     extra_->setText(text);
     if (running) busy_->setRange(0, 0);  // an indeterminate bar: the size of a search is unknown
     else {
