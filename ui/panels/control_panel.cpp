@@ -178,8 +178,9 @@ void ControlPanel::updateIdea() {
 
 void ControlPanel::updateSpeedLabel() {
     const double eps = eventsPerSecond();
-    speedLabel_->setText(eps <= 0 ? tr("full speed") : tr("%1 / s").arg(eps < 10 ? QString::number(eps, 'f', 1)
-                                                                                   : QString::number(qRound(eps))));
+    speedLabel_->setText(eps <= 0 ? tr("full speed")
+                                  : tr("%1 / s").arg(eps < 10 ? formatDecimal(eps, 1)
+                                                              : formatCount(static_cast<std::uint64_t>(qRound(eps)))));
 }
 
 }  // namespace pw::ui

@@ -310,7 +310,7 @@ void MainWindow::onSessionFinished() {
         const RunView& last = runs.back();
         QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
         if (!last.completed) text = tr("Stopped.");
-        runStatus_->setText(text + QLatin1Char(' ') + tr("%n solution(s) found.", nullptr, static_cast<int>(std::min<std::uint64_t>(session_->totalSolutions(), INT_MAX))));
+        runStatus_->setText(text + QLatin1Char(' ') + tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
     }
     if (!browsable_.empty()) {
         if (browser_->current() < 0) browser_->setCurrent(0);
@@ -327,7 +327,7 @@ void MainWindow::showSolution(int index) {
     if (index < 0 || index >= static_cast<int>(browsable_.size())) return;
     const StoredSolution& s = solutions[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(index)])];
     if (BoardView* b = board()) b->showSolution(s.cells);
-    runStatus_->setText(tr("Solution %1 found after %2.").arg(s.index + 1).arg(formatDuration(s.elapsedMs)));
+    runStatus_->setText(tr("Solution %1 found after %2.").arg(formatCount(s.index + 1), formatDuration(s.elapsedMs)));
 }
 
 void MainWindow::refreshBrowsable(bool reset) {
