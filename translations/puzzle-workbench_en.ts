@@ -1018,6 +1018,14 @@
         <source>Start in presentation mode (large type for a projector).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShadingNotices</name>
@@ -1784,13 +1792,6 @@
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution found.</numerusform>
-            <numerusform>%n solutions found.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Solution %1 found after %2.</source>
         <translation type="unfinished"></translation>
@@ -1937,6 +1938,10 @@
     </message>
     <message>
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1018,6 +1018,14 @@
         <source>Start in presentation mode (large type for a projector).</source>
         <translation>Démarrer en mode présentation (gros caractères pour un vidéoprojecteur).</translation>
     </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation>Taille de la fenêtre, par exemple 1280x720.</translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation>--window-size attend LARGEURxHAUTEUR, au moins 320x240, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>ShadingNotices</name>
@@ -1784,13 +1792,6 @@
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution trouvée.</numerusform>
-            <numerusform>%n solutions trouvées.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Solution %1 found after %2.</source>
         <translation>Solution %1 trouvée au bout de %2.</translation>
@@ -1938,6 +1939,10 @@
     <message>
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation>Solutions trouvées&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
