@@ -1387,6 +1387,10 @@
         <source>%1 / s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The idea of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>

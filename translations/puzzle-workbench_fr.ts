@@ -1387,6 +1387,10 @@
         <source>%1 / s</source>
         <translation>%1 / s</translation>
     </message>
+    <message>
+        <source>The idea of this version</source>
+        <translation>L’idée de cette version</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>

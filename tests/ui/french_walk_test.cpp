@@ -15,6 +15,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTest>
 #include <QTimer>
 
 #include <cstdio>
@@ -185,6 +186,19 @@ TEST_F(FrenchWalk, AHintOfEveryTechniqueReadsInFrench) {
     ASSERT_TRUE(view.showHint());
     EXPECT_TRUE(view.statusText().startsWith(QStringLiteral("Indice — "))) << view.statusText().toStdString();
     check.check(view.statusText(), QStringLiteral("sudoku board with a hint"));
+    if (qEnvironmentVariableIsSet("PW_WALK_SHOTS")) {  // a picture of a pointing hint in the window, to look at
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        window.selectPuzzle(QStringLiteral("sudoku"));
+        auto* board = qobject_cast<SudokuBoardView*>(window.board());
+        board->fromText(QStringLiteral("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"), &error);
+        for (int i = 0; i < 81 && board->showHint() && board->hint()->technique < sudoku::Technique::Pointing; ++i)
+            board->applyHint();
+        board->showHint();
+        QTest::qWait(200);
+        window.grab().save(qEnvironmentVariable("PW_WALK_SHOTS") + QStringLiteral("/hint-fr.png"));
+    }
 }
 
 // ---- parse errors: the hook for the readers' errors

@@ -156,6 +156,11 @@ void ComparisonChart::refreshFonts() {
     showRuns(runs_);
 }
 
+void ComparisonChart::setHintShown(bool shown) {
+    hintShown_ = shown;
+    showRuns(runs_);
+}
+
 void ComparisonChart::clear() {
     showRuns({});
 }
@@ -168,6 +173,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
         stack_->setCurrentIndex(empty ? 0 : 1);
         setMaximumHeight(empty ? fontMetrics().height() * 4 : QWIDGETSIZE_MAX);
     }
+    setVisible(!empty || hintShown_);
     rebuildBars(runs);
     rebuildTimeline(runs);
 }
