@@ -891,6 +891,76 @@
     </message>
 </context>
 <context>
+    <name>LightsOutNotices</name>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest presses not searched: %1 quiet patterns give %2 solutions of %3 cells, and this is one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The system was reduced by light chasing to %1 unknowns.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 solutions are too many to list (%2 at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MagicNotices</name>
+    <message>
+        <source>A magic square has order %2 or more, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders above %2 are not supported, and this square has order %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square of order %1 has %2 cells, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number %1 is given twice (row %2, column %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic square has as many rows as columns, not %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version keeps the numbers in a 64-bit mask: order %2 at most, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Puzzle Workbench</source>
@@ -954,6 +1024,174 @@
     </message>
     <message>
         <source>Start in presentation mode (large type for a projector).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShadingNotices</name>
+    <message>
+        <source>The grid&apos;s sides must be between %3 and %4, not %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forbidden run length k must be between %2 and %3, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SudokuHintText</name>
+    <message>
+        <source>In rows %2 and %3, %1 can only go in columns %4 and %5: each of these columns takes it from one of the two rows, so it leaves their other cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In columns %2 and %3, %1 can only go in rows %4 and %5: each of these rows takes it from one of the two columns, so it leaves their other cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <comment>a cell: row and column from 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X-wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 is left blank %2: it takes the missing %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a single candidate left: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a single place %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, %2 can only go %3: it leaves the rest %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the two cells %2 hold only %3 between them: these two digits leave the other cells %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the three cells %2 hold only %3 between them: these three digits leave the other cells %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the two digits %2 can only go in the two cells %3: these cells lose their other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the three digits %2 can only go in the three cells %3: these cells lose their other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the removals of two digits</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1155,6 +1393,10 @@
     </message>
     <message>
         <source>%1 / s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The idea of this version</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1438,10 +1680,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The givens cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search — a magic square found.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1475,6 +1713,10 @@
     </message>
     <message>
         <source>Lines that can no longer sum to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens cannot be used. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1561,13 +1803,6 @@
     <message>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution found.</numerusform>
-            <numerusform>%n solutions found.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Solution %1 found after %2.</source>
@@ -1717,6 +1952,10 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -1764,10 +2003,6 @@
     <name>pw::ui::ShadingBoardView</name>
     <message>
         <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k = %1 refused: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1877,6 +2112,10 @@
         <source>clear (%1,%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>k = %1 refused. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingOptions</name>
@@ -1935,10 +2174,6 @@
 <context>
     <name>pw::ui::SudokuBoardView</name>
     <message>
-        <source>r%1c%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is a given: it cannot be changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1971,46 +2206,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>X-wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2036,10 +2231,6 @@
     </message>
     <message>
         <source>%1 Trying %2 in %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint — %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2099,6 +2290,10 @@
     </message>
     <message>
         <source>Paste: the clipboard holds no puzzle line (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint — %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

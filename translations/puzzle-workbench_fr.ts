@@ -33,15 +33,15 @@
     </message>
     <message>
         <source>        grid ← the board after pressing c1, …, ck</source>
-        <translation>        grid ← la grille après appui sur c1, …, ck</translation>
+        <translation>        grille ← la grille après appui sur c1, …, ck</translation>
     </message>
     <message>
         <source>        candidates ← candidates + 1</source>
-        <translation>        candidates ← candidates + 1</translation>
+        <translation>        candidats ← candidats + 1</translation>
     </message>
     <message>
         <source>        if every light of grid is off:</source>
-        <translation>        si toutes les lumières de grid sont éteintes&#xa0;:</translation>
+        <translation>        si toutes les lumières de grille sont éteintes&#xa0;:</translation>
     </message>
     <message>
         <source>            return (c1, …, ck)   # the fewest presses</source>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>Once the first row&apos;s presses are chosen, a light left on in a row can only be turned off by the press just below it: every later row is forced. Only the 2^cols first rows are tried, and the last row tells whether the board ends dark. (Torus: the first and last rows are chosen and the last two rows checked.)</source>
-        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous&#xa0;: toutes les lignes suivantes sont forcées. Seuls les 2^cols choix de la première ligne sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore&#xa0;: la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
+        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous&#xa0;: toutes les lignes suivantes sont forcées. Seuls les 2^c choix de la première ligne (c colonnes) sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore&#xa0;: la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
     </message>
     <message>
         <source>for each set x of presses on the first row:   # 2^cols sets</source>
-        <translation>pour chaque ensemble x d’appuis sur la première ligne&#xa0;:   # 2^cols ensembles</translation>
+        <translation>pour chaque ensemble x d’appuis sur la première ligne&#xa0;:   # 2^colonnes ensembles</translation>
     </message>
     <message>
         <source>    press the cells of x</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>    for r = 2 … rows:</source>
-        <translation>    pour r = 2 … rows&#xa0;:</translation>
+        <translation>    pour r = 2 … lignes&#xa0;:</translation>
     </message>
     <message>
         <source>        press under every light still on in row r − 1   # forced</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>for each unknown: take a pivot row, XOR it into every other row with a 1 there</source>
-        <translation>pour chaque inconnue&#xa0;: prendre une ligne pivot, l’ajouter par XOR à chaque autre ligne qui a un 1 à cette place</translation>
+        <translation>pour chaque inconnue&#xa0;: prendre une ligne pivot, l’ajouter (ou exclusif) à chaque autre ligne qui a un 1 à cette place</translation>
     </message>
     <message>
         <source>if a row reads 0 = 1: not solvable</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>place(cell):</source>
-        <translation>place(case)&#xa0;:</translation>
+        <translation>PlacerChiffre(case)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every cell is filled:</source>
@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>        grid[cell] ← z; place(next cell)</source>
-        <translation>        grid[case] ← z; place(case suivante)</translation>
+        <translation>        grille[case] ← z&#xa0;; PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>    grid[cell] ← empty</source>
-        <translation>    grid[case] ← vide</translation>
+        <translation>    grille[case] ← vide</translation>
     </message>
     <message>
         <source>Table of used numbers</source>
@@ -201,19 +201,19 @@
     </message>
     <message>
         <source>        if not usable(z): continue</source>
-        <translation>        si non usable(z)&#xa0;: continuer</translation>
+        <translation>        si non EstUtilisable(z)&#xa0;: continue</translation>
     </message>
     <message>
         <source>        block(z); grid[cell] ← z</source>
-        <translation>        block(z); grid[case] ← z</translation>
+        <translation>        BloquerChiffre(z)&#xa0;; grille[case] ← z</translation>
     </message>
     <message>
         <source>        place(next cell)</source>
-        <translation>        place(case suivante)</translation>
+        <translation>        PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>        unblock(z)</source>
-        <translation>        unblock(z)</translation>
+        <translation>        DebloquerChiffre(z)</translation>
     </message>
     <message>
         <source>Partial sums</source>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <source>        block(z); grid[cell] ← z; add z to the sums of the cell&apos;s lines</source>
-        <translation>        block(z); grid[case] ← z; ajouter z aux sommes des rangées de la case</translation>
+        <translation>        BloquerChiffre(z)&#xa0;; grille[case] ← z&#xa0;; ajouter z aux sommes des rangées de la case</translation>
     </message>
     <message>
         <source>        if a line of the cell is complete and its sum ≠ constant: reject z</source>
-        <translation>        si une rangée de la case est complète et sa somme ≠ constante&#xa0;: rejeter z</translation>
+        <translation>        si une rangée de la case est complète et que sa somme ≠ constante&#xa0;: rejeter z</translation>
     </message>
     <message>
         <source>        if a partial line + the smallest numbers left &gt; constant, or + the largest &lt; constant: cut</source>
@@ -245,11 +245,11 @@
     </message>
     <message>
         <source>        otherwise place(next cell)</source>
-        <translation>        sinon place(case suivante)</translation>
+        <translation>        sinon PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>        take z out of the sums; unblock(z)</source>
-        <translation>        retirer z des sommes; unblock(z)</translation>
+        <translation>        retirer z des sommes&#xa0;; DebloquerChiffre(z)</translation>
     </message>
     <message>
         <source>Last cell computed, lines closed early</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>solve(step):</source>
-        <translation>solve(étape)&#xa0;:</translation>
+        <translation>chercher(étape)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every step is done: record the square</source>
@@ -281,11 +281,11 @@
     </message>
     <message>
         <source>    else: for each z in unused &amp; [lo, hi], the range the cell&apos;s lines allow:</source>
-        <translation>    sinon&#xa0;: pour chaque z de unused &amp; [lo, hi], l’intervalle que permettent les rangées de la case&#xa0;:</translation>
+        <translation>    sinon&#xa0;: pour chaque z de inutilisés &amp; [bas, haut], l’intervalle que permettent les rangées de la case&#xa0;:</translation>
     </message>
     <message>
         <source>        place z: used ← used | bit(z), add z to the sums</source>
-        <translation>        placer z&#xa0;: used ← used | bit(z), ajouter z aux sommes</translation>
+        <translation>        placer z&#xa0;: utilisés ← utilisés | bit(z), ajouter z aux sommes</translation>
     </message>
     <message>
         <source>        a complete line must be right; a line with one empty cell must lack an unused number</source>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>        solve(step + 1)</source>
-        <translation>        solve(étape + 1)</translation>
+        <translation>        chercher(étape + 1)</translation>
     </message>
     <message>
         <source>        take z back</source>
@@ -301,11 +301,11 @@
     </message>
     <message>
         <source>Symmetry normalised, on threads</source>
-        <translation>Symétrie normalisée, sur plusieurs threads</translation>
+        <translation>Symétrie normalisée, en parallèle</translation>
     </message>
     <message>
         <source>tasks ← the values of the first cells; each thread takes the next task</source>
-        <translation>tasks ← les valeurs des premières cases&#xa0;; chaque thread prend la tâche suivante</translation>
+        <translation>tâches ← les valeurs des premières cases&#xa0;; chaque fil prend la tâche suivante</translation>
     </message>
     <message>
         <source>        if z breaks the standard form: cut</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>    checks ← checks + 1</source>
-        <translation>    checks ← checks + 1</translation>
+        <translation>    tests ← tests + 1</translation>
     </message>
     <message>
         <source>    if ok(placement):   # every pair: same row or diagonal?</source>
@@ -349,15 +349,15 @@
     </message>
     <message>
         <source>Backtracking with continue</source>
-        <translation>Retour sur trace avec «&#xa0;continuer&#xa0;»</translation>
+        <translation>Retour sur trace avec continue</translation>
     </message>
     <message>
         <source>After each new queen, only that queen is tested against the previous ones; a prefix in conflict is skipped with continue, and everything below it with it.</source>
-        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes&#xa0;; un préfixe en conflit est sauté avec «&#xa0;continuer&#xa0;», et tout ce qui est en dessous avec lui.</translation>
+        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes&#xa0;; un début de placement en conflit est sauté avec continue, et tout ce qui est en dessous avec lui.</translation>
     </message>
     <message>
         <source>solve(column c):</source>
-        <translation>solve(colonne c)&#xa0;:</translation>
+        <translation>chercher(colonne c)&#xa0;:</translation>
     </message>
     <message>
         <source>    for each row r in 1..N:</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>            continue              # skip this prefix</source>
-        <translation>            continuer             # sauter ce préfixe</translation>
+        <translation>            continue              # sauter ce début de placement</translation>
     </message>
     <message>
         <source>        if c = N: record the solution</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>        else: solve(c + 1)</source>
-        <translation>        sinon&#xa0;: solve(c + 1)</translation>
+        <translation>        sinon&#xa0;: chercher(c + 1)</translation>
     </message>
     <message>
         <source>        take the queen back</source>
@@ -397,39 +397,39 @@
     </message>
     <message>
         <source>solve(c, rows, up, down):</source>
-        <translation>solve(c, rows, up, down)&#xa0;:</translation>
+        <translation>chercher(c, lignes, montantes, descendantes)&#xa0;:</translation>
     </message>
     <message>
         <source>    free ← ~(rows | up | down) &amp; all</source>
-        <translation>    free ← ~(rows | up | down) &amp; all</translation>
+        <translation>    libres ← ~(lignes | montantes | descendantes) &amp; toutes</translation>
     </message>
     <message>
         <source>    while free ≠ 0:</source>
-        <translation>    tant que free ≠ 0&#xa0;:</translation>
+        <translation>    tant que libres ≠ 0&#xa0;:</translation>
     </message>
     <message>
         <source>        bit ← free &amp; −free        # lowest free row</source>
-        <translation>        bit ← free &amp; −free        # la ligne libre la plus basse</translation>
+        <translation>        bit ← libres &amp; −libres    # la ligne libre la plus basse</translation>
     </message>
     <message>
         <source>        free ← free − bit</source>
-        <translation>        free ← free − bit</translation>
+        <translation>        libres ← libres − bit</translation>
     </message>
     <message>
         <source>        else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>        sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>        sinon&#xa0;: chercher(c + 1, lignes | bit, (montantes | bit) &lt;&lt; 1, (descendantes | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Bitmask, mirror symmetry and threads</source>
-        <translation>Masques de bits, symétrie miroir et threads</translation>
+        <translation>Masques de bits, symétrie et parallélisme</translation>
     </message>
     <message>
         <source>The mirror image of a solution is a solution: only first queens in the upper half are searched and each solution counts twice. The pairs of queens of the first two columns are shared out among threads.</source>
-        <translation>L’image miroir d’une solution est une solution&#xa0;: on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre les threads.</translation>
+        <translation>L’image miroir d’une solution est une solution&#xa0;: on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre plusieurs fils d’exécution, en parallèle.</translation>
     </message>
     <message>
         <source>tasks ← valid pairs of queens in columns 1 and 2, first one in the upper half</source>
-        <translation>tasks ← paires valides de dames en colonnes 1 et 2, la première dans la moitié haute</translation>
+        <translation>tâches ← paires valides de dames en colonnes 1 et 2, la première dans la moitié haute</translation>
     </message>
     <message>
         <source>    (odd N: first queen in the middle row → second one in the upper half)</source>
@@ -437,11 +437,11 @@
     </message>
     <message>
         <source>each thread: while a task is left, take it and solve(3, …):</source>
-        <translation>chaque thread&#xa0;: tant qu’il reste une tâche, la prendre et solve(3, …)&#xa0;:</translation>
+        <translation>chaque fil&#xa0;: tant qu’il reste une tâche, la prendre et chercher(3, …)&#xa0;:</translation>
     </message>
     <message>
         <source>    bit ← free &amp; −free; free ← free − bit</source>
-        <translation>    bit ← free &amp; −free; free ← free − bit</translation>
+        <translation>    bit ← libres &amp; −libres&#xa0;; libres ← libres − bit</translation>
     </message>
     <message>
         <source>    if c = N: record the solution and its mirror image (count 2)</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>    else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>    sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>    sinon&#xa0;: chercher(c + 1, lignes | bit, (montantes | bit) &lt;&lt; 1, (descendantes | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Shading grid</source>
@@ -469,11 +469,11 @@
     </message>
     <message>
         <source>maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it</source>
-        <translation>maximum ← search(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
+        <translation>maximum ← chercher(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
     </message>
     <message>
         <source>search(cell i):   # cells in reading order</source>
-        <translation>search(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
+        <translation>chercher(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
     </message>
     <message>
         <source>    if every cell is decided:</source>
@@ -481,11 +481,11 @@
     </message>
     <message>
         <source>        phase 1: if shaded &gt; best: best ← shaded, keep the grid</source>
-        <translation>        phase 1&#xa0;: si shaded &gt; best&#xa0;: best ← shaded, garder la grille</translation>
+        <translation>        phase 1&#xa0;: si noircies &gt; meilleur&#xa0;: meilleur ← noircies, garder la grille</translation>
     </message>
     <message>
         <source>        phase 2: if shaded = maximum: record an optimal grid</source>
-        <translation>        phase 2&#xa0;: si shaded = maximum&#xa0;: enregistrer une grille optimale</translation>
+        <translation>        phase 2&#xa0;: si noircies = maximum&#xa0;: enregistrer une grille optimale</translation>
     </message>
     <message>
         <source>    if shading i closes no run of k (to the left, up, up-left, up-right):</source>
@@ -493,11 +493,11 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord</translation>
     </message>
     <message>
         <source>    leave i white; search(i + 1)</source>
-        <translation>    laisser i blanche; search(i + 1)</translation>
+        <translation>    laisser i blanche&#xa0;; chercher(i + 1)</translation>
     </message>
     <message>
         <source>Branch and bound with hope</source>
@@ -505,11 +505,11 @@
     </message>
     <message>
         <source>The contest winner&apos;s &quot;hope&quot;: how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
-        <translation>L’«&#xa0;espoir&#xa0;» (hope) du vainqueur du concours&#xa0;: combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas&#xa0;; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
+        <translation>L’«&#xa0;espoir&#xa0;» du vainqueur du concours&#xa0;: combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas&#xa0;; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
     </message>
     <message>
         <source>        phase 1: best ← shaded, keep the grid   # it beats the best</source>
-        <translation>        phase 1&#xa0;: best ← shaded, garder la grille   # elle bat la meilleure</translation>
+        <translation>        phase 1&#xa0;: meilleur ← noircies, garder la grille   # elle bat la meilleure</translation>
     </message>
     <message>
         <source>        phase 2: record an optimal grid</source>
@@ -517,15 +517,15 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first: hope unchanged</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord&#xa0;: hope inchangé</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord&#xa0;: espoir inchangé</translation>
     </message>
     <message>
         <source>    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites</source>
-        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
+        <translation>    espoir ← cases − meilleur − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
     </message>
     <message>
         <source>    if hope ≤ 0: cut   # one more white cell and the best is out of reach</source>
-        <translation>    si hope ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
+        <translation>    si espoir ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
     </message>
     <message>
         <source>Row patterns and a table of strips</source>
@@ -541,51 +541,51 @@
     </message>
     <message>
         <source>patterns ← the rows with no k in a row, most shaded first</source>
-        <translation>patterns ← les lignes sans k cases consécutives, les plus noircies d’abord</translation>
+        <translation>motifs ← les lignes sans k cases noircies consécutives, les plus noircies d’abord</translation>
     </message>
     <message>
         <source>maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality</source>
-        <translation>maximum ← search(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
+        <translation>maximum ← chercher(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
     </message>
     <message>
         <source>search(row r, shaded):</source>
-        <translation>search(ligne r, shaded)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies)&#xa0;:</translation>
     </message>
     <message>
         <source>    if r &gt; R: phase 1: best ← shaded, keep the grid; phase 2: record it</source>
-        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: best ← shaded, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
+        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: meilleur ← noircies, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
     </message>
     <message>
         <source>    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)</source>
-        <translation>    forbidden ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
+        <translation>    interdites ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|)</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|)</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|)</translation>
     </message>
     <message>
         <source>Row patterns, mirror symmetry and threads</source>
-        <translation>Motifs de lignes, symétrie miroir et threads</translation>
+        <translation>Motifs de lignes, symétrie et parallélisme</translation>
     </message>
     <message>
         <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
-        <translation>tasks ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
+        <translation>tâches ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
     </message>
     <message>
         <source>search(row r, shaded, symmetric):</source>
-        <translation>search(ligne r, shaded, symmetric)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies, symétrique)&#xa0;:</translation>
     </message>
     <message>
         <source>        if symmetric and p &gt; mirror(p): skip p   # its mirror image is searched</source>
-        <translation>        si symmetric et p &gt; mirror(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
+        <translation>        si symétrique et p &gt; miroir(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|, symmetric et p = mirror(p))</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|, symétrique et p = miroir(p))</translation>
     </message>
     <message>
         <source>Sudoku</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>solve(k):   # k-th blank cell</source>
-        <translation>solve(k)&#xa0;:   # k-ième case vide</translation>
+        <translation>chercher(k)&#xa0;:   # k-ième case vide</translation>
     </message>
     <message>
         <source>    for each digit d in 1..n:</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>        checks ← checks + 1; controlvalid(cell, d)   # scan row, column, box</source>
-        <translation>        checks ← checks + 1; controlvalid(case, d)   # parcourt ligne, colonne, bloc</translation>
+        <translation>        tests ← tests + 1&#xa0;; controlvalid(case, d)   # parcourt ligne, colonne, bloc</translation>
     </message>
     <message>
         <source>        if d is already there: try the next digit</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>        solve(k + 1)</source>
-        <translation>        solve(k + 1)</translation>
+        <translation>        chercher(k + 1)</translation>
     </message>
     <message>
         <source>        take d back</source>
@@ -645,15 +645,15 @@
     </message>
     <message>
         <source>    candidates ← all &amp; ~(row | column | box)</source>
-        <translation>    candidates ← all &amp; ~(row | column | box)</translation>
+        <translation>    candidats ← tous &amp; ~(ligne | colonne | bloc)</translation>
     </message>
     <message>
         <source>    if candidates = ∅: dead end</source>
-        <translation>    si candidates = ∅&#xa0;: impasse</translation>
+        <translation>    si candidats = ∅&#xa0;: impasse</translation>
     </message>
     <message>
         <source>    for each digit d of candidates:</source>
-        <translation>    pour chaque chiffre d de candidates&#xa0;:</translation>
+        <translation>    pour chaque chiffre d de candidats&#xa0;:</translation>
     </message>
     <message>
         <source>        put d: add its bit to the row, column and box masks</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>solve(grid):</source>
-        <translation>solve(grid)&#xa0;:</translation>
+        <translation>chercher(grille)&#xa0;:</translation>
     </message>
     <message>
         <source>    repeat until nothing changes:</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>        place every hidden single (a digit with one place in a unit)</source>
-        <translation>        placer chaque singleton caché (un chiffre à une seule place dans une unité)</translation>
+        <translation>        placer chaque singleton caché (un chiffre à une seule place dans une ligne, une colonne ou un bloc)</translation>
     </message>
     <message>
         <source>    if a cell or a digit has no place left: dead end</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>    for each candidate d: on a copy, put d and solve(copy)</source>
-        <translation>    pour chaque candidat d&#xa0;: sur une copie, mettre d et solve(copie)</translation>
+        <translation>    pour chaque candidat d&#xa0;: sur une copie, mettre d et chercher(copie)</translation>
     </message>
     <message>
         <source>    back to the grid before the guess</source>
@@ -713,7 +713,7 @@
     </message>
     <message>
         <source>solve(state):   # 9 digits × 3 bands of 27 bits</source>
-        <translation>solve(state)&#xa0;:   # 9 chiffres × 3 bandes de 27 bits</translation>
+        <translation>chercher(état)&#xa0;:   # 9 chiffres × 3 bandes de 27 bits</translation>
     </message>
     <message>
         <source>    for each changed (digit, band): rows × boxes → valid permutations; place row singles</source>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>    cells with one digit left (once &amp; ~twice): place them; repeat</source>
-        <translation>    cases à un seul chiffre restant (once &amp; ~twice)&#xa0;: les placer&#xa0;; recommencer</translation>
+        <translation>    cases à un seul chiffre restant (une_fois &amp; ~deux_fois)&#xa0;: les placer&#xa0;; recommencer</translation>
     </message>
     <message>
         <source>    if a cell has no digit or a permutation is impossible: dead end</source>
@@ -729,11 +729,11 @@
     </message>
     <message>
         <source>    choose a cell with two candidates (twice &amp; ~thrice)</source>
-        <translation>    choisir une case à deux candidats (twice &amp; ~thrice)</translation>
+        <translation>    choisir une case à deux candidats (deux_fois &amp; ~trois_fois)</translation>
     </message>
     <message>
         <source>    for each candidate: on a copy, place it and solve(copy)</source>
-        <translation>    pour chaque candidat&#xa0;: sur une copie, le placer et solve(copie)</translation>
+        <translation>    pour chaque candidat&#xa0;: sur une copie, le placer et chercher(copie)</translation>
     </message>
     <message>
         <source>    back to the state before the guess</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>Only one square of each class of 8 rotations and reflections is searched (Frénicle&apos;s standard form) and it is counted 8 times; for odd n, numbers v → n²+1−v map squares to squares, so only centres up to (n²+1)/2 are searched and a smaller centre counts twice. The first cells&apos; values are shared out among threads. With given cells, symmetry does not apply and v4&apos;s search runs instead.</source>
-        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois&#xa0;; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre les threads. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
+        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois&#xa0;; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre plusieurs fils d’exécution, en parallèle. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
     </message>
     <message>
         <source>plan ← v4&apos;s order; corners &gt; top-left corner, right of it &lt; below it; odd n: centre ≤ (n²+1)/2</source>
@@ -757,15 +757,15 @@
     </message>
     <message>
         <source>    for each pattern p that fits under forbidden, most shaded first:</source>
-        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord&#xa0;:</translation>
+        <translation>    pour chaque motif p compatible avec interdites, les plus noircis d’abord&#xa0;:</translation>
     </message>
     <message>
         <source>        (wide grids scan every pattern: if p &amp; forbidden ≠ 0: reject p)</source>
-        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; forbidden ≠ 0&#xa0;: rejeter p)</translation>
+        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; interdites ≠ 0&#xa0;: rejeter p)</translation>
     </message>
     <message>
         <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre plusieurs fils d’exécution, en parallèle. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
     </message>
     <message>
         <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
@@ -773,15 +773,15 @@
     </message>
     <message>
         <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation>    chaque thread&#xa0;: prendre la tâche suivante, search(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
+        <translation>    chaque fil&#xa0;: prendre la tâche suivante, chercher(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
     </message>
     <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
-        <translation>    si r &gt; R&#xa0;: best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
+        <translation>    si r &gt; R&#xa0;: meilleur ← T&#xa0;; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
     </message>
     <message>
         <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are first reduced by chasing the first row as unknowns: one press is chased, and the other columns of the system follow by symmetry.</source>
@@ -891,6 +891,76 @@
     </message>
 </context>
 <context>
+    <name>LightsOutNotices</name>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</translation>
+    </message>
+    <message>
+        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</translation>
+    </message>
+    <message>
+        <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
+        <translation>La chasse aux lumières essaie tous les ensembles d’appuis de la première ligne&#xa0;: %1 appuis libres, c’est trop (%2 au plus)&#xa0;; l’algèbre linéaire résout cette grille.</translation>
+    </message>
+    <message>
+        <source>Fewest presses not searched: %1 quiet patterns give %2 solutions of %3 cells, and this is one of them.</source>
+        <translation>Le moins d’appuis n’a pas été cherché&#xa0;: %1 motifs neutres donnent %2 solutions de %3 cases, et celle-ci en est une.</translation>
+    </message>
+    <message>
+        <source>(The system was reduced by light chasing to %1 unknowns.)</source>
+        <translation>(Le système a été réduit par la chasse aux lumières à %1 inconnues.)</translation>
+    </message>
+    <message>
+        <source>%1 solutions are too many to list (%2 at most).</source>
+        <translation>%1 solutions, c’est trop pour les lister (%2 au plus).</translation>
+    </message>
+    <message>
+        <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation>%1 solutions comptées d’après la dimension du noyau, sans être listées.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicNotices</name>
+    <message>
+        <source>A magic square has order %2 or more, not %1.</source>
+        <translation>Un carré magique est d’ordre %2 au moins, pas %1.</translation>
+    </message>
+    <message>
+        <source>Orders above %2 are not supported, and this square has order %1.</source>
+        <translation>Les ordres au-delà de %2 ne sont pas pris en charge, et ce carré est d’ordre %1.</translation>
+    </message>
+    <message>
+        <source>A square of order %1 has %2 cells, not %3.</source>
+        <translation>Un carré d’ordre %1 a %2 cases, pas %3.</translation>
+    </message>
+    <message>
+        <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
+        <translation>Le nombre %1 (ligne %2, colonne %3) n’est pas compris entre 1 et %4.</translation>
+    </message>
+    <message>
+        <source>The number %1 is given twice (row %2, column %3).</source>
+        <translation>Le nombre %1 est donné deux fois (ligne %2, colonne %3).</translation>
+    </message>
+    <message>
+        <source>A magic square has as many rows as columns, not %1×%2.</source>
+        <translation>Un carré magique a autant de lignes que de colonnes, pas %1×%2.</translation>
+    </message>
+    <message>
+        <source>This version keeps the numbers in a 64-bit mask: order %2 at most, not %1.</source>
+        <translation>Cette version garde les nombres dans un masque de 64 bits&#xa0;: ordre %2 au plus, pas %1.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
+        <translation>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs des %3 premières cases dans l’ordre de remplissage).</translation>
+    </message>
+    <message>
+        <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation>Des cases sont données&#xa0;: la symétrie ne s’applique pas, c’est donc la recherche de la v4 qui tourne, sur un seul fil d’exécution.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Puzzle Workbench</source>
@@ -955,6 +1025,174 @@
     <message>
         <source>Start in presentation mode (large type for a projector).</source>
         <translation>Démarrer en mode présentation (gros caractères pour un vidéoprojecteur).</translation>
+    </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation>Taille de la fenêtre, par exemple 1280x720.</translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation>--window-size attend LARGEURxHAUTEUR, au moins 320x240, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>ShadingNotices</name>
+    <message>
+        <source>The grid&apos;s sides must be between %3 and %4, not %1×%2.</source>
+        <translation>Les côtés de la grille doivent être compris entre %3 et %4, pas %1×%2.</translation>
+    </message>
+    <message>
+        <source>The forbidden run length k must be between %2 and %3, not %1.</source>
+        <translation>La longueur de suite interdite k doit être comprise entre %2 et %3, pas %1.</translation>
+    </message>
+    <message>
+        <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
+        <translation>k = %1 dépasse la grille %2×%3&#xa0;: aucune suite de %1 n’y tient, donc toutes les cases pourraient être noircies.</translation>
+    </message>
+    <message>
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
+        <translation>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %1 cases noircies.</translation>
+    </message>
+</context>
+<context>
+    <name>SudokuHintText</name>
+    <message>
+        <source>In rows %2 and %3, %1 can only go in columns %4 and %5: each of these columns takes it from one of the two rows, so it leaves their other cells.</source>
+        <translation>Dans les lignes %2 et %3, le %1 ne peut aller que dans les colonnes %4 et %5&#xa0;: chacune de ces colonnes le reçoit de l’une des deux lignes, il quitte donc leurs autres cases.</translation>
+    </message>
+    <message>
+        <source>In columns %2 and %3, %1 can only go in rows %4 and %5: each of these rows takes it from one of the two columns, so it leaves their other cells.</source>
+        <translation>Dans les colonnes %2 et %3, le %1 ne peut aller que dans les lignes %4 et %5&#xa0;: chacune de ces lignes le reçoit de l’une des deux colonnes, il quitte donc leurs autres cases.</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <comment>a cell: row and column from 1</comment>
+        <translation>L%1C%2</translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation>dans la ligne %1</translation>
+    </message>
+    <message>
+        <source>of row %1</source>
+        <translation>de la ligne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation>dans la colonne %1</translation>
+    </message>
+    <message>
+        <source>of column %1</source>
+        <translation>de la colonne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>in box %1</source>
+        <translation>dans le bloc %1</translation>
+    </message>
+    <message>
+        <source>of box %1</source>
+        <translation>du bloc %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Dernière case libre</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Singleton nu</translation>
+    </message>
+    <message>
+        <source>Hidden single</source>
+        <translation>Singleton caché</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Candidats verrouillés (pointage)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Candidats verrouillés (réclamation)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Paire nue</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Triplet nu</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Paire cachée</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Triplet caché</translation>
+    </message>
+    <message>
+        <source>X-wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Only %1 is left blank %2: it takes the missing %3.</source>
+        <translation>Seule la case %1 reste vide %2&#xa0;: elle reçoit le %3 qui manque.</translation>
+    </message>
+    <message>
+        <source>%1 has a single candidate left: %2.</source>
+        <translation>La case %1 n’a plus qu’un seul candidat&#xa0;: le %2.</translation>
+    </message>
+    <message>
+        <source>%1 has a single place %2: %3.</source>
+        <translation>Le %1 n’a qu’une seule place possible %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Within %1, %2 can only go %3: it leaves the rest %4.</source>
+        <translation>Dans %1, le %2 ne peut aller que %3&#xa0;: il quitte donc le reste %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the two cells %2 hold only %3 between them: these two digits leave the other cells %4.</source>
+        <translation>Dans %1, les deux cases %2 n’ont à elles deux que les candidats %3&#xa0;: ces deux chiffres quittent les autres cases %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the three cells %2 hold only %3 between them: these three digits leave the other cells %4.</source>
+        <translation>Dans %1, les trois cases %2 n’ont à elles trois que les candidats %3&#xa0;: ces trois chiffres quittent les autres cases %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the two digits %2 can only go in the two cells %3: these cells lose their other candidates.</source>
+        <translation>Dans %1, les deux chiffres %2 ne peuvent aller que dans les deux cases %3&#xa0;: ces cases perdent leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>Within %1, the three digits %2 can only go in the three cells %3: these cells lose their other candidates.</source>
+        <translation>Dans %1, les trois chiffres %2 ne peuvent aller que dans les trois cases %3&#xa0;: ces cases perdent leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Placer le %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>le %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>Retirer %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the removals of two digits</comment>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1394,10 @@
     <message>
         <source>%1 / s</source>
         <translation>%1 / s</translation>
+    </message>
+    <message>
+        <source>The idea of this version</source>
+        <translation>L’idée de cette version</translation>
     </message>
 </context>
 <context>
@@ -1438,10 +1680,6 @@
         <translation>Terminé&#xa0;! Un carré magique d’ordre %1&#xa0;: chaque ligne, chaque colonne et chaque diagonale a pour somme %2.</translation>
     </message>
     <message>
-        <source>The givens cannot be used: %1.</source>
-        <translation>Les cases données ne peuvent pas être utilisées&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Search — a magic square found.</source>
         <translation>Recherche — un carré magique trouvé.</translation>
     </message>
@@ -1476,6 +1714,10 @@
     <message>
         <source>Lines that can no longer sum to %1: %2.</source>
         <translation>Lignes, colonnes ou diagonales qui ne peuvent plus avoir pour somme %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The givens cannot be used. %1</source>
+        <translation>Les nombres donnés ne conviennent pas. %1</translation>
     </message>
 </context>
 <context>
@@ -1561,13 +1803,6 @@
     <message>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution trouvée.</numerusform>
-            <numerusform>%n solutions trouvées.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Solution %1 found after %2.</source>
@@ -1717,6 +1952,10 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation>Solutions trouvées&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -1765,10 +2004,6 @@
     <message>
         <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>
         <translation>k abaissé de %1 à %2&#xa0;: aucune suite de %1 ne tient dans une grille %3×%4.</translation>
-    </message>
-    <message>
-        <source>k = %1 refused: %2.</source>
-        <translation>k = %1 refusé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>no run of %1</source>
@@ -1877,6 +2112,10 @@
         <source>clear (%1,%2)</source>
         <translation>l’effacement en (%1,%2)</translation>
     </message>
+    <message>
+        <source>k = %1 refused. %2</source>
+        <translation>k = %1 refusé. %2</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingOptions</name>
@@ -1935,10 +2174,6 @@
 <context>
     <name>pw::ui::SudokuBoardView</name>
     <message>
-        <source>r%1c%2</source>
-        <translation>L%1C%2</translation>
-    </message>
-    <message>
         <source>%1 is a given: it cannot be changed.</source>
         <translation>La case %1 est donnée&#xa0;: elle ne peut pas être modifiée.</translation>
     </message>
@@ -1971,46 +2206,6 @@
         <translation>Le texte ne contient aucune grille.</translation>
     </message>
     <message>
-        <source>Full house</source>
-        <translation>Dernière case libre</translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation>Singleton nu</translation>
-    </message>
-    <message>
-        <source>Hidden single</source>
-        <translation>Singleton caché</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation>Candidats verrouillés (pointage)</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation>Candidats verrouillés (réclamation)</translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation>Paire nue</translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation>Triplet nu</translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation>Paire cachée</translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation>Triplet caché</translation>
-    </message>
-    <message>
-        <source>X-wing</source>
-        <translation>X-Wing</translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation>Une solution&#xa0;: chaque ligne, colonne et bloc contient chaque chiffre une fois (chiffres donnés en gras).</translation>
     </message>
@@ -2037,10 +2232,6 @@
     <message>
         <source>%1 Trying %2 in %3.</source>
         <translation>%1 Essai de %2 en %3.</translation>
-    </message>
-    <message>
-        <source>Hint — %1: %2</source>
-        <translation>Indice — %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Solved! Every row, column and box holds each digit once.</source>
@@ -2100,6 +2291,10 @@
     <message>
         <source>Paste: the clipboard holds no puzzle line (%1).</source>
         <translation>Coller&#xa0;: le presse-papiers ne contient aucune ligne de grille (%1).</translation>
+    </message>
+    <message>
+        <source>Hint — %1: %2 %3</source>
+        <translation>Indice — %1&#xa0;: %2 %3</translation>
     </message>
 </context>
 <context>

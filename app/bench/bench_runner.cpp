@@ -4,6 +4,8 @@
 #include <sstream>
 #include <thread>
 
+#include "bench_notices.h"
+
 namespace pw::bench {
 
 namespace {
@@ -67,7 +69,7 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         row.elapsedMs += ms;
         row.stats += result.stats;
         row.extraValid &= result.extraValid;
-        if (!result.message.empty() && row.message.empty()) row.message = result.message;
+        if (row.message.empty()) row.message = result.notice ? englishNotice(algorithm.puzzle, result.notice) : result.message;
         if (solutionLines) {
             std::vector<StoredSolution> first = sink.solutions(0);
             solutionLines->push_back(first.empty() ? std::string{}

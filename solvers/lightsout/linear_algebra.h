@@ -72,9 +72,10 @@ public:
         const int d = solver.nullity();
         trace(EventKind::Bound, kNullSpace, 0, -1, d, state_);
         if (!solver.solvable()) {
-            const std::int64_t quiet = popcount(solver.obstruction());
-            message_ = "not solvable: a quiet pattern of " + std::to_string(quiet) +
-                       " cells (every press toggles an even number of them) covers an odd number of lit lights";
+            const std::vector<Word> quiet = solver.obstruction();
+            std::vector<Word> lit = packCells(board_.lights);
+            for (std::size_t w = 0; w < lit.size() && w < quiet.size(); ++w) lit[w] &= quiet[w];
+            notice_ = notice(NoticeCode::NotSolvable, {popcount(quiet), popcount(lit)});
             trace(EventKind::Reject, kInconsistent, 0, -1, 0, state_);
             return finish(solver, true);
         }
@@ -85,14 +86,14 @@ public:
         const std::vector<Word> p = solver.particular();
         if (options_.mode != Mode::First && walk > kListBudget) {
             if (options_.mode == Mode::All || d >= 64) {
-                message_ = "2^" + std::to_string(d) + " solutions are too many to list (at most 2^24, and fewer on big boards)";
+                notice_ = notice(NoticeCode::TooManyToList, {d, kMaxListedNullity});
                 return finish(solver, false);
             }
             ctx_.sink().store(unpackCells(p, cells_));
             ctx_.sink().count(std::uint64_t{1} << d);
             stats_.extra[kPresses] = static_cast<std::uint64_t>(popcount(p));
             best_ = true;
-            message_ = "2^" + std::to_string(d) + " solutions counted from the nullity, not listed";
+            notice_ = notice(NoticeCode::CountedFromNullity, {d});
             return finish(solver, true);
         }
         std::vector<std::vector<Word>> basis;
@@ -119,10 +120,7 @@ private:
         trace(EventKind::Bound, kKeepFewest, 1, -1, fewest.presses, state_);
         ctx_.sink().add(unpackCells(presses, cells_));
         if (!fewest.proven)
-            message_ = "fewest presses not proven: " + std::to_string(d) + " quiet patterns give 2^" +
-                       std::to_string(d) + " solutions; descent by blocks of " + std::to_string(kBlockBits) +
-                       " patterns (" + std::to_string(fewest.rounds) + " rounds) found this one with " +
-                       std::to_string(fewest.presses) + " presses, a local minimum";
+            notice_ = notice(NoticeCode::FewestNotProven, {d, kBlockBits, fewest.rounds, fewest.presses});
         return finish(solver, true);
     }
 
@@ -170,7 +168,9 @@ private:
         trace(EventKind::Done, kKeepFewest, 0, -1, 0, state_);
         const std::uint32_t valid = validBits({kCandidates, kPressesSimulated, kNullity}) |
                                     (rowOpsCounted_ ? validBits({kRowOps}) : 0u) | (best_ ? validBits({kPresses}) : 0u);
-        return {stats_, completed, message_, valid};
+        RunResult result{stats_, completed, {}, valid};
+        result.notice = notice_;
+        return result;
     }
 
     void poll() {
@@ -193,7 +193,7 @@ private:
     Stats stats_;
     std::vector<int> state_;
     std::vector<Word> fewest_;
-    std::string message_;
+    Notice notice_;
     std::uint64_t pending_ = 0;
     bool best_ = false;
     bool rowOpsCounted_ = true;

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "core/instance.h"
+#include "core/notice.h"
 #include "core/result.h"
 
 namespace pw::lightsout {
@@ -77,6 +78,19 @@ Board randomSolvableBoard(int rows, int cols, bool torus, std::uint64_t seed);
 /// Every light on or off at random: often not solvable on sizes with a null space.
 Board randomBoard(int rows, int cols, bool torus, std::uint64_t seed);
 
+/// What the lights-out checks and versions tell the user, as data (core/notice.h); each
+/// code lists the figures of its `Notice::values`.
+enum class NoticeCode {
+    None,
+    NotSolvable,         ///< lights of a quiet pattern, lit ones among them (an odd number)
+    TooManyLights,       ///< lights, most lights this version simulates
+    TooManyFreePresses,  ///< free presses of the first row(s), most this version tries
+    FewestNotProven,     ///< nullity d, patterns per block, rounds, presses of the local minimum found
+    TooManyToList,       ///< nullity d, largest nullity listed
+    CountedFromNullity,  ///< nullity d: 2^d solutions counted, not listed
+    End,                 ///< one past the last code
+};
+
 /// Whether a board can be turned off, and why not when it cannot.
 struct Solvability {
     bool solvable = true;
@@ -85,7 +99,8 @@ struct Solvability {
     /// every press toggles an even number of its lights, while an odd number of them are
     /// lit. Their parity never changes, so they can never all be turned off.
     std::vector<int> obstruction;
-    std::string reason;  ///< one or two sentences for the user; empty when solvable
+    /// When not solvable: NotSolvable with the obstruction's size and its lit lights.
+    Notice reason;
 };
 Solvability checkSolvability(const Board& board);
 

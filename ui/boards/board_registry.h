@@ -9,15 +9,19 @@
 #include <functional>
 #include <vector>
 
+#include "core/notice.h"
+
 namespace pw::ui {
 
 class BoardView;
 
-/// One puzzle's board: how to make it and how it looks in the puzzle list.
+/// One puzzle's board: how to make it, how it looks in the puzzle list, and how its
+/// solver's notices (core/notice.h) read in the user's language.
 struct BoardEntry {
     QString puzzleId;
     std::function<BoardView*()> create;
     std::function<QIcon()> icon;
+    std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
 };
 
 /// The boards compiled into the program, found by the solvers' puzzle id.

@@ -11,34 +11,20 @@
 #include <QStackedWidget>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QCategoryAxis>
+#include <QLocale>
 #include <QPainter>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
+#include "log_scale.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
 
 namespace {
-
-// Log axes cannot show zero: a zero is drawn at the floor, a tenth of the smallest
-// positive value, and the bar's tooltip still says 0.
-struct LogRange {
-    double lo = 1, hi = 10;
-    void include(double v) {
-        if (v <= 0) return;
-        if (first) lo = hi = v;
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-        first = false;
-    }
-    bool first = true;
-    double floor() const { return std::pow(10.0, std::floor(std::log10(lo)) - 1); }
-    double ceil() const { return std::pow(10.0, std::ceil(std::log10(hi * 1.5))); }
-};
 
 // Chart texts follow the application font, so zoom and presentation mode reach them.
 QFont chartFont(double scale, bool bold = false) {
@@ -56,6 +42,9 @@ void styleAxis(QAbstractAxis* axis) {
 QChart* makeChart(const QString& title) {
     auto* chart = new QChart;
     chart->setTitle(title);
+    // The linear axes write their numbers as the language does: 365 596, 0,5.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -86,24 +75,25 @@ QString legendLabel(const RunView& run) {
     return label;
 }
 
-/// A bar chart of two figures per version on one logarithmic axis.
+/// A bar chart of two figures per version on one logarithmic scale. A log scale cannot
+/// show zero: a zero is drawn at the scale's floor, a decade below the smallest value.
 void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& nameA, const QString& nameB,
               double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle) {
     resetChart(chart);
     auto* setA = new QBarSet(nameA);
     auto* setB = new QBarSet(nameB);
     QStringList categories;
-    LogRange range;
+    LogScale scale;
     for (const RunView& run : runs) {
         if (!run.started) continue;
-        range.include(a(run));
-        range.include(b(run));
+        scale.include(a(run));
+        scale.include(b(run));
     }
     for (const RunView& run : runs) {
         if (!run.started) continue;
         categories << categoryLabel(run);
-        *setA << std::max(a(run), range.floor());
-        *setB << std::max(b(run), range.floor());
+        *setA << scale.position(a(run));
+        *setB << scale.position(b(run));
     }
     auto* series = new QBarSeries;
     series->append(setA);
@@ -115,12 +105,7 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     const bool anyStopped =
         std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
     x->setTitleText(anyStopped ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.3g"));
-    y->setRange(range.floor(), range.ceil());
-    y->setTitleText(axisTitle);
-    y->setMinorTickCount(-1);
+    QCategoryAxis* y = scale.makeAxis(axisTitle);
     styleAxis(x);
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
@@ -171,6 +156,11 @@ void ComparisonChart::refreshFonts() {
     showRuns(runs_);
 }
 
+void ComparisonChart::setHintShown(bool shown) {
+    hintShown_ = shown;
+    showRuns(runs_);
+}
+
 void ComparisonChart::clear() {
     showRuns({});
 }
@@ -183,6 +173,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
         stack_->setCurrentIndex(empty ? 0 : 1);
         setMaximumHeight(empty ? fontMetrics().height() * 4 : QWIDGETSIZE_MAX);
     }
+    setVisible(!empty || hintShown_);
     rebuildBars(runs);
     rebuildTimeline(runs);
 }
@@ -206,11 +197,15 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     const AlgorithmInfo* first = runs.empty() ? nullptr : runs.front().algorithm;
     const int counter = first ? first->timelineCounter : -1;
     chart->setTitle(counter >= 0 ? tr("Best score over time") : tr("Solutions found over time"));
-    auto* x = new QLogValueAxis;
-    x->setBase(10);
-    x->setLabelFormat(QStringLiteral("%.3g"));
-    x->setTitleText(tr("elapsed time, ms (log)"));
-    x->setMinorTickCount(-1);
+    // The time scale first, so that each point can be placed on it.
+    LogScale scale;
+    for (const RunView& run : runs) {
+        if (!run.started || !run.algorithm) continue;
+        for (const TimelinePoint& p : counter >= 0 ? run.counterTimeline : run.timeline)
+            scale.include(std::max(p.elapsedMs, 1e-3));
+        scale.include(run.elapsedMs);
+    }
+    QCategoryAxis* x = scale.makeAxis(tr("elapsed time, ms (log)"));
     auto* y = new QValueAxis;
     y->setTitleText(counter >= 0 ? QCoreApplication::translate(
                                        "Counters", first->counterNames[static_cast<std::size_t>(counter)].c_str())
@@ -220,7 +215,6 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    LogRange range;
     double maxCount = 1;
     double minCount = -1;
     for (const RunView& run : runs) {
@@ -236,17 +230,14 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
             const TimelinePoint& p = timeline[i];
             const double t = std::max(p.elapsedMs, 1e-3);
             // A step line: the count holds until the next solution.
-            if (!points.isEmpty()) points << QPointF(t, static_cast<double>(previous));
-            points << QPointF(t, static_cast<double>(p.count));
+            if (!points.isEmpty()) points << QPointF(scale.position(t), static_cast<double>(previous));
+            points << QPointF(scale.position(t), static_cast<double>(p.count));
             previous = p.count;
-            range.include(t);
             maxCount = std::max(maxCount, static_cast<double>(p.count));
             minCount = minCount < 0 ? static_cast<double>(p.count) : std::min(minCount, static_cast<double>(p.count));
         }
-        if (!points.isEmpty() && run.elapsedMs > points.back().x()) {
-            points << QPointF(run.elapsedMs, static_cast<double>(previous));
-            range.include(run.elapsedMs);
-        }
+        if (!points.isEmpty() && scale.position(run.elapsedMs) > points.back().x())
+            points << QPointF(scale.position(run.elapsedMs), static_cast<double>(previous));
         series->setName(legendLabel(run));
         series->setPointsVisible(points.size() < 40);  // a run of one or two samples is still seen
         series->replace(points);
@@ -254,7 +245,6 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
         series->attachAxis(x);
         series->attachAxis(y);
     }
-    x->setRange(range.first ? 1e-3 : range.floor() * 10, range.ceil());
     // A best score is read against its neighbours, a count from zero.
     const double low = counter >= 0 && minCount > 0 ? std::floor(minCount * 0.95) : 0.0;
     y->setRange(low, maxCount * 1.03 + 1);

@@ -26,6 +26,9 @@ public:
     void clear();
     /// Takes the application's type size again (zoom, presentation mode).
     void refreshFonts();
+    /// Whether the hint shows before any comparison; without it the chart takes no room
+    /// until there is something to draw (presentation mode, where the board needs it).
+    void setHintShown(bool shown);
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
@@ -44,6 +47,7 @@ private:
     QChartView* timelineView_;
     std::vector<RunView> runs_;
     int barCount_ = 0;
+    bool hintShown_ = true;
 };
 
 }  // namespace pw::ui

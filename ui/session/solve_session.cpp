@@ -133,6 +133,7 @@ void SolveSession::tick() {
                 view.extraValid = slot.result.extraValid;
                 view.completed = slot.result.completed;
                 view.message = slot.result.message;
+                view.notice = slot.result.notice;
                 view.elapsedMs = slot.elapsedMs;
             } else if (view.started) {
                 view.stats = slot.live.snapshot();

@@ -28,7 +28,8 @@ struct RunView {
     bool started = false;
     bool done = false;
     bool completed = true;
-    std::string message;
+    std::string message;  ///< English, from a puzzle whose notices are not data yet
+    Notice notice;        ///< what the run says, worded by the puzzle's board entry
     std::vector<TimelinePoint> timeline;
     /// The algorithm's timelineCounter sampled at each tick, when it has one.
     std::vector<TimelinePoint> counterTimeline;

@@ -25,7 +25,8 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation});
+    const QCommandLineOption windowSize(QStringLiteral("window-size"), QObject::tr("Size of the window, such as 1280x720."), QStringLiteral("WxH"));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -74,6 +75,16 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     }
     options->screenshot = parser.value(shot);
     options->presentation = parser.isSet(presentation);
+    if (parser.isSet(windowSize)) {
+        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0, h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 320 || h < 240) {
+            *error = QObject::tr("--window-size expects WIDTHxHEIGHT of at least 320x240, not '%1'").arg(parser.value(windowSize));
+            return false;
+        }
+        options->windowSize = QSize(w, h);
+    }
     return true;
 }
 
@@ -88,7 +99,8 @@ bool Launcher::start(QString* error) {
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
-    if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
+    if (options_.windowSize.isValid()) window_->resize(options_.windowSize);
+    else if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
     window_->show();
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {

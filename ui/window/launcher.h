@@ -2,14 +2,17 @@
 /// Starts the workbench from its command line:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--screenshot FILE]
+///                    [--window-size WxH] [--screenshot FILE]
 /// `--run step` starts a traced run and lets K events through (25 by default), so a
 /// screenshot shows a search mid-way.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
-/// is saved as PNG and the program quits. A language chosen in the View menu rebuilds
+/// is saved as PNG and the program quits; its size is --window-size (1600×1000 when not
+/// given), so screenshots of a projector's 1280×720 can be taken offscreen. A language
+/// chosen in the View menu rebuilds
 /// the window in that language.
 #include <QObject>
 #include <QPointer>
+#include <QSize>
 #include <QStringList>
 
 #include "main_window.h"
@@ -26,6 +29,7 @@ struct LaunchOptions {
     QString language;  ///< empty: the saved choice, else the system's
     QString screenshot;
     bool presentation = false;  ///< start in presentation mode (large type)
+    QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
 };
 
 /// Parses the arguments; on an error returns false with a message for the user.

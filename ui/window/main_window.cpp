@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include <QBoxLayout>
 #include <QCloseEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -77,13 +78,19 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
+    // The board with its options, status and counters; in presentation mode the code
+    // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
-    auto* boardLayout = new QVBoxLayout(boardArea);
-    boardLayout->setContentsMargins(4, 4, 4, 4);
-    boardLayout->addWidget(optionsHolder_);
-    boardLayout->addWidget(boardStack_, 1);
-    boardLayout->addWidget(boardStatus_);
-    boardLayout->addWidget(counters_);
+    boardRow_ = new QHBoxLayout(boardArea);
+    boardRow_->setContentsMargins(4, 4, 4, 4);
+    boardColumn_ = new QVBoxLayout;
+    boardColumn_->setContentsMargins(0, 0, 0, 0);
+    boardColumn_->setSpacing(4);
+    boardColumn_->addWidget(optionsHolder_);
+    boardColumn_->addWidget(boardStack_, 1);
+    boardColumn_->addWidget(boardStatus_);
+    boardColumn_->addWidget(counters_);
+    boardRow_->addLayout(boardColumn_, 3);
 
     chart_ = new ComparisonChart;
     centreSplitter_ = new QSplitter(Qt::Vertical);
@@ -97,14 +104,20 @@ void MainWindow::buildLayout() {
     browser_ = new SolutionBrowser;
     pseudocode_ = new PseudocodeView;
     auto* side = new QWidget;
-    auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(4, 4, 4, 4);
-    sideLayout->addWidget(controls_);
+    sideLayout_ = new QVBoxLayout(side);
+    sideLayout_->setContentsMargins(4, 4, 4, 4);
+    sideLayout_->addWidget(controls_);
     auto* browserTitle = new QLabel(tr("<b>Solutions</b>"));
-    sideLayout->addWidget(browserTitle);
-    sideLayout->addWidget(browser_);
-    sideLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
-    sideLayout->addWidget(pseudocode_, 1);
+    sideLayout_->addWidget(browserTitle);
+    sideLayout_->addWidget(browser_);
+    // The pseudo-code sits under the controls; in presentation mode it moves beside the
+    // board, where it has the board's height to show whole (togglePresentation).
+    codePanel_ = new QWidget;
+    auto* codeLayout = new QVBoxLayout(codePanel_);
+    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
+    codeLayout->addWidget(pseudocode_, 1);
+    sideLayout_->addWidget(codePanel_, 1);
     side->setMinimumWidth(340);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
@@ -310,7 +323,7 @@ void MainWindow::onSessionFinished() {
         const RunView& last = runs.back();
         QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
         if (!last.completed) text = tr("Stopped.");
-        runStatus_->setText(text + QLatin1Char(' ') + tr("%n solution(s) found.", nullptr, static_cast<int>(std::min<std::uint64_t>(session_->totalSolutions(), INT_MAX))));
+        runStatus_->setText(text + QLatin1Char(' ') + tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
     }
     if (!browsable_.empty()) {
         if (browser_->current() < 0) browser_->setCurrent(0);
@@ -327,7 +340,7 @@ void MainWindow::showSolution(int index) {
     if (index < 0 || index >= static_cast<int>(browsable_.size())) return;
     const StoredSolution& s = solutions[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(index)])];
     if (BoardView* b = board()) b->showSolution(s.cells);
-    runStatus_->setText(tr("Solution %1 found after %2.").arg(s.index + 1).arg(formatDuration(s.elapsedMs)));
+    runStatus_->setText(tr("Solution %1 found after %2.").arg(formatCount(s.index + 1), formatDuration(s.elapsedMs)));
 }
 
 void MainWindow::refreshBrowsable(bool reset) {

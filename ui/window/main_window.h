@@ -8,6 +8,7 @@
 
 #include "core/registry.h"
 
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QSplitter;
@@ -61,6 +62,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -89,6 +91,13 @@ private:
     void showAbout();
     void setZoom(double factor);
     void togglePresentation(bool on);
+    /// The puzzle list's shape: a list of names, or in presentation mode icons with their
+    /// names wrapped under them, in a narrow column that takes the longest word.
+    void fitPuzzleList();
+    /// In presentation mode: the side panel as wide as its controls need, the rest to the board.
+    void fitColumns();
+    /// How much larger the type is in presentation mode at this window's height.
+    double presentationScale() const;
     void readSettings();
     void writeSettings() const;
 
@@ -105,12 +114,17 @@ private:
     ComparisonChart* chart_;
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
+    QWidget* codePanel_;           ///< the pseudo-code and its title
+    QBoxLayout* sideLayout_;  ///< holds the code panel in the normal layout
+    QBoxLayout* boardRow_;    ///< the board, and the code panel in presentation mode
+    QBoxLayout* boardColumn_;  ///< options, board, status and, but in presentation mode, the counters
     QUndoGroup* undoGroup_;
     QActionGroup* languageGroup_ = nullptr;
     QAction* presentationAction_ = nullptr;
     QWidget* optionsHolder_;
     double zoom_ = 1.0;
     bool presentation_ = false;
+    double appliedScale_ = 1.0;  ///< the presentation scale of the type in force
     bool paused_ = false;
     /// Indices into the session's stored solutions that the board lets the browser
     /// offer, and how many stored solutions have been looked at.

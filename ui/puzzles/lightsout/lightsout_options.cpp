@@ -3,6 +3,8 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QHBoxLayout>
+
+#include "boards/flow_layout.h"
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
@@ -30,13 +32,13 @@ LightsOutOptions::LightsOutOptions(QWidget* parent) : QWidget(parent) {
     auto* hint = new QPushButton(tr("Hint"));
     hint->setToolTip(tr("Presses one cell of the solution (key H); Undo takes it back."));
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // The controls flow onto new lines on a narrow window rather than being squeezed.
+    auto* layout = new FlowLayout(this);
     layout->addWidget(play_);
     layout->addWidget(edit_);
-    layout->addSpacing(8);
+    layout->addGap(8);
     layout->addWidget(torus_);
-    layout->addStretch(1);
+    layout->addGap(12);
     for (QPushButton* b : {randomSolvable, randomAny, solution, hint}) {
         b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
         layout->addWidget(b);

@@ -2,6 +2,7 @@
 #include "lightsout_board_view.h"
 
 #include "boards/board_registry.h"
+#include "lightsout_notices.h"
 #include "boards/painted_icon.h"
 
 namespace pw::ui {
@@ -27,7 +28,7 @@ QIcon lightsOutIcon() {
 }  // namespace
 
 void registerLightsOutBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon});
+    boards.add({QStringLiteral("lightsout"), [] { return new LightsOutBoardView; }, lightsOutIcon, LightsOutNotices::text});
 }
 
 }  // namespace pw::ui

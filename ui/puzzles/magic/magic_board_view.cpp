@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "magic_notices.h"
 #include "magic_options.h"
 
 namespace pw::ui {
@@ -328,8 +329,8 @@ QString MagicBoardView::userStatus() const {
     if (magic::isMagicSquare(n_, state_.grid))
         return tr("Finished! A magic square of order %1: every row, column and diagonal sums to %2.").arg(n_).arg(constant);
     const Instance given = instance();
-    if (std::optional<std::string> why = magic::checkGivens(n_, given.cells))
-        return tr("The givens cannot be used: %1.").arg(QString::fromStdString(*why));
+    if (const Notice why = magic::checkGivens(n_, given.cells))
+        return tr("The givens cannot be used. %1").arg(MagicNotices::text(why));
     QStringList sentences;
     sentences << tr("Cells filled: %1 of %2 (given: %3). Every line must sum to %4.")
                      .arg(countFilled(state_.grid)).arg(n_ * n_).arg(countFilled(given.cells)).arg(constant);

@@ -2,6 +2,8 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+
+#include "boards/flow_layout.h"
 #include <QPushButton>
 #include <QSignalBlocker>
 
@@ -18,15 +20,14 @@ MagicOptions::MagicOptions(QWidget* parent) : QWidget(parent) {
     canonical_->setToolTip(tr("A solution from the browser is shown in its standard form (Frénicle's): "
                               "the 8 rotations and reflections of a square all show as the same one."));
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // The controls flow onto new lines on a narrow window rather than being squeezed.
+    auto* layout = new FlowLayout(this);
     for (QPushButton* b : {mark, markAll, clear}) {
         b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
         layout->addWidget(b);
     }
-    layout->addSpacing(12);
+    layout->addGap(12);
     layout->addWidget(canonical_);
-    layout->addStretch(1);
     canonical_->setFocusPolicy(Qt::NoFocus);
 
     connect(mark, &QPushButton::clicked, this, &MagicOptions::markGivenRequested);

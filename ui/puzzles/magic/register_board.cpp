@@ -2,6 +2,7 @@
 #include "magic_board_view.h"
 
 #include "boards/board_registry.h"
+#include "magic_notices.h"
 #include "boards/painted_icon.h"
 
 namespace pw::ui {
@@ -32,7 +33,7 @@ QIcon magicIcon() {
 }  // namespace
 
 void registerMagicBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("magic"), [] { return new MagicBoardView; }, magicIcon});
+    boards.add({QStringLiteral("magic"), [] { return new MagicBoardView; }, magicIcon, MagicNotices::text});
 }
 
 }  // namespace pw::ui

@@ -23,7 +23,7 @@ QIcon queensIcon() {
 }  // namespace
 
 void registerQueensBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon});
+    boards.add({QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon, {}});
 }
 
 }  // namespace pw::ui

@@ -2,6 +2,7 @@
 #include "shading_board_view.h"
 
 #include "boards/board_registry.h"
+#include "shading_notices.h"
 #include "boards/painted_icon.h"
 
 namespace pw::ui {
@@ -31,7 +32,7 @@ QIcon shadingIcon() {
 }  // namespace
 
 void registerShadingBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("shading"), [] { return new ShadingBoardView; }, shadingIcon});
+    boards.add({QStringLiteral("shading"), [] { return new ShadingBoardView; }, shadingIcon, ShadingNotices::text});
 }
 
 }  // namespace pw::ui

@@ -8,6 +8,7 @@
 #include "all_puzzles.h"
 #include "shading/algorithms.h"
 #include "shading_commands.h"
+#include "shading_notices.h"
 #include "shading_options.h"
 
 namespace pw::ui {
@@ -53,7 +54,7 @@ void ShadingBoardView::resetBoard(const SizeRequest& size) {
     const int wanted = size.k > 0 ? size.k : k_;
     k_ = wanted;
     problem_.clear();
-    if (!sh::checkParameters(rows_, cols_, k_).empty()) {
+    if (sh::checkParameters(rows_, cols_, k_)) {
         // A small grid with the k of a bigger one: the longest run that fits.
         k_ = std::clamp(k_, 3, std::max(rows_, cols_));
         problem_ = tr("k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.").arg(wanted).arg(k_).arg(rows_).arg(cols_);
@@ -101,10 +102,10 @@ void ShadingBoardView::toggleCell(int cell) {
 
 bool ShadingBoardView::setK(int k) {
     if (k == k_) return true;
-    if (const std::string problem = sh::checkParameters(rows_, cols_, k); !problem.empty()) {
+    if (const Notice problem = sh::checkParameters(rows_, cols_, k)) {
         // Refused: the box goes back to the k in force and the model says why.
         if (options_) options_->setK(k_);
-        setProblem(tr("k = %1 refused: %2.").arg(k).arg(QString::fromStdString(problem)));
+        setProblem(tr("k = %1 refused. %2").arg(k).arg(ShadingNotices::text(problem)));
         return false;
     }
     undoStack_.push(new ShadingSetGridCommand(this, cells_, k, tr("no run of %1").arg(k)));
@@ -195,7 +196,7 @@ void ShadingBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardM
 
 void ShadingBoardView::requestBestKnown() {
     const std::tuple<int, int, int> wanted{rows_, cols_, k_};
-    if (bestKnown() || !sh::checkParameters(rows_, cols_, k_).empty()) {
+    if (bestKnown() || sh::checkParameters(rows_, cols_, k_)) {
         computing_ = false;
         stopWorker();
     } else if (!computing_ || pending_ != wanted) {  // already on its way otherwise

@@ -2,6 +2,8 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+
+#include "boards/flow_layout.h"
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -41,18 +43,23 @@ ShadingOptions::ShadingOptions(QWidget* parent) : QWidget(parent) {
     problem_->setPalette(warning);
     problem_->hide();
 
-    auto* row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(kLabel);
-    row->addWidget(k_);
-    row->addSpacing(12);
-    row->addWidget(canonical_);
-    row->addStretch(1);
-    row->addWidget(best_);
+    // The k box stays by its label; the rest flows onto new lines on a narrow window.
+    auto* kPair = new QWidget;
+    auto* kRow = new QHBoxLayout(kPair);
+    kRow->setContentsMargins(0, 0, 0, 0);
+    kRow->addWidget(kLabel);
+    kRow->addWidget(k_);
+    auto* row = new QWidget;
+    auto* flow = new FlowLayout(row);
+    flow->addWidget(kPair);
+    flow->addGap(12);
+    flow->addWidget(canonical_);
+    flow->addGap(12);
+    flow->addWidget(best_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addLayout(row);
+    layout->addWidget(row);
     layout->addWidget(problem_);
 
     connect(k_, &QSpinBox::valueChanged, this, &ShadingOptions::kChanged);

@@ -41,7 +41,7 @@ QIcon sudokuIcon() {
 }  // namespace
 
 void registerSudokuBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("sudoku"), [] { return new SudokuBoardView; }, sudokuIcon});
+    boards.add({QStringLiteral("sudoku"), [] { return new SudokuBoardView; }, sudokuIcon, {}});
 }
 
 }  // namespace pw::ui

@@ -191,7 +191,7 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
     p.setPen(QPen(pal.gridLine, thickWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(grid);
-    // Row and column numbers: the explanations name cells "r3c5".
+    // Row and column numbers: the hints name cells by them ("r3c5", « L3C5 »).
     QFont font = p.font();
     font.setBold(false);
     font.setPixelSize(std::max(8, static_cast<int>(g.cell * (n > 9 ? 0.3 : 0.26))));

@@ -6,6 +6,7 @@
 
 #include "sudoku/format.h"
 #include "sudoku_commands.h"
+#include "sudoku_hint_text.h"
 #include "sudoku_options.h"
 
 namespace pw::ui {
@@ -39,9 +40,7 @@ int digitOfKey(const QKeyEvent* event, int size, bool* mark) {
 
 }  // namespace
 
-QString SudokuBoardView::cellLabel(int cell) const {
-    return tr("r%1c%2").arg(cell / board_.size() + 1).arg(cell % board_.size() + 1);
-}
+QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell(cell, board_.size()); }
 
 SudokuBoardView::SudokuBoardView(QWidget* parent) : GridBoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
@@ -307,22 +306,7 @@ bool SudokuBoardView::fromText(const QString& text, QString* error) {
 
 // ---- status ----
 
-QString SudokuBoardView::techniqueLabel(sudoku::Technique technique) {
-    using T = sudoku::Technique;
-    switch (technique) {
-    case T::FullHouse: return tr("Full house");
-    case T::NakedSingle: return tr("Naked single");
-    case T::HiddenSingle: return tr("Hidden single");
-    case T::Pointing: return tr("Locked candidates (pointing)");
-    case T::Claiming: return tr("Locked candidates (claiming)");
-    case T::NakedPair: return tr("Naked pair");
-    case T::NakedTriple: return tr("Naked triple");
-    case T::HiddenPair: return tr("Hidden pair");
-    case T::HiddenTriple: return tr("Hidden triple");
-    case T::XWing: return tr("X-wing");
-    }
-    return {};
-}
+QString SudokuBoardView::techniqueLabel(sudoku::Technique technique) { return SudokuHintText::technique(technique); }
 
 QString SudokuBoardView::statusText() const {
     if (overlay() == Overlay::Frame) return frameStatus();
@@ -352,7 +336,9 @@ QString SudokuBoardView::userStatus() const {
     QStringList sentences;
     if (!message_.isEmpty()) sentences << message_;
     if (hint_)
-        sentences << tr("Hint — %1: %2").arg(techniqueLabel(hint_->technique), QString::fromStdString(hint_->explanation));
+        sentences << tr("Hint — %1: %2 %3")
+                         .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
+                              SudokuHintText::changes(*hint_, board_.size()));
     if (board_.isSolved()) {
         sentences << tr("Solved! Every row, column and box holds each digit once.");
         return sentences.join(QLatin1Char(' '));

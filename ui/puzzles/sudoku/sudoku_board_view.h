@@ -76,7 +76,7 @@ public:
 
     /// A technique's name in the user's language.
     static QString techniqueLabel(sudoku::Technique technique);
-    /// "r3c5", the cell names of the explanations.
+    /// "r3c5" / « L3C5 », the cell names of the hints and the status.
     QString cellLabel(int cell) const;
 
 protected:

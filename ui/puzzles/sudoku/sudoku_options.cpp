@@ -2,6 +2,8 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+
+#include "boards/flow_layout.h"
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -42,27 +44,22 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     next_ = new QPushButton(tr("Next ▶"));
     position_ = new QLabel;
 
-    auto* top = new QHBoxLayout;
-    auto* bottom = new QHBoxLayout;
-    for (QPushButton* b : {pencil_, fill, clearMarks}) top->addWidget(b);
-    top->addSpacing(12);
-    for (QPushButton* b : {hint, apply_, check}) top->addWidget(b);
-    top->addStretch(1);
-    bottom->addWidget(level_);
-    bottom->addWidget(generate);
-    bottom->addSpacing(12);
-    bottom->addWidget(copy);
-    bottom->addWidget(paste);
-    bottom->addSpacing(12);
-    bottom->addWidget(previous_);
-    bottom->addWidget(position_);
-    bottom->addWidget(next_);
-    bottom->addStretch(1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(top);
-    layout->addLayout(bottom);
+    // One flow of buttons in groups: it takes as many lines as the width needs, so that
+    // no button is squeezed on a narrow window (presentation mode on a projector).
+    auto* layout = new FlowLayout(this, 3);
+    for (QPushButton* b : {pencil_, fill, clearMarks}) layout->addWidget(b);
+    layout->addGap(12);
+    for (QPushButton* b : {hint, apply_, check}) layout->addWidget(b);
+    layout->addGap(12);
+    layout->addWidget(level_);
+    layout->addWidget(generate);
+    layout->addGap(12);
+    layout->addWidget(copy);
+    layout->addWidget(paste);
+    layout->addGap(12);
+    layout->addWidget(previous_);
+    layout->addWidget(position_);
+    layout->addWidget(next_);
     for (QPushButton* b : {pencil_, fill, clearMarks, hint, apply_, check, generate, copy, paste, previous_, next_})
         b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
     level_->setFocusPolicy(Qt::NoFocus);
