@@ -905,19 +905,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fewest presses not searched: %1 quiet patterns give %2 solutions of %3 cells, and this is one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(The system was reduced by light chasing to %1 unknowns.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 solutions are too many to list (%2 at most).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -905,20 +905,16 @@
         <translation>La chasse aux lumières essaie tous les ensembles d’appuis de la première ligne&#xa0;: %1 appuis libres, c’est trop (%2 au plus)&#xa0;; l’algèbre linéaire résout cette grille.</translation>
     </message>
     <message>
-        <source>Fewest presses not searched: %1 quiet patterns give %2 solutions of %3 cells, and this is one of them.</source>
-        <translation>Le moins d’appuis n’a pas été cherché&#xa0;: %1 motifs neutres donnent %2 solutions de %3 cases, et celle-ci en est une.</translation>
-    </message>
-    <message>
-        <source>(The system was reduced by light chasing to %1 unknowns.)</source>
-        <translation>(Le système a été réduit par la chasse aux lumières à %1 inconnues.)</translation>
-    </message>
-    <message>
         <source>%1 solutions are too many to list (%2 at most).</source>
         <translation>%1 solutions, c’est trop pour les lister (%2 au plus).</translation>
     </message>
     <message>
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
         <translation>%1 solutions comptées d’après la dimension du noyau, sans être listées.</translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
+        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
     </message>
 </context>
 <context>
