@@ -147,6 +147,33 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 16,
         .run = runBitmaskParallel,
     });
+    registry.addAlgorithm({
+        .id = "queens.v5",
+        .puzzle = "queens",
+        .version = 5,
+        .title = PW_TEXT("Algorithms", "Edge queens and the eight symmetries"),
+        .idea = PW_TEXT("Algorithms",
+                        "Each solution has one queen on each edge of the board. The queens on the edges are "
+                        "placed first, and of the up to 8 images of such a start by rotation and reflection "
+                        "only the smallest is searched: its completions count as many times as it has "
+                        "distinct images. The inner columns are filled with bitmasks; the starts are shared "
+                        "out among threads."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "starts ← every way to put one queen on each edge: first and last column, top and bottom row"),
+            PW_TEXT("Algorithms", "    skip a start unless it is the smallest of its 8 images; weight ← its distinct images"),
+            PW_TEXT("Algorithms", "each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)"),
+            PW_TEXT("Algorithms", "solve(i, rows, up, down):   # the i-th column without an edge queen"),
+            PW_TEXT("Algorithms", "    free ← ~(rows | up | down) & allowed[i]   # rows the edge queens leave"),
+            PW_TEXT("Algorithms", "    while free ≠ 0:"),
+            PW_TEXT("Algorithms", "        bit ← free & −free; free ← free − bit"),
+            PW_TEXT("Algorithms", "        if i is the last one: record the solution and its images (count weight)"),
+            PW_TEXT("Algorithms", "        else: solve(i + 1, rows | bit, (up | bit) << gap[i], (down | bit) >> gap[i])"),
+        },
+        .counterNames = {PW_TEXT("Counters", "classes"), PW_TEXT("Counters", "starts")},
+        .multithreaded = true,
+        .comfortableSize = 17,
+        .run = runRingSymmetry,
+    });
 }
 
 }  // namespace pw::queens
