@@ -1,7 +1,8 @@
 #pragma once
 /// queens.v5's search of one ring start (see ring_start.h): the free columns, those
-/// without an edge queen, are filled left to right with v3's bitmasks, each column
-/// offering only the rows the ring queens leave it (`RingStep::allowed`).
+/// without a ring queen, are filled in the plan's order (most constrained first) with
+/// v3's bitmasks, each column offering only the rows the ring queens leave it
+/// (`RingStep::allowed`).
 ///
 /// What a completion gives depends on what the run must see:
 /// - count mode, no solution to show: the completions are counted by
