@@ -3,13 +3,18 @@
 namespace pw::queens {
 
 // The walk keeps the current column's position in registers and stacks it only when it
-// goes deeper. Nearly all the time goes to mispredicted branches, one or two per node,
-// so the loop avoids them where it can: a child with no free row is not stacked, and
-// the last two columns are counted without a branch. There at most two rows are left
+// goes deeper with rows still to try there (the way back then jumps straight to the
+// nearest column with work left). Nearly all the time goes to mispredicted branches, one
+// or two per node, so the loop avoids them where it can: a child with no free row is not
+// stacked, and the last two columns are counted without a branch. There at most two rows are left
 // for the second to last column (two rows are unused, and `allowed` holds unused rows
 // only) and one for the last, so both candidates are tried at once: a queen in row r of
 // column c attacks rows r and r ± |c' - c| of column c'.
-#if defined(__x86_64__)
+//
+// Configure with -DCMAKE_CXX_FLAGS=-DPW_NO_TARGET_CLONES to measure the baseline path
+// alone on a processor that has x86-64-v3.
+#if defined(__x86_64__) && !defined(PW_NO_TARGET_CLONES)
+#define PW_RING_CLONES 1
 __attribute__((target_clones("arch=x86-64-v3", "default")))
 #endif
 RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position) {
@@ -20,10 +25,13 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
     }
     // Plain members, so the stack is not zeroed on each call.
     struct Level {
-        std::uint32_t free, used;
+        std::uint32_t free;
+        int column;
+        std::uint32_t used;
         std::uint64_t sums, diffs;
     };
     Level stack[32];
+    int saved = 0;
     const int last = count - 1;
     const RingStep lastStep = steps[last];
     const int lastDistance = static_cast<int>(lastStep.column) - static_cast<int>(steps[last - 1].column);
@@ -33,10 +41,11 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
     std::uint32_t free = position.freeRows(steps[0]);
     for (;;) {
         if (free == 0) {
-            if (i == 0) break;
-            --i;
-            free = stack[i].free;
-            position = {stack[i].used, stack[i].sums, stack[i].diffs};
+            if (saved == 0) break;
+            --saved;
+            free = stack[saved].free;
+            i = stack[saved].column;
+            position = {stack[saved].used, stack[saved].sums, stack[saved].diffs};
             continue;
         }
         const std::uint32_t bit = free & (0u - free);
@@ -50,8 +59,10 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
             nodes += found;
             continue;
         }
+#ifdef DEADFIRST
+        if (childFree == 0) continue;
+#endif
         if (i + 2 == last) {
-            // The child is the second to last column: try its (at most) two rows at once.
             const std::uint32_t lastFree = child.freeRows(lastStep);
             const std::uint32_t a = childFree & (0u - childFree), b = childFree ^ a;
             const std::uint32_t lastA = lastFree & ~(a | (a << lastShift) | (a >> lastShift));
@@ -61,8 +72,10 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
             solutions += foundA + foundB;
             continue;
         }
+#ifndef DEADFIRST
         if (childFree == 0) continue;
-        stack[i] = {free, position.used, position.sums, position.diffs};
+#endif
+        if (free != 0) stack[saved++] = {free, i, position.used, position.sums, position.diffs};
         ++i;
         free = childFree;
         position = child;
@@ -73,7 +86,7 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
 }
 
 const char* ringCounterPath() {
-#if defined(__x86_64__)
+#if defined(PW_RING_CLONES)
     __builtin_cpu_init();
     if (__builtin_cpu_supports("x86-64-v3")) return "x86-64-v3";
 #endif
