@@ -172,7 +172,7 @@ void registerQueens(Registry& registry) {
         },
         .counterNames = {PW_TEXT("Counters", "classes"), PW_TEXT("Counters", "starts")},
         .multithreaded = true,
-        .comfortableSize = 17,
+        .comfortableSize = 16,
         .run = runRingSymmetry,
     });
 }
