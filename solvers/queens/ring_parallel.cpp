@@ -5,6 +5,7 @@
 /// its own counters and publishes them as deltas. A traced run follows one thread
 /// through every valid start in order, showing the ones that another image stands for
 /// as cuts.
+#include <algorithm>
 #include <atomic>
 #include <thread>
 #include <vector>
