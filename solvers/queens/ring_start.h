@@ -20,18 +20,17 @@
 /// Otherwise two completions of C are in one class exactly when a symmetry of the
 /// stabiliser maps one to the other, so a class is counted at its smallest member.
 ///
-/// Which ring, and in which order the free columns are searched: the starts are
-/// searched one by one, so the work above the ring queens' constraints is not shared
-/// between starts, and the fewer nodes each start's tree has, the better. The ring
-/// through the middle of the board (the two middle columns and rows for even N, the
-/// columns and rows next to the middle ones for odd N) gives the smallest trees of the
-/// depths measured: at N = 14, 2.58 million nodes against 5.53 million for the edge ring searched
-/// the same way and 13.7 million for the textbook search with mirror halving; at N = 16,
-/// 114 million against 571 million; at N = 17, 848 million against 880 and 906 million
-/// at depths 6 and 5. Free columns are searched most constrained first: fewest rows left
-/// by the ring queens, a neighbour of a column already searched counting as one row less
-/// and a column two away as half a row less (at N = 14, 32% fewer nodes than left to
-/// right).
+/// Which ring, and in which order the free columns are searched: the starts are searched
+/// one by one, so the work above the ring queens' constraints is not shared between
+/// starts, and the fewer nodes each start's tree has, the better. The ring through the
+/// middle of the board (the two middle columns and rows for even N, the columns and rows
+/// next to the middle ones for odd N) gives the smallest trees of the depths measured: at
+/// N = 14, 2.58 million nodes against 5.53 million for the edge ring searched the same
+/// way and 13.7 million for the textbook search with mirror halving; at N = 16, 114
+/// million against 571 million; at N = 17, 848 million against 880 and 906 million at
+/// depths 6 and 5. Free columns are searched most constrained first: fewest rows left by
+/// the ring queens, a neighbour of a column already searched counting as one row less and
+/// a column two away as half a row less (at N = 14, 32% fewer nodes than left to right).
 #include <algorithm>
 #include <array>
 #include <cstdint>
