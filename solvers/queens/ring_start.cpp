@@ -7,16 +7,14 @@ namespace pw::queens {
 
 namespace {
 
-// Each of the ring's lines holds exactly one of the start's queens.
-bool oneQueenPerLine(const Ring& ring, const RingQueens& queens) {
-    int nearColumn = 0, farColumn = 0, nearRow = 0, farRow = 0;
-    for (const Square& q : queens) {
-        nearColumn += q.col == ring.near();
-        farColumn += q.col == ring.far();
-        nearRow += q.row == ring.near();
-        farRow += q.row == ring.far();
-    }
-    return nearColumn == 1 && farColumn == 1 && nearRow == 1 && farRow == 1;
+// Each of the ring's lines holds exactly one of the start's queens: a queen standing on
+// a crossing of a ring column and a ring row is named by both, so the two must agree
+// (and on the middle lines of an odd board, both columns and both rows are one line).
+bool oneQueenPerLine(const Ring& ring, const RingStart& s) {
+    const int near = ring.near(), far = ring.far();
+    if (near == far) return s.left == s.right && s.top == s.bottom && (s.left == near) == (s.top == near);
+    return (s.left == near) == (s.top == near) && (s.left == far) == (s.bottom == near) &&
+           (s.right == near) == (s.top == far) && (s.right == far) == (s.bottom == far);
 }
 
 bool queensAreFree(const RingQueens& queens) {
@@ -71,8 +69,7 @@ std::vector<RingTask> makeRingTasks(const Ring& ring, bool canonicalOnly, std::u
             for (int top = 0; top < n; ++top)
                 for (int bottom = 0; bottom < n; ++bottom) {
                     const RingStart start{left, right, top, bottom};
-                    const RingQueens queens = ringQueens(ring, start);
-                    if (!oneQueenPerLine(ring, queens) || !queensAreFree(queens)) continue;
+                    if (!oneQueenPerLine(ring, start) || !queensAreFree(ringQueens(ring, start))) continue;
                     const RingTask task = weigh(ring, start);
                     if (task.canonical || !canonicalOnly) tasks.push_back(task);
                     else if (skipped) ++*skipped;
