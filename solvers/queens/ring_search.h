@@ -37,9 +37,9 @@ struct RingLines {
 template <Tracer Tr>
 class RingSearch {
 public:
-    /// Free columns searched one by one above the count-only loop: below them a subtree
-    /// takes a few milliseconds at most, so a stop is honoured well within 100 ms.
-    static constexpr int kCountOnlyColumns = 12;
+    /// Free columns left to the count-only loop: a subtree of 11 columns takes about a
+    /// millisecond (as v3's), so a stop is honoured well within 100 ms.
+    static constexpr int kCountOnlyColumns = 11;
 
     RingSearch(const Ring& ring, const RunOptions& options, SearchContext& ctx, Tr tracer,
                std::atomic<bool>* sharedDone)
@@ -213,8 +213,9 @@ private:
             tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, 0}, rows_);
     }
 
-    // About a millisecond of counting between two polls of the count-only loop.
-    static constexpr std::uint64_t kSubtreePollNodes = 1u << 18;
+    // Well under a millisecond of counting between two polls of the count-only loop; a
+    // poll costs about a hundred nanoseconds.
+    static constexpr std::uint64_t kSubtreePollNodes = 1u << 16;
 
     Ring ring_;
     int n_;
