@@ -795,6 +795,50 @@
         <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -852,6 +896,10 @@
     </message>
     <message>
         <source>singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -795,6 +795,50 @@
         <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
         <translation>(d &gt; 24&#xa0;: la même chose par blocs de 20 motifs neutres, tant qu’un bloc aide&#xa0;: non prouvé)</translation>
     </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation>Anneau central et les huit symétries</translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation>Chaque solution a exactement une dame sur chacune des quatre rangées qui passent par le milieu de l’échiquier (deux colonnes, deux lignes), et les 8 rotations et réflexions envoient ces rangées sur elles-mêmes. Leurs dames sont posées d’abord, et des 8 images au plus d’un tel départ seule la plus petite est cherchée&#xa0;: ses complétions comptent autant de fois qu’il a d’images distinctes. Les autres colonnes sont remplies par masques de bits, la plus contrainte d’abord&#xa0;; les départs sont répartis entre les threads.</translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation>départs ← toutes les façons de mettre une dame sur chaque rangée de l’anneau central&#xa0;: deux colonnes et deux lignes</translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation>    sauter un départ s’il n’est pas la plus petite de ses 8 images&#xa0;; poids ← ses images distinctes</translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation>chaque thread&#xa0;: tant qu’il reste un départ, le prendre, poser ses dames et chercher(1, 0, 0, 0)</translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation>chercher(i, lignes, sommes, différences)&#xa0;:   # i-ième colonne libre c, la plus contrainte d’abord</translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation>    libres ← ~(lignes | sommes &gt;&gt; c | différences &gt;&gt; (N − 1 − c)) &amp; permises[i]   # lignes que l’anneau laisse</translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation>        bit ← libres &amp; −libres; libres ← libres − bit</translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation>        si i est la dernière&#xa0;: enregistrer la solution et ses images (compter poids)</translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation>        sinon&#xa0;: chercher(i + 1, lignes | bit, sommes | bit &lt;&lt; c, différences | bit &lt;&lt; (N − 1 − c))</translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation>    tant que libres ≠ 0&#xa0;:   # lignes encore à essayer</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -853,6 +897,10 @@
     <message>
         <source>singles</source>
         <translation>singletons</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>départs</translation>
     </message>
 </context>
 <context>
