@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
-        <translation>Chaque solution a exactement une dame sur chacune des quatre rangées qui passent par le milieu de l’échiquier (deux colonnes, deux lignes), et les 8 rotations et réflexions envoient ces rangées sur elles-mêmes. Leurs dames sont posées d’abord, et des 8 images au plus d’un tel départ seule la plus petite est cherchée&#xa0;: ses complétions comptent autant de fois qu’il a d’images distinctes. Les autres colonnes sont remplies par masques de bits, la plus contrainte d’abord&#xa0;; les départs sont répartis entre les threads.</translation>
+        <translation>Chaque solution a exactement une dame sur chacune des quatre rangées qui passent par le milieu de l’échiquier (deux colonnes, deux lignes), et les 8 rotations et réflexions envoient ces rangées sur elles-mêmes. Leurs dames sont posées d’abord, et des 8 images au plus d’un tel départ seule la plus petite est cherchée&#xa0;: ses complétions comptent autant de fois qu’il a d’images distinctes. Les autres colonnes sont remplies par masques de bits, la plus contrainte d’abord&#xa0;; les départs sont répartis entre plusieurs fils d’exécution.</translation>
     </message>
     <message>
         <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
-        <translation>chaque thread&#xa0;: tant qu’il reste un départ, le prendre, poser ses dames et chercher(1, 0, 0, 0)</translation>
+        <translation>chaque fil d’exécution&#xa0;: tant qu’il reste un départ, le prendre, poser ses dames et chercher(1, 0, 0, 0)</translation>
     </message>
     <message>
         <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
