@@ -20,6 +20,7 @@
 #include "charts/comparison_chart.h"
 #include "main_window.h"
 #include "panels/control_panel.h"
+#include "samples_menu.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
@@ -29,6 +30,15 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
+    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) {
+        session_->stop();
+        QString error;
+        if (!selectPuzzle(puzzleId) || !board()->fromText(text, &error)) {
+            QMessageBox::warning(this, tr("Open a puzzle"), error);
+            return;
+        }
+        controls_->setSizeRange(board()->minimumBoardSize(), board()->maximumBoardSize(), board()->boardSize());
+    }));
     file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
     file->addSeparator();
     file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
