@@ -1007,19 +1007,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Board size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1076,6 +1064,89 @@
     </message>
     <message>
         <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1007,20 +1007,8 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Puzzle Workbench</source>
-        <translation>Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation>Casse-tête à ouvrir (queens, ...).</translation>
-    </message>
-    <message>
         <source>Board size.</source>
         <translation>Taille du plateau.</translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
-        <translation>Version de l’algorithme (queens.v2).</translation>
     </message>
     <message>
         <source>Time budget of each version in a comparison (seconds).</source>
@@ -1077,6 +1065,89 @@
     <message>
         <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
         <translation>--window-size attend LARGEURxHAUTEUR, au moins 320x240, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation>Puzzle Workbench&#xa0;: des casse-tête classiques résolus par des versions successives de leur algorithme, pas à pas, et comparées sur un graphique.</translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation>Casse-tête à ouvrir&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation>Version de l’algorithme, par exemple %1 (puzzle-bench --list les montre toutes).</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation>casse-tête inconnu&#xa0;: «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation>La grille 4×4 de la leçon</translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation>5 appuis au moins, parmi 2^16 − 1 ensembles d’appuis</translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation>Le carré 3×3 de la leçon</translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation>chaque ligne fait 15&#xa0;; le seul aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation>Les 8 dames de la leçon</translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation>la première des 92 solutions, 12 aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation>La grille 9×9 du concours</translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation>56 cases noircies, jamais 4 alignées&#xa0;: le maximum, un seul motif aux symétries près</translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation>Les candidats, comme dans la leçon</translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation>tous les candidats notés&#xa0;: quatre cases n’en ont qu’un</translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation>Un sudoku à 17 indices</translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation>17 chiffres donnés, le minimum pour une solution unique&#xa0;: les premières versions s’y perdent</translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation>Easter Monster</translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation>l’un des sudokus les plus difficiles connus pour un joueur humain</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>E&amp;xemples</translation>
     </message>
 </context>
 <context>

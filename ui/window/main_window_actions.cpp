@@ -29,6 +29,7 @@
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
+#include "samples_menu.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
@@ -38,6 +39,15 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
+    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) {
+        session_->stop();
+        QString error;
+        if (!selectPuzzle(puzzleId) || !board()->fromText(text, &error)) {
+            QMessageBox::warning(this, tr("Open a puzzle"), error);
+            return;
+        }
+        controls_->setSizeRange(board()->minimumBoardSize(), board()->maximumBoardSize(), board()->boardSize());
+    }));
     file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
     file->addSeparator();
     file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
