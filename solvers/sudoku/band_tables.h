@@ -19,6 +19,7 @@ struct Tables {
     std::array<std::uint32_t, 512> expand{};        ///< row×box matrix → band cells
     std::array<std::uint32_t, 27> peers{};          ///< row and box of a band cell, itself excluded
     std::array<std::uint32_t, 9> column{};          ///< the 3 cells of a column in a band
+    std::array<std::uint8_t, 27> columnOf{};        ///< the column of a band cell
 };
 
 constexpr Tables makeTables() {
@@ -47,6 +48,7 @@ constexpr Tables makeTables() {
         t.peers[s] = m & ~(1u << s);
     }
     for (unsigned c = 0; c < 9; ++c) t.column[c] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
+    for (unsigned s = 0; s < 27; ++s) t.columnOf[s] = static_cast<std::uint8_t>(s % 9);
     return t;
 }
 

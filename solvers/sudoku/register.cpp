@@ -141,6 +141,34 @@ void registerSudoku(Registry& registry) {
         .comfortableSize = 16,
         .run = runBands,
     });
+
+    registry.addAlgorithm({
+        .id = "sudoku.v5",
+        .puzzle = "sudoku",
+        .version = 5,
+        .title = PW_TEXT("Algorithms", "Bands and stacks"),
+        .idea = PW_TEXT("Algorithms",
+                        "The bands of v4, and the stacks too: in three columns, a digit must also take the three "
+                        "boxes in one of six ways, which removes candidates v4 keeps (locked candidates between "
+                        "columns and boxes). This runs only when the cheaper steps are stuck, just before a guess. "
+                        "The bookkeeping works on four words at a time, and the processor's AVX2 instructions "
+                        "are used when it has them."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "solve(state):   # 9 digits × 3 bands of 27 bits"),
+            PW_TEXT("Algorithms", "    for each changed (digit, band): rows × boxes → valid permutations; place row singles"),
+            PW_TEXT("Algorithms", "    place cells with one digit left and digits with one place in a column; repeat"),
+            PW_TEXT("Algorithms", "    when stuck: for each (digit, stack): bands × columns → valid permutations; repeat"),
+            PW_TEXT("Algorithms", "    if a cell or a column has no place, or no permutation is left: dead end"),
+            PW_TEXT("Algorithms", "    choose a cell with two candidates, in the band with the most blanks"),
+            PW_TEXT("Algorithms", "    for each candidate: on a copy, place it and solve(copy)"),
+            PW_TEXT("Algorithms", "    back to the state before the guess"),
+            PW_TEXT("Algorithms", "if every cell is placed: record the solution"),
+        },
+        .counterNames = {PW_TEXT("Counters", "guesses"), PW_TEXT("Counters", "singles")},
+        .multithreaded = false,
+        .comfortableSize = 16,
+        .run = runStackBands,
+    });
 }
 
 }  // namespace pw::sudoku
