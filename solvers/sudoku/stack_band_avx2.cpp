@@ -1,6 +1,6 @@
 // sudoku.v5 compiled for processors with AVX2, BMI2 and POPCNT (see core/cpu_dispatch.h
 // for why every shared header is included before the target switch).
-#include <emmintrin.h>
+#include <immintrin.h>
 
 #include <array>
 #include <cstdint>
@@ -19,7 +19,10 @@ PW_TARGET_AVX2_BEGIN
 namespace pw::sudoku::stack_band {
 
 namespace {
-struct Avx2Unit {};  ///< keeps this unit's instantiations apart from the baseline unit's
+/// Keeps this unit's instantiations apart from the baseline unit's; selects the 256-bit paths.
+struct Avx2Unit {
+    static constexpr bool kAvx2 = true;
+};
 }  // namespace
 
 std::optional<RunResult> solveAvx2(const Instance& instance, const RunOptions& options, SearchContext& ctx) {

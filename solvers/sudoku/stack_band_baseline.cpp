@@ -5,7 +5,10 @@
 namespace pw::sudoku::stack_band {
 
 namespace {
-struct BaselineUnit {};  ///< keeps this unit's instantiations apart from the AVX2 unit's
+/// Keeps this unit's instantiations apart from the AVX2 unit's; 128-bit paths only.
+struct BaselineUnit {
+    static constexpr bool kAvx2 = false;
+};
 }  // namespace
 
 std::optional<RunResult> solveBaseline(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
