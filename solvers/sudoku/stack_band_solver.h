@@ -163,14 +163,12 @@ private:
         s.f[index] = f;
         s.seen[index] = f;
         s.triads[index] = static_cast<std::uint16_t>(keep);
-        dirtyDigits_ |= 1u << d;
-        dirtyBands_ |= 1u << k;
-        std::uint32_t single = 0;
-        for (int r = 0; r < 27; r += 9) {
-            const std::uint32_t row = f & (0x1FFu << r);
-            if ((row & (row - 1)) == 0) single |= row;
-        }
-        single &= s.unsolved[static_cast<std::size_t>(k)];
+        // Every row has a place (a permutation was found), so subtracting 1 from each
+        // 9-bit row borrows inside it: a row with one place is a row of `rest` that is 0.
+        const std::uint32_t rest = f & (f - 0x40201u);
+        const std::uint32_t singleRows = ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
+                                         ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
+        std::uint32_t single = f & singleRows & s.unsolved[static_cast<std::size_t>(k)];
         for (; single != 0; single &= single - 1) {
             ++this->stats_.extra[kSingles];
             if (!place(s, d, k, __builtin_ctz(single))) return false;
@@ -183,23 +181,27 @@ private:
     // cell with no digit.
     int nakedSingles(State& s) {
         const std::uint32_t* f = s.f.data();
-        __m128i once = _mm_setzero_si128(), twice = once, bit0 = once, bit1 = once, bit2 = once;
+        __m128i once = _mm_setzero_si128(), twice = once;
         for (int d = 0; d < 9; ++d) {
             const __m128i x = load(f + 4 * d);
             twice = _mm_or_si128(twice, _mm_and_si128(once, x));
             once = _mm_or_si128(once, x);
-            if (d & 1) bit0 = _mm_or_si128(bit0, x);
-            if (d & 2) bit1 = _mm_or_si128(bit1, x);
-            if (d & 4) bit2 = _mm_or_si128(bit2, x);
         }
-        const __m128i unsolved = load(s.unsolved.data());
-        const __m128i empty = _mm_andnot_si128(once, unsolved);
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(empty, _mm_setzero_si128())) != 0xFFFF) return -1;
+        const __m128i zero = _mm_setzero_si128(), unsolved = load(s.unsolved.data());
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_andnot_si128(once, unsolved), zero)) != 0xFFFF) return -1;
+        const __m128i singles = _mm_and_si128(_mm_andnot_si128(twice, once), unsolved);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(singles, zero)) == 0xFFFF) return 0;
+        const auto digitsWithBit = [&](int j) {
+            __m128i m = zero;
+            for (int d = 0; d < 9; ++d)
+                if (d >> j & 1) m = _mm_or_si128(m, load(f + 4 * d));
+            return m;
+        };
         alignas(16) std::uint32_t single[4], b0[4], b1[4], b2[4], b3[4];
-        store(single, _mm_and_si128(_mm_andnot_si128(twice, once), unsolved));
-        store(b0, bit0);
-        store(b1, bit1);
-        store(b2, bit2);
+        store(single, singles);
+        store(b0, digitsWithBit(0));
+        store(b1, digitsWithBit(1));
+        store(b2, digitsWithBit(2));
         store(b3, load(f + 32));
         int placed = 0;
         for (int k = 0; k < 3; ++k)
@@ -223,9 +225,10 @@ private:
         const auto& t = band::kTables;
         int progress = 0;
         const std::uint32_t u0 = s.unsolved[0], u1 = s.unsolved[1], u2 = s.unsolved[2];
-        for (unsigned dirty = dirtyDigits_; dirty != 0; dirty &= dirty - 1) {
+        dirtyBands_ |= dirtyBandsOf(dirtyWords_);  // before the digits' words are marked seen
+        for (unsigned dirty = dirtyDigits(); dirty != 0; dirty &= dirty - 1) {
             const int d = __builtin_ctz(dirty);
-            dirtyDigits_ &= ~(1u << d);
+            dirtyWords_ &= ~(std::uint64_t{7} << (4 * d));
             std::uint32_t* w = &s.f[static_cast<std::size_t>(4 * d)];
             std::uint32_t o[3], twice = 0;
             for (int k = 0; k < 3; ++k) {
@@ -334,7 +337,7 @@ private:
     int minirows(State& s) {
         const auto& t = band::kTables;
         int progress = 0;
-        for (unsigned dirty = dirtyBands_; dirty != 0; dirty &= dirty - 1) {
+        for (unsigned dirty = dirtyBands_ | dirtyBandsOf(dirtyWords_); dirty != 0; dirty &= dirty - 1) {
             const int k = __builtin_ctz(dirty);
             dirtyBands_ &= ~(1u << k);
             unsigned p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
@@ -377,11 +380,11 @@ private:
 
     bool propagate(State& s) {
         pairFirst_ = false;
-        dirtyDigits_ = 0x1FF;
+        dirtyWords_ = kAllWords;
         dirtyBands_ = 7;
         for (;;) {
             for (std::uint64_t changed = changedWords(s); changed != 0; changed = changedWords(s))
-                for (; changed != 0; changed &= changed - 1) {
+                for (dirtyWords_ |= changed; changed != 0; changed &= changed - 1) {
                     const int i = __builtin_ctzll(changed);
                     if (!bandUpdate(s, i >> 2, i & 3)) return false;
                 }
@@ -540,9 +543,20 @@ private:
 
     State start_;
     std::uint32_t columnTriads_[9] = {};  ///< bands × columns of each digit after the stack pass
-    // What changed during this propagation since the column, stack and minirow passes
-    // last looked: digits (bit d) and bands (bit k) whose words a band update narrowed.
-    unsigned dirtyDigits_ = 0, dirtyBands_ = 0;
+    // What changed during this propagation since the column and stack pass last looked
+    // (words, bit 4d + k, that a band update saw changed), and since the minirow pass
+    // last looked (bands, bit k; the words' bands are added when it runs).
+    std::uint64_t dirtyWords_ = 0;
+    unsigned dirtyBands_ = 0;
+
+    unsigned dirtyDigits() const {
+        unsigned digits = 0;
+        for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
+        return digits;
+    }
+    static unsigned dirtyBandsOf(std::uint64_t words) {
+        return (words & 0x111111111ull ? 1u : 0u) | (words & 0x222222222ull ? 2u : 0u) | (words & 0x444444444ull ? 4u : 0u);
+    }
     bool pairFirst_ = false;  ///< the last propagation stopped on a bivalue cell
     bool conflict_ = false;
 };
