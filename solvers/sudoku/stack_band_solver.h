@@ -48,12 +48,15 @@
 namespace pw::sudoku {
 
 /// The candidate words of v5 (see the file comment), their values at the last band
-/// update, and the unsolved cells of each band. 304 bytes, copied at each guess.
+/// update, the unsolved cells of each band, and what the passes left: about 400 bytes, copied at
+/// each guess.
 struct alignas(32) StackBandState {
     std::array<std::uint32_t, 36> f;
     std::array<std::uint32_t, 36> seen;
     std::array<std::uint32_t, 4> unsolved;
     std::array<std::uint16_t, 36> triads;  ///< rows × boxes left by the last band update
+    std::array<std::uint32_t, 9> columnTriads;  ///< bands × columns of each digit after the stack pass
+    std::uint32_t settled;  ///< 1 when every pass ran to its end on this state
 };
 
 template <Tracer Tr, class Unit>
@@ -74,6 +77,9 @@ public:
         s.seen.fill(~0u);
         for (int i = 3; i < 36; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
         s.unsolved = {kBandFull, kBandFull, kBandFull, 0};
+        s.triads.fill(0);
+        s.columnTriads.fill(0);
+        s.settled = 0;
         for (std::size_t cell = 0; cell < instance.cells.size() && !conflict_; ++cell)
             if (const int d = instance.cells[cell]; d != 0)
                 conflict_ = !place(s, d - 1, static_cast<int>(cell / 27), static_cast<int>(cell % 27));
@@ -163,6 +169,8 @@ private:
         s.f[index] = f;
         s.seen[index] = f;
         s.triads[index] = static_cast<std::uint16_t>(keep);
+        // A row with one place has its box settled: none settled, no single.
+        if (t.certain[keep] == 0) return true;
         // Every row has a place (a permutation was found), so subtracting 1 from each
         // 9-bit row borrows inside it: a row with one place is a row of `rest` that is 0.
         const std::uint32_t rest = f & (f - 0x40201u);
@@ -251,13 +259,17 @@ private:
                     ++this->stats_.extra[kSingles];
                     ++progress;
                 }
-                continue;  // the stacks of this digit wait for the next pass
+                // The stacks of this digit wait for the next pass, which must see it even
+                // if the placements left its words as they were: `columnTriads[d]` is
+                // only current once the digit went through without a single.
+                dirtyWords_ |= std::uint64_t{7} << (4 * d);
+                continue;
             }
             // Bands × columns, all three stacks in one 27-bit word: bit 9k + c.
             const std::uint32_t present = o[0] | o[1] << 9 | o[2] << 18;
             const std::uint32_t allowed = stackPermutations(present);
             if (allowed == 0) return -1;
-            columnTriads_[d] = allowed;
+            s.columnTriads[static_cast<std::size_t>(d)] = allowed;
             if (allowed != present) {
                 ++this->stats_.checks;
                 narrowColumns(w, allowed);
@@ -290,11 +302,11 @@ private:
     }
 
     // Minicolumns (three cells of a column in one box) likewise, from the band × column
-    // places that the stack pass has just left to each digit (`columnTriads_`).
+    // places that the stack pass has just left to each digit (`columnTriads`).
     int minicolumns(State& s) {
         std::uint32_t p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t p = columnTriads_[d], c = certainColumns(p);
+            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)], c = certainColumns(p);
             p4 |= p3 & p;
             p3 |= p2 & p;
             p2 |= p1 & p;
@@ -310,7 +322,7 @@ private:
         if ((three & ~c3) == 0 && (c3 & ~three) == 0) return 0;
         int progress = 0;
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t p = columnTriads_[d], c = certainColumns(p);
+            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)], c = certainColumns(p);
             std::uint32_t forced = p & three & ~c;
             const std::uint32_t excluded = p & c3 & ~c & ~three;
             if ((forced | excluded) == 0) continue;
@@ -380,8 +392,11 @@ private:
 
     bool propagate(State& s) {
         pairFirst_ = false;
-        dirtyWords_ = kAllWords;
-        dirtyBands_ = 7;
+        // A state whose passes all ran to the end only needs them again where its words
+        // change; one that stopped on a bivalue cell, or the root, needs them everywhere.
+        dirtyWords_ = s.settled ? 0 : kAllWords;
+        dirtyBands_ = s.settled ? 0 : 7;
+        s.settled = 0;
         for (;;) {
             for (std::uint64_t changed = changedWords(s); changed != 0; changed = changedWords(s))
                 for (dirtyWords_ |= changed; changed != 0; changed &= changed - 1) {
@@ -397,7 +412,10 @@ private:
             if (progress == 0) progress = minirows(s);
             if (progress == 0) progress = minicolumns(s);
             if (progress < 0) return false;
-            if (progress == 0) return true;
+            if (progress == 0) {
+                s.settled = 1;
+                return true;
+            }
         }
     }
 
@@ -542,7 +560,6 @@ private:
     }
 
     State start_;
-    std::uint32_t columnTriads_[9] = {};  ///< bands × columns of each digit after the stack pass
     // What changed during this propagation since the column and stack pass last looked
     // (words, bit 4d + k, that a band update saw changed), and since the minirow pass
     // last looked (bands, bit k; the words' bands are added when it runs).
