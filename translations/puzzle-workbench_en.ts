@@ -792,10 +792,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on nearly full grids a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>    place the cells with one digit left; repeat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,6 +813,10 @@
     </message>
     <message>
         <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

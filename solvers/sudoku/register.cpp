@@ -151,9 +151,9 @@ void registerSudoku(Registry& registry) {
                         "The bands of v4, and the stacks too: in three columns a digit must also take the three "
                         "boxes in one of six ways. A minirow (three cells of a row in one box) holds three different "
                         "digits: where only three can go, they are certain there. The guess fixes where a digit "
-                        "goes in a whole band, in the band with the fewest ways left; on nearly full grids a cell "
-                        "with two candidates is guessed at once. The processor's AVX2 instructions are used when "
-                        "it has them."),
+                        "goes in a whole band, in the band with the fewest ways left; on a grid given with many "
+                        "digits, a cell with two candidates is guessed at once. The processor's AVX2 instructions "
+                        "are used when it has them."),
         .pseudocode = {
             PW_TEXT("Algorithms", "solve(state):   # 9 digits × 3 bands of 27 bits"),
             PW_TEXT("Algorithms", "    for each changed (digit, band): rows × boxes → valid permutations; place row singles"),
