@@ -3,9 +3,9 @@
 // run_benchmark: the puzzles are parsed before the clock starts. v3 (singles and fewest
 // candidates first, top 1465 only) and v4 (bit-parallel bands) are the baselines of v5,
 // which runs as the registry runs it (its AVX2 copy where the processor has AVX2) and as
-// its baseline x86-64 copy. The side by side with tdoku itself is a script outside the
-// project (see docs/PERFORMANCE.md). The data is found through $PW_SUDOKU_DATA, beside the
-// repository, or in ../shared/data/sudoku.
+// its baseline x86-64 copy. tdoku itself is built and run outside the project, beside
+// `puzzle-bench sudoku --mode first|unique`, which times the same scope. The data is
+// found through $PW_SUDOKU_DATA, beside the repository, or in ../shared/data/sudoku.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
