@@ -30,8 +30,8 @@
 /// givens), a cell with two candidates is guessed as soon as the singles are stuck,
 /// without steps 3 and 4.
 ///
-/// Counters: `nodes` = states propagated, `checks` = band updates and the stack and
-/// minirow passes that narrowed something, `singles` = cells placed by singles,
+/// Counters: `nodes` = states propagated, `checks` = band updates plus one per run of
+/// the column and stack, minirow or minicolumn pass, `singles` = cells placed by singles,
 /// `guesses` = branches tried, `prunes` = contradictions.
 ///
 /// The class is a template on its tracer and on `Unit`, a tag that makes each
@@ -232,6 +232,7 @@ private:
     // candidates between columns and boxes). Returns the number of singles placed plus
     // the words narrowed, -1 on a dead end.
     int columnsAndStacks(State& s) {
+        ++this->stats_.checks;
         const auto& t = band::kTables;
         int progress = 0;
         const std::uint32_t u0 = s.unsolved[0], u1 = s.unsolved[1], u2 = s.unsolved[2];
@@ -273,7 +274,6 @@ private:
             if (allowed == 0) return -1;
             s.columnTriads[static_cast<std::size_t>(d)] = allowed;
             if (allowed != present) {
-                ++this->stats_.checks;
                 narrowColumns(w, allowed);
                 ++progress;
             }
@@ -306,6 +306,7 @@ private:
     // Minicolumns (three cells of a column in one box) likewise, from the band × column
     // places that the stack pass has just left to each digit (`columnTriads`).
     int minicolumns(State& s) {
+        ++this->stats_.checks;
         std::uint32_t p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; ++d) {
             const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)], c = certainColumns(p);
@@ -318,7 +319,6 @@ private:
             c2 |= c1 & c;
             c1 |= c;
         }
-        ++this->stats_.checks;
         if (p3 != kBandFull || c4 != 0) return -1;
         const std::uint32_t three = p3 & ~p4;
         if ((three & ~c3) == 0 && (c3 & ~three) == 0) return 0;
@@ -349,6 +349,7 @@ private:
     // and a minirow where three digits are certain takes no other. 1 when a word
     // narrowed, 0 when none, -1 on a dead end.
     int minirows(State& s) {
+        ++this->stats_.checks;
         const auto& t = band::kTables;
         int progress = 0;
         for (unsigned dirty = dirtyBands_ | dirtyBandsOf(dirtyWords_); dirty != 0; dirty &= dirty - 1) {
@@ -382,7 +383,6 @@ private:
                 }
             }
         }
-        ++this->stats_.checks;
         return progress;
     }
 

@@ -5,6 +5,7 @@
 // puzzle-bench's --mode unique.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -99,6 +100,11 @@ TEST_P(SudokuCollections, V5SolvesEveryPuzzle) {
                 failures[part].push_back("puzzle " + std::to_string(i + 1));
             else if (r.stats.nodes != r.stats.extra[sudoku::kGuesses] + 1)  // the root, then one per branch
                 failures[part].push_back("puzzle " + std::to_string(i + 1) + ": nodes and guesses disagree");
+            else if (r.stats.extra[sudoku::kGuesses] == 0 &&
+                     r.stats.extra[sudoku::kSingles] !=
+                         static_cast<std::uint64_t>(std::count(puzzles[i].cells.begin(), puzzles[i].cells.end(), 0)))
+                // Without a guess, every blank is filled by a single, once.
+                failures[part].push_back("puzzle " + std::to_string(i + 1) + ": singles are not the blanks");
             else
                 ++solved[part];
         }
