@@ -3,6 +3,7 @@
 #include <immintrin.h>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>

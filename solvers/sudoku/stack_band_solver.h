@@ -40,6 +40,7 @@
 #include <immintrin.h>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
@@ -49,16 +50,19 @@
 namespace pw::sudoku {
 
 /// The candidate words of v5 (see the file comment), their values at the last band
-/// update, the unsolved cells of each band, and what the passes left: about 400 bytes, copied at
+/// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
 /// each guess.
 struct alignas(32) StackBandState {
-    std::array<std::uint32_t, 36> f;
-    std::array<std::uint32_t, 36> seen;
+    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too.
+    std::array<std::uint32_t, 40> f;
+    std::array<std::uint32_t, 40> seen;
     std::array<std::uint32_t, 4> unsolved;
     std::array<std::uint16_t, 36> triads;  ///< rows × boxes left by the last band update
     std::array<std::uint32_t, 9> columnTriads;  ///< bands × columns of each digit after the stack pass
     std::uint32_t settled;  ///< 1 when every pass ran to its end on this state
 };
+static_assert(offsetof(StackBandState, seen) % 32 == 0 && offsetof(StackBandState, unsolved) % 16 == 0,
+              "the vector loads of f, seen and unsolved need their alignment");
 
 template <Tracer Tr, class Unit>
 class StackBandSolver : public SearchBase<Tr> {
@@ -74,9 +78,10 @@ public:
     StackBandSolver(const Instance& instance, const RunOptions& options, SearchContext& ctx, Tr tracer)
         : Base(options, ctx, tracer) {
         State& s = start_;
-        for (int i = 0; i < 36; ++i) s.f[static_cast<std::size_t>(i)] = (i & 3) == 3 ? 0 : kBandFull;
+        for (int i = 0; i < 40; ++i) s.f[static_cast<std::size_t>(i)] = (i & 3) == 3 || i >= 36 ? 0 : kBandFull;
         s.seen.fill(~0u);
-        for (int i = 3; i < 36; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
+        for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
+        for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
         s.unsolved = {kBandFull, kBandFull, kBandFull, 0};
         s.triads.fill(0);
         s.columnTriads.fill(0);
