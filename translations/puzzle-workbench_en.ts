@@ -839,6 +839,38 @@
         <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>

@@ -839,6 +839,38 @@
         <source>    while free ≠ 0:   # rows still to try</source>
         <translation>    tant que libres ≠ 0&#xa0;:   # lignes encore à essayer</translation>
     </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation>Bandes, piles et mini-lignes</translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation>    placer les cases à un seul chiffre restant&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation>    colonnes&#xa0;: placer les singletons cachés&#xa0;; piles&#xa0;: bandes × colonnes → permutations valides&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation>    mini-lignes et mini-colonnes&#xa0;: 3 chiffres possibles → les 3 certains&#xa0;; 3 certains → aucun autre</translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation>    si une case, une colonne ou une mini-ligne manque de chiffres, ou s’il ne reste aucune permutation&#xa0;: impasse</translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation>    choisir la bande qui a le moins de permutations, et son chiffre qui en a le moins (ou une case à deux candidats)</translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation>    pour chaque permutation (ou chiffre)&#xa0;: sur une copie, ne garder qu’elle et chercher(copie)</translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de façons restantes&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 du processeur sont utilisées quand il les a.</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>

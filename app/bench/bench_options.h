@@ -21,6 +21,9 @@ struct BenchOptions {
     std::string solutionsFile;         ///< --solutions OUT: each puzzle's first solution
     std::vector<std::string> algorithms;  ///< empty = every version of the puzzle
     Mode mode = Mode::All;
+    /// --mode unique (sudoku): each search stops at its second solution, and every
+    /// instance is reported unique, several or none.
+    bool uniqueness = false;
     double budgetSeconds = 0;          ///< 0 = no budget
     unsigned threads = 0;
     bool symmetryClasses = false;

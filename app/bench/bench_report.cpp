@@ -8,8 +8,9 @@ namespace pw::bench {
 
 namespace {
 
-const char* modeName(Mode mode) {
-    switch (mode) {
+const char* modeName(const BenchRow& row) {
+    if (row.uniqueness) return "unique";
+    switch (row.mode) {
     case Mode::First: return "first";
     case Mode::All: return "all";
     case Mode::Count: return "count";
@@ -46,7 +47,7 @@ void printJson(std::ostream& out, const std::vector<BenchRow>& rows) {
         const BenchRow& r = rows[i];
         out << "  {\"puzzle\": " << jsonString(r.algorithm->puzzle) << ", \"algorithm\": " << jsonString(r.algorithm->id)
             << ", \"version\": " << r.algorithm->version << ", \"size\": " << r.rows << ", \"rows\": " << r.rows
-            << ", \"cols\": " << r.cols << ", \"instances\": " << r.instances << ", \"mode\": \"" << modeName(r.mode)
+            << ", \"cols\": " << r.cols << ", \"instances\": " << r.instances << ", \"mode\": \"" << modeName(r)
             << "\", \"solutions\": " << r.stats.solutions << ", \"nodes\": " << r.stats.nodes
             << ", \"checks\": " << r.stats.checks << ", \"prunes\": " << r.stats.prunes
             << ", \"first_ms\": " << (r.firstMs >= 0 ? number(r.firstMs) : "null")
@@ -57,6 +58,9 @@ void printJson(std::ostream& out, const std::vector<BenchRow>& rows) {
             out << (c ? ", " : "") << jsonString(r.algorithm->counterNames[c]) << ": "
                 << (r.extraValid >> c & 1u ? std::to_string(r.stats.extra[c]) : "null");
         out << "}";
+        if (r.uniqueness)
+            out << ", \"verdicts\": {\"unique\": " << r.unique << ", \"several\": " << r.several
+                << ", \"none\": " << r.none << "}";
         if (!r.message.empty()) out << ", \"message\": " << jsonString(r.message);
         out << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
     }
@@ -68,6 +72,9 @@ std::string countersText(const BenchRow& r, const char* separator) {
     for (std::size_t c = 0; c < r.algorithm->counterNames.size(); ++c)
         text += (c ? separator : "") + r.algorithm->counterNames[c] + "=" +
                 (r.extraValid >> c & 1u ? std::to_string(r.stats.extra[c]) : "-");
+    if (r.uniqueness)
+        text += separator + ("unique=" + std::to_string(r.unique)) + separator + "several=" +
+                std::to_string(r.several) + separator + "none=" + std::to_string(r.none);
     return text;
 }
 
@@ -76,7 +83,7 @@ void printCsv(std::ostream& out, const std::vector<BenchRow>& rows) {
            "nodes_per_second,threads,completed,counters\n";
     for (const BenchRow& r : rows)
         out << r.algorithm->puzzle << ',' << r.algorithm->id << ',' << r.algorithm->version << ',' << r.rows << ','
-            << r.cols << ',' << r.instances << ',' << modeName(r.mode) << ',' << r.stats.solutions << ','
+            << r.cols << ',' << r.instances << ',' << modeName(r) << ',' << r.stats.solutions << ','
             << r.stats.nodes << ',' << r.stats.checks << ',' << r.stats.prunes << ','
             << (r.firstMs >= 0 ? number(r.firstMs) : "") << ',' << number(r.elapsedMs) << ',' << number(rate(r))
             << ',' << r.threads << ',' << (r.completed ? "true" : "false") << ',' << countersText(r, ";") << '\n';

@@ -13,7 +13,7 @@ template <Tracer Tr>
 class SearchBase {
 protected:
     SearchBase(const RunOptions& options, SearchContext& ctx, Tr tracer)
-        : options_(options), ctx_(ctx), reporter_(ctx), tr_(tracer) {}
+        : options_(options), limit_(options.solutionLimit), ctx_(ctx), reporter_(ctx), tr_(tracer) {}
 
     /// Records a solution; true when the search must end (first mode).
     bool record(std::span<const int> cells) {
