@@ -21,6 +21,8 @@ struct BenchRow {
     bool completed = true;
     unsigned threads = 1;
     std::string message;
+    /// Nodes at each depth (decisions from the root), summed over the instances.
+    std::vector<std::uint64_t> nodesPerDepth;
 };
 
 /// Thrown-free: a problem with the arguments or the input comes back as an error.

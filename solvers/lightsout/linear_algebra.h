@@ -100,6 +100,7 @@ private:
                 for (std::size_t w = 0; w < current.size(); ++w) current[w] ^= q[w];
             }
             ++stats_.nodes;
+            reporter_.node(tr_, 1);
             ++stats_.extra[kCandidates];
             if ((stats_.nodes & Tr::kPollMask) == 0) poll();
             visit(current);
