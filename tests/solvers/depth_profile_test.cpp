@@ -76,7 +76,8 @@ TEST(DepthProfile, MagicV1IsFullAndV2IsPermutations) {
 }
 
 // Every version of every puzzle, on its default board: the profile is the node count
-// spread over depths, whatever threads or count-only shortcuts the version uses.
+// spread over depths, whatever threads or count-only shortcuts the version uses, and
+// when a budget stops the run too.
 TEST(DepthProfile, EveryVersionSumsToItsNodeCount) {
     for (const AlgorithmInfo& a : builtinRegistry().algorithms()) {
         const PuzzleInfo& puzzle = *builtinRegistry().puzzle(a.puzzle);
@@ -86,6 +87,7 @@ TEST(DepthProfile, EveryVersionSumsToItsNodeCount) {
         if (a.id == "magic.v1") instance->cells = {2, 7, 0, 0, 0, 0, 0, 0, 0};  // 9^9 leaves take seconds
         SolutionSink sink(4);
         SearchContext ctx(sink);
+        ctx.setBudget(std::chrono::milliseconds(300));
         const RunResult result = runAlgorithm(a, *instance, {Mode::Count, 2, false}, ctx);
         EXPECT_EQ(sum(ctx.nodesPerDepth()), result.stats.nodes) << a.id;
     }

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "depth_profile_chart.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
@@ -137,7 +138,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_ = new QStackedWidget(this);
     outer->addWidget(stack_);
     auto* hint = new QLabel(tr("Compare versions (F8) runs every version on this board, one after the other, "
-                               "and draws their time, their work and their solutions over time here."),
+                               "and draws their time, their work, their solutions over time and their nodes per "
+                               "depth here."),
                             stack_);
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignCenter);
@@ -159,6 +161,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
+    depthView_ = new DepthProfileChart(charts);
+    layout->addWidget(depthView_, 3);
     refreshFonts();
     clear();
 }
@@ -168,6 +172,7 @@ void ComparisonChart::refreshFonts() {
         view->chart()->setTitleFont(chartFont(1.0, true));
         view->chart()->legend()->setFont(chartFont(0.85));
     }
+    depthView_->refreshFonts();
     showRuns(runs_);
 }
 
@@ -185,6 +190,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     }
     rebuildBars(runs);
     rebuildTimeline(runs);
+    depthView_->showRuns(runs);
 }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
@@ -277,7 +283,7 @@ QString ComparisonChart::csv() const {
                    .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
                    .arg(QString::number(r.elapsedMs, 'f', 3));
     }
-    return out;
+    return out + QLatin1Char('\n') + depthView_->csv();
 }
 
 }  // namespace pw::ui

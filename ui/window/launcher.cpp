@@ -25,7 +25,8 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation});
+    const QCommandLineOption tree(QStringLiteral("tree"), QObject::tr("Show the search-tree panel."));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, tree});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -74,6 +75,7 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     }
     options->screenshot = parser.value(shot);
     options->presentation = parser.isSet(presentation);
+    options->tree = parser.isSet(tree);
     return true;
 }
 
@@ -88,8 +90,9 @@ bool Launcher::start(QString* error) {
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
-    if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
+    if (!options_.screenshot.isEmpty()) window_->resize(options_.tree ? 1920 : 1600, options_.tree ? 1080 : 1000);
     window_->show();
+    if (options_.tree) window_->setTreeVisible(true);
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();

@@ -2,9 +2,9 @@
 /// Starts the workbench from its command line:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--screenshot FILE]
+///                    [--tree] [--screenshot FILE]
 /// `--run step` starts a traced run and lets K events through (25 by default), so a
-/// screenshot shows a search mid-way.
+/// screenshot shows a search mid-way; `--tree` shows the search-tree panel beside it.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
 /// is saved as PNG and the program quits. A language chosen in the View menu rebuilds
 /// the window in that language.
@@ -26,6 +26,7 @@ struct LaunchOptions {
     QString language;  ///< empty: the saved choice, else the system's
     QString screenshot;
     bool presentation = false;  ///< start in presentation mode (large type)
+    bool tree = false;          ///< show the search-tree panel
 };
 
 /// Parses the arguments; on an error returns false with a message for the user.

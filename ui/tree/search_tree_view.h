@@ -1,0 +1,77 @@
+#pragma once
+/// The canvas of the search-tree panel: the tree drawn by `TreePainter`, zoomed with the
+/// wheel (or + and −), panned by dragging, fitted to the window, following the current
+/// node as the search goes. A click selects a node; a click on a triangle, or a double
+/// click on a closed node, folds or unfolds it.
+///
+/// Each paint is timed: `lastFrameMs` and `slowestFrameMs` let a probe check the 16 ms
+/// budget on a large tree.
+#include <QWidget>
+
+#include "tree_painter.h"
+
+namespace pw::ui {
+
+class SearchTreeView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit SearchTreeView(QWidget* parent = nullptr);
+
+    /// The tree to draw (owned by the panel); nullptr shows the hint.
+    void setTree(const TreeBuilder* builder, TreeLayout* layout);
+    void setLabeler(TreePainter::Labeler labeler) { labeler_ = std::move(labeler); }
+    void setHint(const QString& hint);
+
+    /// The tree changed: redraw, and bring the current node into view when following.
+    void treeChanged();
+    void fit();
+    void zoomBy(double factor, QPointF around);
+    void setFollow(bool on);
+    bool follows() const { return follow_; }
+    void select(std::uint32_t node);
+    std::uint32_t selected() const { return selected_; }
+    /// Centres a node (if no folded ancestor hides it).
+    void centreOn(std::uint32_t node);
+
+    /// Paints the visible part of the tree into any device (SVG, PNG), at this view's size.
+    void render(QPainter& p, const QRect& area) const;
+
+    double lastFrameMs() const { return lastFrameMs_; }
+    double slowestFrameMs() const { return slowestFrameMs_; }
+    void resetFrameTimes() { slowestFrameMs_ = 0; }
+    const TreeTransform& transform() const { return transform_; }
+
+signals:
+    void nodeSelected(std::uint32_t node);
+    void followChanged(bool on);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void paintRuler(QPainter& p) const;
+    double baseUnit() const;
+
+    const TreeBuilder* builder_ = nullptr;
+    TreeLayout* layout_ = nullptr;
+    TreePainter::Labeler labeler_;
+    QString hint_;
+    TreeTransform transform_;
+    double zoom_ = 1.0;
+    bool follow_ = true;
+    bool fitted_ = false;
+    std::uint32_t selected_ = ~std::uint32_t{0};
+    QPointF dragFrom_;
+    bool dragging_ = false;
+    bool dragged_ = false;
+    double lastFrameMs_ = 0, slowestFrameMs_ = 0;
+};
+
+}  // namespace pw::ui
