@@ -18,7 +18,7 @@ bool SearchContext::stopRequested() const {
 void SearchContext::addDepthCounts(const DepthCounts& counts) const {
     if (counts.empty()) return;
     std::lock_guard lock(depthMutex_);
-    addProfile(nodesPerDepth_, counts.counts());
+    counts.addTo(nodesPerDepth_);
 }
 
 std::vector<std::uint64_t> SearchContext::nodesPerDepth() const {

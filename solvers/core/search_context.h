@@ -74,7 +74,7 @@ public:
     /// `VirtualTracer` it also tells the stepping tracer; with `NullTracer` that part
     /// compiles to nothing.
     template <Tracer Tr>
-    void node(const Tr& tracer, int depth, std::uint64_t count = 1) {
+    [[gnu::always_inline]] void node(const Tr& tracer, int depth, std::uint64_t count = 1) {
         depths_.add(depth, count);
         if constexpr (Tr::kEnabled) tracer.node(depth, count);
     }

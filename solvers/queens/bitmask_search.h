@@ -124,10 +124,10 @@ private:
     // most: polling after each one keeps a stop well within 100 ms, and the poll's cost
     // is spread over thousands of nodes.
     void countSubtree(std::uint32_t used, std::uint32_t up, std::uint32_t down) {
-        counter_.solutions = counter_.nodes = 0;
-        counter_.count(used, up, down, 0);
-        stats_.nodes += counter_.nodes;
-        reporter_.nodes(counter_.takeNodesPerDepth(), countOnlyFrom_ + 1);
+        counter_.solutions = 0;
+        counter_.count(used, up, down);
+        reporter_.nodes(counter_.nodesPerLevel(n_ - countOnlyFrom_), countOnlyFrom_ + 1);
+        stats_.nodes += counter_.takeNodes(n_ - countOnlyFrom_);
         pendingCount_ += counter_.solutions * weight_;
         poll();
     }
