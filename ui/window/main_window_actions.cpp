@@ -13,6 +13,7 @@
 #include <QUndoGroup>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QVBoxLayout>
 
 #include "all_puzzles.h"

@@ -1,0 +1,106 @@
+// Not a test: a probe of the search-tree view on a tree of a million nodes.
+// It traces the 8 queens' v1 (19 million nodes, stored up to the default cap of a
+// million) and feeds its log to the panel in slices, as the session's 30 Hz tick does,
+// timing each tick (build + layout + paint); then it paints the finished tree fitted,
+// zoomed in on the last node, and in between, and reports the slowest frame and the
+// bytes per stored node. Run: pw_tree_frame_probe [slice records, default 200000]
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+
+#include <cstdio>
+
+#include "all_puzzles.h"
+#include "tree/search_tree_panel.h"
+
+namespace {
+
+class Logger final : public pw::StepTracer {
+public:
+    void onEvent(const pw::Event& e, std::span<const int>) override { log.push_back({e, false}); }
+    void onNode(int depth) override {
+        pw::Event e;
+        e.depth = static_cast<std::int16_t>(depth);
+        log.push_back({e, true});
+    }
+    std::vector<pw::ui::TreeRecord> log;
+};
+
+double paintMs(pw::ui::SearchTreePanel& panel) {
+    QImage image(panel.view()->size(), QImage::Format_ARGB32_Premultiplied);
+    QElapsedTimer timer;
+    timer.start();
+    QPainter p(&image);
+    panel.view()->render(p, panel.view()->rect());
+    p.end();
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    const std::size_t slice = argc > 1 ? std::stoul(argv[1]) : 200000;
+    Logger logger;
+    {
+        pw::SolutionSink sink(4);
+        pw::SearchContext ctx(sink, {}, nullptr, &logger);
+        const pw::Instance instance = *pw::builtinRegistry().puzzle("queens")->makeInstance({.size = 8});
+        pw::runAlgorithm(*pw::builtinRegistry().algorithm("queens.v1"), instance, {pw::Mode::All, 1, false}, ctx);
+    }
+    std::printf("queens.v1 n=8: %zu records\n", logger.log.size());
+
+    pw::ui::SearchTreePanel panel;
+    panel.resize(900, 900);
+    panel.show();
+    panel.startRun();
+    double slowestTick = 0, slowestPaint = 0, totalMs = 0;
+    std::size_t ticks = 0;
+    for (std::size_t i = 0; i < logger.log.size(); i += slice) {
+        const std::vector<pw::ui::TreeRecord> part(logger.log.begin() + static_cast<std::ptrdiff_t>(i),
+                                                    logger.log.begin() + static_cast<std::ptrdiff_t>(std::min(i + slice, logger.log.size())));
+        QElapsedTimer timer;
+        timer.start();
+        panel.append(part);
+        const double applied = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+        const double painted = paintMs(panel);
+        slowestTick = std::max(slowestTick, applied + painted);
+        slowestPaint = std::max(slowestPaint, painted);
+        totalMs += applied + painted;
+        ++ticks;
+    }
+    const pw::ui::SearchTree& tree = panel.builder()->tree();
+    std::printf("ticks: %zu of %zu records; slowest tick (build + layout + paint) %.2f ms, slowest paint %.2f ms, "
+                "mean tick %.2f ms\n",
+                ticks, slice, slowestTick, slowestPaint, totalMs / static_cast<double>(ticks));
+    std::printf("nodes counted %llu, stored %zu (cap %zu, kept depth %d), memory %zu bytes = %.1f bytes per stored node\n",
+                static_cast<unsigned long long>(panel.builder()->totals().nodes), tree.size(), tree.cap(), tree.keptDepth(),
+                tree.memoryBytes(), static_cast<double>(tree.memoryBytes()) / static_cast<double>(tree.size()));
+
+    double worst = 0;
+    panel.view()->fit();
+    worst = std::max(worst, paintMs(panel));
+    std::printf("finished tree, fitted: %.2f ms\n", worst);
+    for (double zoom : {8.0, 40.0, 200.0}) {
+        panel.view()->zoomBy(zoom, QPointF(panel.view()->width() / 2.0, panel.view()->height() / 3.0));
+        const double ms = paintMs(panel);
+        std::printf("zoomed x%.0f: %.2f ms\n", zoom, ms);
+        worst = std::max(worst, ms);
+    }
+    // Every folded subtree at the first levels unfolded: the widest tree there is to draw.
+    panel.view()->fit();
+    pw::ui::TreeLayout* layout = panel.layout();
+    std::size_t unfolded = 0;
+    QElapsedTimer unfoldTimer;
+    unfoldTimer.start();
+    for (std::uint32_t node = 1; node < tree.size() && unfolded < 64; ++node)
+        if (layout->isFolded(node) && !tree.node(node).has(pw::ui::TreeNode::kCountsBelow) && layout->toggle(node)) ++unfolded;
+    std::printf("unfolded %zu subtrees in %.2f ms\n", unfolded, static_cast<double>(unfoldTimer.nsecsElapsed()) / 1e6);
+    panel.view()->fit();
+    const double ms = paintMs(panel);
+    std::printf("fitted after unfolding: %.2f ms\n", ms);
+    worst = std::max(worst, ms);
+    std::printf("slowest frame of the finished tree: %.2f ms (budget 16 ms)\n", worst);
+    return 0;
+}
