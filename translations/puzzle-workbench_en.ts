@@ -948,6 +948,10 @@
         <source>Start in presentation mode (large type for a projector).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -961,6 +965,17 @@
     </message>
     <message>
         <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1023,15 +1038,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1191,6 +1206,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -1289,6 +1323,28 @@
         <translation>
             <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
             <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>first row: press in column %1</numerusform>
+            <numerusform>first row: press in columns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>a combination of %n press</numerusform>
+            <numerusform>a combination of %n presses</numerusform>
         </translation>
     </message>
 </context>
@@ -1467,6 +1523,14 @@
     </message>
     <message>
         <source>Lines that can no longer sum to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1709,6 +1773,22 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -1749,6 +1829,121 @@
     </message>
     <message>
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1867,6 +2062,18 @@
     </message>
     <message>
         <source>clear (%1,%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2091,6 +2298,14 @@
     </message>
     <message>
         <source>Paste: the clipboard holds no puzzle line (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -152,7 +152,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     auto makeView = [charts](const QString& title) {
         auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(260, 220);
+        view->setMinimumSize(200, 220);  // four charts side by side leave room for the tree dock
         return view;
     };
     timeView_ = makeView(tr("Time"));

@@ -28,7 +28,7 @@ DepthProfileChart::DepthProfileChart(QWidget* parent) : QChartView(new QChart, p
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(260, 220);
+    setMinimumSize(200, 220);
     refreshFonts();
 }
 

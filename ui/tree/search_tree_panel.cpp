@@ -22,7 +22,6 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     setRelativeFont(status_, 1.1);
-    layout->addWidget(status_);
 
     auto* tools = new QHBoxLayout;
     auto* fit = new QPushButton(tr("&Fit"), this);
@@ -53,9 +52,13 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton})
         tools->addWidget(w);
     tools->addStretch(1);
-    tools->addWidget(capLabel);
-    tools->addWidget(capBox_);
     layout->addLayout(tools);
+    // The counts, and the cap beside them: two rows keep the panel narrow beside the board.
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(status_, 1);
+    counts->addWidget(capLabel);
+    counts->addWidget(capBox_);
+    layout->addLayout(counts);
 
     view_ = new SearchTreeView(this);
     layout->addWidget(view_, 1);

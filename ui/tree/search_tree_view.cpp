@@ -14,7 +14,7 @@
 namespace pw::ui {
 
 namespace {
-constexpr double kRulerWidth = 1.0;  // in ruler columns of the font's "0"
+constexpr double kLevelRatio = 2.0;  // level height over node spacing
 }
 
 SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
@@ -29,7 +29,13 @@ SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
 
 double SearchTreeView::baseUnit() const {
     // Node spacing follows the type size, so presentation mode enlarges the tree too.
-    return std::max(10.0, QFontMetricsF(font()).height() * 1.25);
+    return std::max(10.0, QFontMetricsF(font()).height() * 1.5);
+}
+
+double SearchTreeView::rulerWidth() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    return QFontMetricsF(f).horizontalAdvance(QStringLiteral("0")) * 11;
 }
 
 void SearchTreeView::setTree(const TreeBuilder* builder, TreeLayout* layout) {
@@ -57,8 +63,30 @@ void SearchTreeView::setFollow(bool on) {
 void SearchTreeView::treeChanged() {
     if (!builder_ || !layout_) return;
     transform_.unit = baseUnit() * zoom_;
-    transform_.level = baseUnit() * 1.8 * zoom_;
-    if (follow_) centreOn(builder_->currentNode());
+    transform_.level = baseUnit() * kLevelRatio * zoom_;
+    if (follow_) {
+        // The tree from the left edge (centred while it fits with its names), shifted left
+        // as far as the current node and its name need: a depth-first search grows to the
+        // right, so what was explored stays in view on the left.
+        const std::vector<Extent>& shape = layout_->shape();
+        float lo = 0, hi = 0;
+        for (const Extent& e : shape) {
+            lo = std::min(lo, e.left);
+            hi = std::max(hi, e.right);
+        }
+        const auto path = layout_->positionsTo(builder_->currentNode());
+        const double currentX = path.empty() ? 0.0 : path.back().second;
+        const int currentDepth = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
+        const double left = rulerWidth() + transform_.unit * 0.5, room = width() - left;
+        const double names = QFontMetricsF(font()).averageCharWidth() * 22;  // a node's name, about twenty letters
+        const double full = (hi - lo + 1) * transform_.unit + names;
+        double x = left - (lo - 0.5) * transform_.unit + std::max(0.0, (room - full) / 2);
+        if (x + currentX * transform_.unit + names > width()) x = width() - names - currentX * transform_.unit;
+        double y = baseUnit() * 1.2;
+        const double bottom = height() - transform_.level;
+        if (y + currentDepth * transform_.level > bottom) y = bottom - currentDepth * transform_.level;
+        transform_.origin = QPointF(x, y);
+    }
     update();
 }
 
@@ -68,9 +96,11 @@ void SearchTreeView::centreOn(std::uint32_t node) {
     if (positions.empty()) return;
     const QPointF at = transform_.at(positions.back().second, static_cast<int>(positions.size()) - 1);
     // Only when it leaves the middle of the window: a tree that jumps at every step is hard to read.
-    const QRectF comfort = QRectF(rect()).adjusted(width() * 0.2, height() * 0.15, -width() * 0.2, -height() * 0.2);
+    const double left = rulerWidth(), room = width() - left;
+    const QRectF comfort(left + room * 0.15, height() * 0.15, room * 0.5, height() * 0.65);
     if (comfort.contains(at)) return;
-    transform_.origin += QPointF(width() / 2.0, height() / 2.0) - at;
+    // A little left of the middle: the names of the path's nodes are written to their right.
+    transform_.origin += QPointF(left + room * 0.35, height() / 2.0) - at;
 }
 
 void SearchTreeView::fit() {
@@ -83,12 +113,13 @@ void SearchTreeView::fit() {
     }
     const double levels = static_cast<double>(shape.size());
     const double base = baseUnit();
-    const double byWidth = (width() - base * 4) / std::max(1.0, static_cast<double>(hi - lo) * base);
-    const double byHeight = (height() - base * 3) / std::max(1.0, levels * base * 1.8);
+    const double room = width() - rulerWidth();
+    const double byWidth = (room - base * 2) / std::max(1.0, static_cast<double>(hi - lo) * base);
+    const double byHeight = (height() - base * 3) / std::max(1.0, levels * base * kLevelRatio);
     zoom_ = std::clamp(std::min(byWidth, byHeight), 1e-4, 4.0);
     transform_.unit = base * zoom_;
-    transform_.level = base * 1.8 * zoom_;
-    transform_.origin = QPointF(width() / 2.0 - (lo + hi) / 2.0 * transform_.unit, base * 1.5);
+    transform_.level = base * kLevelRatio * zoom_;
+    transform_.origin = QPointF(rulerWidth() + room / 2.0 - (lo + hi) / 2.0 * transform_.unit, base * 1.5);
     fitted_ = true;
     update();
 }
@@ -99,7 +130,7 @@ void SearchTreeView::zoomBy(double factor, QPointF around) {
     const double k = zoom_ / before;
     transform_.origin = around + (transform_.origin - around) * k;
     transform_.unit = baseUnit() * zoom_;
-    transform_.level = baseUnit() * 1.8 * zoom_;
+    transform_.level = baseUnit() * kLevelRatio * zoom_;
     update();
 }
 
@@ -139,9 +170,9 @@ void SearchTreeView::paintRuler(QPainter& p) const {
     f.setPointSizeF(f.pointSizeF() * 0.85);
     p.setFont(f);
     const QFontMetricsF metrics(f);
-    const double width = metrics.horizontalAdvance(QStringLiteral("0")) * 12 * kRulerWidth;
+    const double width = rulerWidth();
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 255, 225));
+    p.setBrush(QColor(0xF4, 0xF4, 0xF4));
     p.drawRect(QRectF(0, 0, width, height()));
     const int kept = builder_->tree().keptDepth();
     for (std::size_t d = 0; d < totals.perDepth.size() || d == 0; ++d) {

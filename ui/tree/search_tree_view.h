@@ -58,6 +58,8 @@ protected:
 private:
     void paintRuler(QPainter& p) const;
     double baseUnit() const;
+    /// The strip at the left where each level's node count is written.
+    double rulerWidth() const;
 
     const TreeBuilder* builder_ = nullptr;
     TreeLayout* layout_ = nullptr;

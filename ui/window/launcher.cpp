@@ -90,7 +90,7 @@ bool Launcher::start(QString* error) {
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
-    if (!options_.screenshot.isEmpty()) window_->resize(options_.tree ? 1920 : 1600, options_.tree ? 1080 : 1000);
+    if (!options_.screenshot.isEmpty()) window_->resize(1920, options_.tree ? 1080 : 1000);
     window_->show();
     if (options_.tree) window_->setTreeVisible(true);
     if (options_.run == QLatin1String("step")) {

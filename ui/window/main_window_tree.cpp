@@ -2,6 +2,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
+#include <QTimer>
 
 #include "boards/board_view.h"
 #include "main_window.h"
@@ -28,7 +29,8 @@ void MainWindow::buildTreeDock() {
 
 void MainWindow::setTreeVisible(bool on) {
     treeDock_->setVisible(on);
-    if (on) resizeDocks({treeDock_}, {width() * 2 / 5}, Qt::Horizontal);
+    // Once the window is laid out: the tree takes two fifths of its width.
+    if (on) QTimer::singleShot(0, this, [this] { resizeDocks({treeDock_}, {width() * 2 / 5}, Qt::Horizontal); });
 }
 
 void MainWindow::showTreeNode(const std::vector<Event>& decisions, const Event& node) {
