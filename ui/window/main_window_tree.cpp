@@ -7,6 +7,7 @@
 #include "boards/board_view.h"
 #include "main_window.h"
 #include "panels/pseudocode_view.h"
+#include "panels/solution_browser.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
 
@@ -46,15 +47,19 @@ void MainWindow::showTreeNode(const std::vector<Event>& decisions, const Event& 
 void MainWindow::showLiveBoard() {
     tree_->setInspecting(false);
     BoardView* b = board();
+    if (!b) return;
+    // A run going on shows its frame; a finished one what it showed before: the
+    // browser's solution, or the last frame.
     const std::optional<TraceFrame>& frame = session_->frame();
-    if (b && frame) {
+    if (session_->isRunning() && frame) {
         b->showFrame(frame->event, frame->state);
         pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
-    } else if (b) {
-        b->clearOverlay();
-        pseudocode_->highlightLine(-1, false);
+        return;
     }
-    runStatus_->clear();
+    pseudocode_->highlightLine(-1, false);
+    if (browser_->current() >= 0) showSolution(browser_->current());
+    else if (frame) b->showFrame(frame->event, frame->state);
+    else b->clearOverlay();
 }
 
 }  // namespace pw::ui
