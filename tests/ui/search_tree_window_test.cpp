@@ -2,6 +2,7 @@
 // run's nodes, a click on a node shows its board, and --tree shows the panel for a
 // screenshot of a stepped run.
 #include <QDockWidget>
+#include <QFile>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -9,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_view.h"
+#include "charts/comparison_chart.h"
+#include "charts/depth_profile_chart.h"
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
@@ -48,6 +51,30 @@ TEST(SearchTreePanel, ATracedRunAtFullSpeedGrowsTheRunsTree) {
     EXPECT_NE(window.board()->statusText(), live);  // three queens, not the run's end
     emit window.treePanel()->liveRequested();
     EXPECT_EQ(window.board()->statusText(), live);
+
+    // The view exports as SVG and PNG.
+    QTemporaryDir dir;
+    EXPECT_TRUE(window.treePanel()->exportSvg(dir.filePath(QStringLiteral("tree.svg"))));
+    EXPECT_TRUE(window.treePanel()->exportPng(dir.filePath(QStringLiteral("tree.png"))));
+    QFile svg(dir.filePath(QStringLiteral("tree.svg")));
+    ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(svg.readAll().contains("<svg"));
+    EXPECT_FALSE(QImage(dir.filePath(QStringLiteral("tree.png"))).isNull());
+}
+
+TEST(DepthProfileChart, AComparisonChartsAndExportsEveryVersionsNodesPerDepth) {
+    MainWindow window;
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(8);
+    window.controls()->setBudgetSeconds(10);
+    QSignalSpy done(&window, &MainWindow::runFinished);
+    window.startRun(MainWindow::RunKind::Compare);
+    ASSERT_TRUE(!done.isEmpty() || done.wait(60000));
+    EXPECT_EQ(window.chart()->depthChart()->lineCount(), static_cast<int>(window.session()->runs().size()));
+    const QString csv = window.chart()->csv();
+    EXPECT_TRUE(csv.contains(QStringLiteral("algorithm,depth,nodes")));
+    EXPECT_TRUE(csv.contains(QStringLiteral("queens.v1,8,16777216")));  // 8^8 leaves
+    EXPECT_TRUE(csv.contains(QStringLiteral("queens.v2,8,2496")));      // 8 tries below each of the 312 valid 7-prefixes
 }
 
 TEST(SearchTreePanel, AnUntracedRunShowsNoTree) {
