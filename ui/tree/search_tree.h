@@ -41,7 +41,6 @@ struct TreeNode {
     static constexpr std::uint8_t kCountsBelow = 0x10;   ///< nodes below it are counted, not stored
     static constexpr std::uint8_t kLabelled = 0x20;
     static constexpr std::uint8_t kHasChild = 0x40;      ///< a child was counted (stored or not)
-    static constexpr std::uint8_t kToggled = 0x80;       ///< the user folded or unfolded it
 
     NodeFate fate() const { return static_cast<NodeFate>(flags & kFateMask); }
     void setFate(NodeFate f) { flags = static_cast<std::uint8_t>((flags & ~kFateMask) | static_cast<std::uint8_t>(f)); }

@@ -19,7 +19,6 @@ constexpr double kLevelRatio = 2.0;  // level height over node spacing
 
 SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(false);
     setMinimumSize(200, 160);
     setAutoFillBackground(true);
     QPalette pal = palette();

@@ -67,8 +67,7 @@ void TreeLayout::reset() {
     toggled_.clear();
 }
 
-void TreeLayout::absorb(Children& parent, std::uint32_t child, const std::vector<Extent>& shape) {
-    (void)child;
+void TreeLayout::absorb(Children& parent, const std::vector<Extent>& shape) {
     float offset = 0;
     if (parent.offsets.empty()) parent.prefix.clear();
     else offset = placeBeside(parent.prefix, shape, kGap);
@@ -79,8 +78,7 @@ void TreeLayout::absorb(Children& parent, std::uint32_t child, const std::vector
     parent.widest = std::max(parent.widest, width);
 }
 
-void TreeLayout::compose(std::uint32_t node, Children& data, const std::vector<Extent>* openChild) {
-    (void)node;
+void TreeLayout::compose(Children& data, const std::vector<Extent>* openChild) {
     std::vector<Extent> levels = data.prefix;
     float last = data.offsets.empty() ? 0 : data.offsets.back();
     if (openChild) {
@@ -96,10 +94,10 @@ void TreeLayout::compose(std::uint32_t node, Children& data, const std::vector<E
 
 void TreeLayout::finalize(std::uint32_t node) {
     Children* data = open_.back().data;
-    if (data && !isFolded(node)) compose(node, *data, nullptr);
+    if (data && !isFolded(node)) compose(*data, nullptr);
     const std::vector<Extent>& shape = closedShape(node);
     Children* parent = open_[open_.size() - 2].data;
-    absorb(*parent, node, shape);
+    absorb(*parent, shape);
     // A folded subtree is drawn as a triangle: its inside is laid out again if unfolded.
     if (data && isFolded(node)) children_.erase(node);
 }
@@ -144,7 +142,7 @@ void TreeLayout::recomposeOpenPath() {
         if (!data) data = open_[k].data = &children_[node];
         // The open child is the last of `nodes` when it was not absorbed yet.
         const bool childOpen = below && data->offsets.size() < data->nodes.size();
-        compose(node, *data, childOpen ? below : nullptr);
+        compose(*data, childOpen ? below : nullptr);
         below = &data->shape;
         if (k == 0) rootShape_ = data->shape;
     }
@@ -157,9 +155,9 @@ void TreeLayout::layoutSubtree(std::uint32_t node) {
     for (std::uint32_t c = node + 1; c < last; c = tree().end(c)) {
         data.nodes.push_back(c);
         if (!isFolded(c) && tree().hasStoredChildren(c) && !children_.contains(c)) layoutSubtree(c);
-        absorb(data, c, closedShape(c));
+        absorb(data, closedShape(c));
     }
-    compose(node, data, nullptr);
+    compose(data, nullptr);
 }
 
 bool TreeLayout::toggle(std::uint32_t node) {
@@ -177,9 +175,9 @@ bool TreeLayout::toggle(std::uint32_t node) {
         data.widest = 1;
         for (std::uint32_t c : data.nodes) {
             if (!tree().node(c).has(TreeNode::kClosed)) break;  // the open child: recomposed below
-            absorb(data, c, closedShape(c));
+            absorb(data, closedShape(c));
         }
-        if (tree().node(a).has(TreeNode::kClosed)) compose(a, data, nullptr);
+        if (tree().node(a).has(TreeNode::kClosed)) compose(data, nullptr);
     }
     recomposeOpenPath();
     return true;

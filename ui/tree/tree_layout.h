@@ -70,8 +70,8 @@ private:
     /// Shape of a closed child as its parent sees it.
     const std::vector<Extent>& closedShape(std::uint32_t node) const;
     void finalize(std::uint32_t node);
-    void absorb(Children& parent, std::uint32_t child, const std::vector<Extent>& shape);
-    void compose(std::uint32_t node, Children& data, const std::vector<Extent>* openChild);
+    void absorb(Children& parent, const std::vector<Extent>& shape);
+    void compose(Children& data, const std::vector<Extent>* openChild);
     void layoutSubtree(std::uint32_t node);
     void recomposeOpenPath();
     void reset();
