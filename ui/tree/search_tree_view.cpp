@@ -77,7 +77,12 @@ void SearchTreeView::treeChanged() {
         const double currentX = path.empty() ? 0.0 : path.back().second;
         const int currentDepth = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
         const double left = rulerWidth() + transform_.unit * 0.5, room = width() - left;
-        const double names = QFontMetricsF(font()).averageCharWidth() * 22;  // a node's name, about twenty letters
+        // The current node's name, written right of it (about twenty letters before the first).
+        double names = QFontMetricsF(font()).averageCharWidth() * 22;
+        const std::uint32_t current = builder_->currentNode();
+        if (labeler_ && current != 0 && builder_->tree().node(current).has(TreeNode::kLabelled))
+            names = std::max(names, QFontMetricsF(font()).horizontalAdvance(labeler_(builder_->tree().decision(current))) +
+                                        transform_.unit);
         const double full = (hi - lo + 1) * transform_.unit + names;
         double x = left - (lo - 0.5) * transform_.unit + std::max(0.0, (room - full) / 2);
         if (x + currentX * transform_.unit + names > width()) x = width() - names - currentX * transform_.unit;
