@@ -1,7 +1,6 @@
 #include "search_tree_view.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -94,19 +93,6 @@ void SearchTreeView::treeChanged() {
     update();
 }
 
-void SearchTreeView::centreOn(std::uint32_t node) {
-    if (!layout_) return;
-    const auto positions = layout_->positionsTo(node);
-    if (positions.empty()) return;
-    const QPointF at = transform_.at(positions.back().second, static_cast<int>(positions.size()) - 1);
-    // Only when it leaves the middle of the window: a tree that jumps at every step is hard to read.
-    const double left = rulerWidth(), room = width() - left;
-    const QRectF comfort(left + room * 0.15, height() * 0.15, room * 0.5, height() * 0.65);
-    if (comfort.contains(at)) return;
-    // A little left of the middle: the names of the path's nodes are written to their right.
-    transform_.origin += QPointF(left + room * 0.35, height() / 2.0) - at;
-}
-
 void SearchTreeView::fit() {
     if (!layout_) return;
     const std::vector<Extent>& shape = layout_->shape();
@@ -152,8 +138,6 @@ void SearchTreeView::render(QPainter& p, const QRect& area) const {
 }
 
 void SearchTreeView::paintEvent(QPaintEvent*) {
-    QElapsedTimer timer;
-    timer.start();
     QPainter p(this);
     if (!builder_ || !layout_) {
         p.setPen(palette().color(QPalette::PlaceholderText));
@@ -161,8 +145,6 @@ void SearchTreeView::paintEvent(QPaintEvent*) {
         return;
     }
     render(p, rect());
-    lastFrameMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    slowestFrameMs_ = std::max(slowestFrameMs_, lastFrameMs_);
 }
 
 void SearchTreeView::paintRuler(QPainter& p) const {

@@ -3,9 +3,7 @@
 /// wheel (or + and −), panned by dragging, fitted to the window, following the current
 /// node as the search goes. A click selects a node; a click on a triangle, or a double
 /// click on a closed node, folds or unfolds it.
-///
-/// Each paint is timed: `lastFrameMs` and `slowestFrameMs` let a probe check the 16 ms
-/// budget on a large tree.
+
 #include <QWidget>
 
 #include "tree_painter.h"
@@ -30,15 +28,10 @@ public:
     bool follows() const { return follow_; }
     void select(std::uint32_t node);
     std::uint32_t selected() const { return selected_; }
-    /// Centres a node (if no folded ancestor hides it).
-    void centreOn(std::uint32_t node);
 
     /// Paints the visible part of the tree into any device (SVG, PNG), at this view's size.
     void render(QPainter& p, const QRect& area) const;
 
-    double lastFrameMs() const { return lastFrameMs_; }
-    double slowestFrameMs() const { return slowestFrameMs_; }
-    void resetFrameTimes() { slowestFrameMs_ = 0; }
     const TreeTransform& transform() const { return transform_; }
 
 signals:
@@ -73,7 +66,6 @@ private:
     QPointF dragFrom_;
     bool dragging_ = false;
     bool dragged_ = false;
-    double lastFrameMs_ = 0, slowestFrameMs_ = 0;
 };
 
 }  // namespace pw::ui
