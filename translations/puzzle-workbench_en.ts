@@ -1118,6 +1118,10 @@
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -1358,6 +1362,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ComparisonChart</name>
     <message>
         <source> (stopped)</source>
@@ -1416,15 +1431,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1588,6 +1603,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -1686,6 +1720,28 @@
         <translation>
             <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
             <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>first row: press in column %1</numerusform>
+            <numerusform>first row: press in columns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>a combination of %n press</numerusform>
+            <numerusform>a combination of %n presses</numerusform>
         </translation>
     </message>
 </context>
@@ -1864,6 +1920,14 @@
     </message>
     <message>
         <source>The givens cannot be used. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2103,6 +2167,22 @@
         <source>Solutions found: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -2143,6 +2223,121 @@
     </message>
     <message>
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2261,6 +2456,18 @@
     </message>
     <message>
         <source>k = %1 refused. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2441,6 +2648,14 @@
     </message>
     <message>
         <source>Hint — %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

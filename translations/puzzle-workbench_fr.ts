@@ -1118,6 +1118,10 @@
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
         <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
     </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation>Afficher le panneau de l’arbre de recherche.</translation>
+    </message>
 </context>
 <context>
     <name>Samples</name>
@@ -1358,6 +1362,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation>choix %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ComparisonChart</name>
     <message>
         <source> (stopped)</source>
@@ -1416,16 +1431,16 @@
         <translation>solutions trouvées</translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation>Comparer les versions (F8) exécute toutes les versions sur ce plateau, l’une après l’autre, et affiche ici leur temps, leur travail et leurs solutions au fil du temps.</translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation>version (* arrêtée)</translation>
     </message>
     <message>
         <source>Best score over time</source>
         <translation>Meilleur score au fil du temps</translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
+        <translation>Comparer les versions (F8) exécute chaque version sur ce plateau, l’une après l’autre, et trace ici leur temps, leur travail, leurs solutions au fil du temps et leurs nœuds par profondeur.</translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1603,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation>Nœuds par profondeur</translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation>profondeur (décisions prises)</translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation>nœuds (log)</translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation> (arrêtée)</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -1686,6 +1720,28 @@
         <translation>
             <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
             <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation>appui en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation>première ligne&#xa0;: aucun appui</translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>première ligne&#xa0;: appui en colonne %1</numerusform>
+            <numerusform>première ligne&#xa0;: appuis en colonnes %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>une combinaison de %n appui</numerusform>
+            <numerusform>une combinaison de %n appuis</numerusform>
         </translation>
     </message>
 </context>
@@ -1865,6 +1921,14 @@
     <message>
         <source>The givens cannot be used. %1</source>
         <translation>Les nombres donnés ne conviennent pas. %1</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2167,22 @@
         <source>Solutions found: %1.</source>
         <translation>Solutions trouvées&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation>&amp;Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -2144,6 +2224,121 @@
     <message>
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
         <translation>Dames placées&#xa0;: %1 sur %2. En conflit&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Montrer l’arbre entier</translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation>&amp;Suivre</translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation>Garder en vue le nœud courant de la recherche</translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation>Zoom avant (ou la molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation>Zoom arrière (ou la molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation>Plateau en &amp;direct</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation>Le plateau montre un nœud de l’arbre&#xa0;; revenir au plateau de l’exécution</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation>Nœuds gardés en mémoire (16 octets chacun)&#xa0;; au-delà, les niveaux les plus profonds sont seulement comptés. S’applique à la prochaine exécution.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation>&amp;Garder&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation>Lancez une version Pas à pas ou en Lecture (F10, F6) pour voir son arbre de recherche pousser ici&#xa0;: un cercle est un choix, un carré rouge une impasse, un losange vert une solution, un triangle rouge un sous-arbre sans solution (un clic le déplie). Une exécution avec Résoudre n’est pas tracée&#xa0;; Comparer les versions trace les nœuds par profondeur de chaque version.</translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation>Aucune exécution tracée.</translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation>%1 nœuds · %2 solutions · %3 impasses · %4 coupés</translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation>une solution</translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation>%1 nœuds en dessous, aucune solution</translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation>encore ouvert</translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupé</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>une impasse</translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation>La racine&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation>Exporter l’arbre de recherche</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
     </message>
 </context>
 <context>
@@ -2262,6 +2457,18 @@
     <message>
         <source>k = %1 refused. %2</source>
         <translation>k = %1 refusé. %2</translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation>motif de ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation>(%1, %2) noircie</translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
+        <translation>(%1, %2) blanche</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2649,14 @@
     <message>
         <source>Hint — %1: %2 %3</source>
         <translation>Indice — %1&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation>case L%1C%2</translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
+        <translation>%1 en L%2C%3</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,12 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json]\n"
+           "                    [--format table|csv|json] [--profile]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
-           "  (- for the standard output), and the totals are in the table.\n";
+           "  (- for the standard output), and the totals are in the table.\n"
+           "--profile: also print the nodes each version visits at each depth (decisions\n"
+           "  from the root): a second table, CSV lines, or a JSON array per row.\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -68,6 +70,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--help" || a == "-h") { o.help = true; continue; }
         if (a == "--torus") { o.size.torus = true; continue; }
         if (a == "--unique") { o.symmetryClasses = true; continue; }
+        if (a == "--profile") { o.profile = true; continue; }
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
         if (a == "--rows") PW_TAKE_INT(o.size.rows, 1, 100000)
         if (a == "--cols") PW_TAKE_INT(o.size.cols, 1, 100000)

@@ -29,6 +29,7 @@ struct BenchOptions {
     bool symmetryClasses = false;
     std::size_t keep = 10000;
     Format format = Format::Table;
+    bool profile = false;              ///< --profile: print the nodes per depth too
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

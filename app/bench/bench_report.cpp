@@ -1,5 +1,6 @@
 #include "bench_report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -109,6 +110,61 @@ void printRows(std::ostream& out, const std::vector<BenchRow>& rows, Format form
     case Format::Json: printJson(out, rows); break;
     case Format::Csv: printCsv(out, rows); break;
     case Format::Table: printTable(out, rows); break;
+    }
+}
+
+}  // namespace pw::bench
+
+namespace pw::bench {
+
+namespace {
+
+std::size_t deepest(const std::vector<BenchRow>& rows) {
+    std::size_t depth = 0;
+    for (const BenchRow& r : rows) depth = std::max(depth, r.nodesPerDepth.size());
+    return depth;
+}
+
+std::string profileArray(const std::vector<std::uint64_t>& counts) {
+    std::string text = "[";
+    for (std::size_t d = 0; d < counts.size(); ++d) text += (d ? ", " : "") + std::to_string(counts[d]);
+    return text + "]";
+}
+
+}  // namespace
+
+void printProfiles(std::ostream& out, const std::vector<BenchRow>& rows, Format format) {
+    const std::size_t depths = deepest(rows);
+    switch (format) {
+    case Format::Json:
+        out << "[\n";
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            out << "  {\"algorithm\": " << jsonString(rows[i].algorithm->id)
+                << ", \"nodes\": " << rows[i].stats.nodes
+                << ", \"nodes_per_depth\": " << profileArray(rows[i].nodesPerDepth) << "}"
+                << (i + 1 < rows.size() ? "," : "") << "\n";
+        out << "]\n";
+        break;
+    case Format::Csv:
+        out << "algorithm,depth,nodes\n";
+        for (const BenchRow& r : rows)
+            for (std::size_t d = 0; d < r.nodesPerDepth.size(); ++d)
+                out << r.algorithm->id << ',' << d << ',' << r.nodesPerDepth[d] << '\n';
+        break;
+    case Format::Table:
+        out << "\nnodes per depth (depth = decisions from the root)\n" << std::right << std::setw(6) << "depth";
+        for (const BenchRow& r : rows) out << std::setw(16) << r.algorithm->id;
+        out << '\n';
+        for (std::size_t d = 0; d < depths; ++d) {
+            out << std::setw(6) << d;
+            for (const BenchRow& r : rows)
+                out << std::setw(16) << (d < r.nodesPerDepth.size() ? std::to_string(r.nodesPerDepth[d]) : "-");
+            out << '\n';
+        }
+        out << std::setw(6) << "sum";
+        for (const BenchRow& r : rows) out << std::setw(16) << r.stats.nodes;
+        out << '\n';
+        break;
     }
 }
 

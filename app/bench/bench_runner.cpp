@@ -68,6 +68,7 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         if (deadline) ctx.setDeadline(*deadline);
         RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        addProfile(row.nodesPerDepth, ctx.nodesPerDepth());
         if (row.firstMs < 0 && sink.firstMs() >= 0) row.firstMs = row.elapsedMs + sink.firstMs();
         row.elapsedMs += ms;
         row.stats += result.stats;

@@ -1,5 +1,7 @@
 #include "ring_counter.h"
 
+#include <bit>
+
 namespace pw::queens {
 
 // The walk keeps the current column's position in registers and stacks it only when it
@@ -17,10 +19,11 @@ namespace pw::queens {
 #define PW_RING_CLONES 1
 __attribute__((target_clones("arch=x86-64-v3", "default")))
 #endif
-RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position) {
+RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position, std::uint64_t* perColumn) {
     RingCount out;
     if (count == 1) {
         out.solutions = out.nodes = position.freeRows(steps[0]) != 0;
+        perColumn[0] = out.nodes;
         return out;
     }
     // Plain members, so the stack is not zeroed on each call.
@@ -36,9 +39,18 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
     const RingStep lastStep = steps[last];
     const int lastDistance = static_cast<int>(lastStep.column) - static_cast<int>(steps[last - 1].column);
     const std::uint32_t lastShift = static_cast<std::uint32_t>(lastDistance < 0 ? -lastDistance : lastDistance);
-    std::uint64_t solutions = 0, nodes = 0;
+    // Nodes are counted per column for the depth profile without a count per node: each
+    // row of a column's free set is tried (a count-only walk never stops halfway), so a
+    // column's nodes grow by the popcount of the set it is entered with; the last
+    // column's nodes are the solutions, and the one before it is counted by the
+    // branch-free step below, in a register.
+    // The counts go to a local array, copied out at the end: a store through
+    // `perColumn` could alias `steps`, and would make the loop reload the steps.
+    std::uint64_t solutions = 0, beforeLast = 0;
+    std::uint64_t entered[kMaxRingColumns] = {};
     int i = 0;
     std::uint32_t free = position.freeRows(steps[0]);
+    entered[0] = static_cast<std::uint64_t>(std::popcount(free));
     for (;;) {
         if (free == 0) {
             if (saved == 0) break;
@@ -50,13 +62,11 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
         }
         const std::uint32_t bit = free & (0u - free);
         free ^= bit;
-        ++nodes;
         const RingPosition child = position.with(bit, steps[i]);
         const std::uint32_t childFree = child.freeRows(steps[i + 1]);
         if (i + 1 == last) {
             const std::uint64_t found = childFree != 0;
             solutions += found;
-            nodes += found;
             continue;
         }
 #ifdef DEADFIRST
@@ -68,7 +78,7 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
             const std::uint32_t lastA = lastFree & ~(a | (a << lastShift) | (a >> lastShift));
             const std::uint32_t lastB = lastFree & ~(b | (b << lastShift) | (b >> lastShift));
             const std::uint64_t foundA = (a != 0) & (lastA != 0), foundB = (b != 0) & (lastB != 0);
-            nodes += (a != 0) + (b != 0) + foundA + foundB;
+            beforeLast += (a != 0) + (b != 0);
             solutions += foundA + foundB;
             continue;
         }
@@ -78,10 +88,14 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
         if (free != 0) stack[saved++] = {free, i, position.used, position.sums, position.diffs};
         ++i;
         free = childFree;
+        entered[i] += static_cast<std::uint64_t>(std::popcount(free));
         position = child;
     }
+    entered[last] = solutions;
+    if (last >= 2) entered[last - 1] = beforeLast;
+    for (int c = 0; c < count; ++c) perColumn[c] = entered[c];
     out.solutions = solutions;
-    out.nodes = nodes;
+    for (int c = 0; c < count; ++c) out.nodes += perColumn[c];
     return out;
 }
 

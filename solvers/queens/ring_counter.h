@@ -39,9 +39,15 @@ struct RingPosition {
     }
 };
 
-/// Counts the completions of `count` (>= 1) free columns described by `steps`, from
-/// `position`.
-RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position);
+/// The most free columns a ring start leaves (a 32×32 board has 28 inside its ring).
+inline constexpr int kMaxRingColumns = 32;
+
+/// Counts the completions of `count` (>= 1, <= kMaxRingColumns) free columns described
+/// by `steps`, from `position`. The nodes are also counted per column in `perColumn`
+/// (`perColumn[i]`: the queens placed in the column of `steps[i]`), for the depth
+/// profile; its first `count` entries must be zero on entry, and sum to the returned
+/// `nodes` on return.
+RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position, std::uint64_t* perColumn);
 
 /// The code path `countRingCompletions` runs on this processor ("x86-64-v3" or
 /// "baseline"), for benchmark reports.

@@ -19,6 +19,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/registry.h"
@@ -53,8 +54,7 @@ public:
         rows_ = plan_.rows;
         trace(EventKind::Try, RingLines::kStarts, 0, -1, 0);
         ++stats_.extra[kStartsCounter];
-        stats_.nodes += static_cast<std::uint64_t>(ringQueens(ring_, task.start).count);
-        traceStart(EventKind::Place, RingLines::kTake);
+        placeStart();
         const int count = static_cast<int>(plan_.columns.size());
         countOnlyFrom_ = std::max(0, count - kCountOnlyColumns);
         countOnly_ = mayCountOnly();
@@ -112,6 +112,7 @@ private:
             const int r = std::countr_zero(bit);
             rows_[static_cast<std::size_t>(c)] = r;
             ++stats_.nodes;
+            reporter_.node(tr_, startDepth_ + i + 1);
             trace(EventKind::Place, RingLines::kLowest, i + 1, r * n_ + c, r);
             if (--pollCountdown_ == 0) poll();
             if (lastColumn) {
@@ -175,9 +176,12 @@ private:
     // Counts a subtree in one call; polls once enough nodes have gone by (a subtree
     // spans at most kCountOnlyColumns free columns: milliseconds).
     void countSubtree(int i, const RingPosition& position) {
-        const RingCount counted =
-            countRingCompletions(plan_.steps.data() + i, static_cast<int>(plan_.steps.size()) - i, position);
+        const int columns = static_cast<int>(plan_.steps.size()) - i;
+        std::array<std::uint64_t, kMaxRingColumns> perColumn{};
+        const RingCount counted = countRingCompletions(plan_.steps.data() + i, columns, position, perColumn.data());
         stats_.nodes += counted.nodes;
+        reporter_.nodes(std::span<const std::uint64_t>(perColumn.data(), static_cast<std::size_t>(columns)),
+                        startDepth_ + i + 1);
         pendingCount_ += counted.solutions * static_cast<std::uint64_t>(task_.weight);
         stats_.extra[kClassesCounter] += classes_ ? counted.solutions : 0;
         if (stats_.nodes >= nextPollNodes_) poll();
@@ -201,6 +205,18 @@ private:
         flushCount();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
         if (sharedDone_ && sharedDone_->load(std::memory_order_relaxed)) finished_ = true;
+    }
+
+    // The start's queens, one node each at depths 1, 2, … (a queen placed is a node in
+    // every version, and its depth is the number of queens on the board).
+    void placeStart() {
+        const RingQueens queens = ringQueens(ring_, task_.start);
+        startDepth_ = 0;
+        for (const Square& q : queens) {
+            ++stats_.nodes;
+            reporter_.node(tr_, ++startDepth_);
+            trace(EventKind::Place, RingLines::kTake, 0, q.row * n_ + q.col, q.row);
+        }
     }
 
     void traceStart(EventKind kind, int line) {
@@ -234,6 +250,7 @@ private:
     unsigned pollCountdown_ = Tr::kPollMask + 1;
     std::uint64_t nextPollNodes_ = kSubtreePollNodes;
     int countOnlyFrom_ = 0;
+    int startDepth_ = 0;  ///< the current start's queens: the depth of its last one
     bool countOnly_ = false;
     bool finished_ = false;
     bool stopped_ = false;

@@ -28,9 +28,11 @@ protected:
         return finished_;
     }
 
-    /// Counts a node and polls for a stop at the tracer's rate; true when stopping.
-    bool countNode() {
+    /// Counts a node at `depth` (see core/depth_profile.h) and polls for a stop at the
+    /// tracer's rate; true when stopping.
+    bool countNode(int depth) {
         ++stats_.nodes;
+        reporter_.node(tr_, depth);
         if ((stats_.nodes & Tr::kPollMask) == 0) {
             ctx_.sink().count(pending_);
             pending_ = 0;

@@ -64,7 +64,7 @@ public:
     bool conflict() const { return conflict_; }
 
     RunResult run() {
-        this->countNode();
+        this->countNode(0);
         denseStart_ = openCells(start_) < kDense;
         if (propagate(start_)) search(start_, 0);
         if constexpr (Tr::kEnabled) this->trace(EventKind::Done, kSolve, 0, -1, 0, toCells(start_));
@@ -169,7 +169,7 @@ private:
             State copy;
             State& next = i + 1 < choice.count ? (copy = s) : s;
             ++this->stats_.extra[kGuesses];
-            if (this->countNode()) break;
+            if (this->countNode(depth + 1)) break;
             const int value = choice.permutations ? choice.at + 1 : choice.options[i] + 1;
             const std::int64_t mask = choice.permutations ? choice.options[i] : 0;
             if constexpr (Tr::kEnabled) this->trace(EventKind::Place, kGuess, depth, cell, value, toCells(next), mask);

@@ -43,10 +43,11 @@ std::uint64_t countByRing(const Ring& ring) {
     std::uint64_t total = 0;
     for (const RingTask& task : makeRingTasks(ring, true)) {
         const RingPlan plan = makeRingPlan(ring, task.start);
+        std::uint64_t perColumn[kMaxRingColumns] = {};
         const std::uint64_t completions =
-            plan.steps.empty() ? 1
-                               : countRingCompletions(plan.steps.data(), static_cast<int>(plan.steps.size()), {})
-                                     .solutions;
+            plan.steps.empty()
+                ? 1
+                : countRingCompletions(plan.steps.data(), static_cast<int>(plan.steps.size()), {}, perColumn).solutions;
         total += completions * static_cast<std::uint64_t>(task.weight);
     }
     return total;
@@ -177,7 +178,9 @@ TEST(QueensRing, TraceFollowsThePseudocode) {
     std::uint64_t completions = 0;
     for (const RingTask& task : makeRingTasks(ring, true)) {
         const RingPlan plan = makeRingPlan(ring, task.start);
-        completions += countRingCompletions(plan.steps.data(), static_cast<int>(plan.steps.size()), {}).solutions;
+        std::uint64_t perColumn[kMaxRingColumns] = {};
+        completions +=
+            countRingCompletions(plan.steps.data(), static_cast<int>(plan.steps.size()), {}, perColumn).solutions;
     }
     EXPECT_EQ(solutionEvents, completions);
 }

@@ -20,6 +20,7 @@
 #include <cmath>
 
 #include "log_scale.h"
+#include "depth_profile_chart.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
@@ -122,7 +123,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_ = new QStackedWidget(this);
     outer->addWidget(stack_);
     auto* hint = new QLabel(tr("Compare versions (F8) runs every version on this board, one after the other, "
-                               "and draws their time, their work and their solutions over time here."),
+                               "and draws their time, their work, their solutions over time and their nodes per "
+                               "depth here."),
                             stack_);
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignCenter);
@@ -135,7 +137,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     auto makeView = [charts](const QString& title) {
         auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(260, 220);
+        view->setMinimumSize(200, 220);  // four charts side by side leave room for the tree dock
         return view;
     };
     timeView_ = makeView(tr("Time"));
@@ -144,6 +146,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
+    depthView_ = new DepthProfileChart(charts);
+    layout->addWidget(depthView_, 3);
     refreshFonts();
     clear();
 }
@@ -153,6 +157,7 @@ void ComparisonChart::refreshFonts() {
         view->chart()->setTitleFont(chartFont(1.0, true));
         view->chart()->legend()->setFont(chartFont(0.85));
     }
+    depthView_->refreshFonts();
     showRuns(runs_);
 }
 
@@ -176,6 +181,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     setVisible(!empty || hintShown_);
     rebuildBars(runs);
     rebuildTimeline(runs);
+    depthView_->showRuns(runs);
 }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
@@ -267,7 +273,7 @@ QString ComparisonChart::csv() const {
                    .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
                    .arg(QString::number(r.elapsedMs, 'f', 3));
     }
-    return out;
+    return out + QLatin1Char('\n') + depthView_->csv();
 }
 
 }  // namespace pw::ui

@@ -70,7 +70,8 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
     const QCommandLineOption windowSize(QStringLiteral("window-size"), QObject::tr("Size of the window, such as 1280x720."), QStringLiteral("WxH"));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize});
+    const QCommandLineOption tree(QStringLiteral("tree"), QObject::tr("Show the search-tree panel."));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -122,6 +123,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return fail(QObject::tr("--lang expects fr or en, not '%1'").arg(options.language));
     options.screenshot = parser.value(shot);
     options.presentation = parser.isSet(presentation);
+    options.tree = parser.isSet(tree);
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
         bool okW = false, okH = false;

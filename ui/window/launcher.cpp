@@ -20,8 +20,9 @@ bool Launcher::start(QString* error) {
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
     if (options_.windowSize.isValid()) window_->resize(options_.windowSize);
-    else if (!options_.screenshot.isEmpty()) window_->resize(1600, 1000);
+    else if (!options_.screenshot.isEmpty()) window_->resize(1920, options_.tree ? 1080 : 1000);
     window_->show();
+    if (options_.tree) window_->setTreeVisible(true);
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();

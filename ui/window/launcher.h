@@ -1,10 +1,11 @@
 #pragma once
 /// Starts the workbench from its command line (command_line.h): shows the window and
 /// starts what the options ask. `--run step` starts a traced run and lets K events
-/// through (25 by default), so a screenshot shows a search mid-way.
+/// through (25 by default), so a screenshot shows a search mid-way; `--tree` shows the
+/// search-tree panel beside it.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
-/// is saved as PNG and the program quits; its size is --window-size (1600×1000 when not
-/// given), so screenshots of a projector's 1280×720 can be taken offscreen. A language
+/// is saved as PNG and the program quits; its size is --window-size (1920×1000 when not
+/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen. A language
 /// chosen in the View menu rebuilds
 /// the window in that language.
 #include <QObject>

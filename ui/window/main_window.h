@@ -17,6 +17,7 @@ class QUndoGroup;
 class QAction;
 class QActionGroup;
 class QCloseEvent;
+class QDockWidget;
 
 namespace pw::ui {
 
@@ -25,6 +26,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
+class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
 
@@ -53,6 +55,9 @@ public:
     SolutionBrowser* browser() const { return browser_; }
     CountersPanel* counters() const { return counters_; }
     PseudocodeView* pseudocode() const { return pseudocode_; }
+    SearchTreePanel* treePanel() const { return tree_; }
+    /// Shows or hides the search-tree panel (View › Search tree).
+    void setTreeVisible(bool on);
 
 signals:
     /// The user chose a language in the View menu ("fr", "en", or "" for the system's).
@@ -101,6 +106,11 @@ private:
     void readSettings();
     void writeSettings() const;
 
+    // main_window_tree.cpp: the search-tree dock and a node shown on the board
+    void buildTreeDock();
+    void showTreeNode(const std::vector<Event>& decisions, const Event& node);
+    void showLiveBoard();
+
     SolveSession* session_;
     QListWidget* puzzleList_;
     QStackedWidget* boardStack_;
@@ -112,6 +122,9 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    SearchTreePanel* tree_ = nullptr;
+    QDockWidget* treeDock_ = nullptr;
+    Instance tracedInstance_;  ///< the instance of the traced run the tree shows
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;           ///< the pseudo-code and its title

@@ -16,6 +16,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QResizeEvent>
+#include <QDockWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -85,6 +86,7 @@ void MainWindow::buildMenus() {
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addAction(treeDock_->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);

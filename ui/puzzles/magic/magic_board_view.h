@@ -36,6 +36,7 @@ public:
     bool fromText(const QString& text, QString* error) override;
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp
     QWidget* optionsWidget() override;
 
     const std::vector<int>& grid() const { return state_.grid; }

@@ -37,6 +37,8 @@ public:
     bool fromText(const QString& text, QString* error) override;
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp
+    std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
     QWidget* optionsWidget() override;
 
     int gridColumns() const { return cols_; }
