@@ -1347,6 +1347,25 @@
     </message>
 </context>
 <context>
+    <name>SudokuNotices</name>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in box %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>%1 ms</source>

@@ -1347,6 +1347,25 @@
     </message>
 </context>
 <context>
+    <name>SudokuNotices</name>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in row %2.</source>
+        <translation>Les chiffres donnés se contredisent&#xa0;: le chiffre %1 est deux fois dans la ligne %2.</translation>
+    </message>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in column %2.</source>
+        <translation>Les chiffres donnés se contredisent&#xa0;: le chiffre %1 est deux fois dans la colonne %2.</translation>
+    </message>
+    <message>
+        <source>The givens are in conflict: the digit %1 is twice in box %2.</source>
+        <translation>Les chiffres donnés se contredisent&#xa0;: le chiffre %1 est deux fois dans le bloc %2.</translation>
+    </message>
+    <message>
+        <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
+        <translation>Les solveurs par bandes sont faits pour les grilles 9×9&#xa0;: cette grille %1×%1 a été résolue par la recherche générale de la v3.</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>%1 ms</source>

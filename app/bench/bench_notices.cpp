@@ -3,6 +3,7 @@
 #include "lightsout/model.h"
 #include "magic/model.h"
 #include "shading/model.h"
+#include "sudoku/model.h"
 
 namespace pw::bench {
 
@@ -53,6 +54,19 @@ std::string shadingNotice(shading::NoticeCode code, const Values& v) {
     return {};
 }
 
+std::string sudokuNotice(const Notice& notice) {
+    using C = sudoku::NoticeCode;
+    switch (static_cast<C>(notice.code)) {
+    case C::GivensInConflict: return "the givens are in conflict: " + sudoku::conflictSentence(notice);
+    case C::BandSolverFellBack:
+        return "the band solvers are for 9x9 grids; this " + n(notice.values[0]) + "x" + n(notice.values[0]) +
+               " grid was solved by v3's general search";
+    case C::None:
+    case C::End: break;
+    }
+    return {};
+}
+
 std::string lightsOutNotice(lightsout::NoticeCode code, const Values& v) {
     using C = lightsout::NoticeCode;
     switch (code) {
@@ -83,6 +97,7 @@ std::string englishNotice(std::string_view puzzle, const Notice& notice) {
     if (!notice) return {};
     if (puzzle == "magic") return magicNotice(static_cast<magic::NoticeCode>(notice.code), notice.values);
     if (puzzle == "shading") return shadingNotice(static_cast<shading::NoticeCode>(notice.code), notice.values);
+    if (puzzle == "sudoku") return sudokuNotice(notice);
     if (puzzle == "lightsout") return lightsOutNotice(static_cast<lightsout::NoticeCode>(notice.code), notice.values);
     return "notice " + n(notice.code);
 }

@@ -55,8 +55,9 @@ struct RunOptions {
 struct RunResult {
     Stats stats;             ///< `solutions` is filled from the sink by the runner
     bool completed = true;   ///< false when a stop or the budget ended the run early
-    /// An English sentence from a puzzle whose notices are not data yet (the sudoku
-    /// versions); every other puzzle says it in `notice`.
+    /// An English sentence for what cannot reach a user: an instance of a shape its
+    /// puzzle never makes (the registry checks instances when it makes them). Everything
+    /// a user may meet is a `notice`.
     std::string message;
     /// Bit i set when `stats.extra[i]` was computed in this run (a counter may depend
     /// on an option, such as the symmetry classes in count mode).

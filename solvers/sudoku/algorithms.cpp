@@ -9,22 +9,29 @@
 
 namespace pw::sudoku {
 
-std::string unsearchableReason(const Instance& instance) {
-    if (std::string problem = checkInstance(instance); !problem.empty()) return problem;
-    if (instance.cells.empty() || !hasConflict(geometry(instance.k), instance.cells)) return {};
-    return "the givens are in conflict: " + describeConflict(geometry(instance.k), instance.cells);
+Unsearchable unsearchableReason(const Instance& instance) {
+    if (std::string problem = checkInstance(instance); !problem.empty()) return {problem, {}};
+    if (instance.cells.empty()) return {};
+    return {{}, conflictNotice(geometry(instance.k), instance.cells)};
 }
 
 namespace {
 
+// A run that ends before searching, saying why.
+RunResult declined(const Unsearchable& reason) {
+    RunResult out{{}, true, reason.message, ~0u};
+    out.notice = reason.notice;
+    return out;
+}
+
 // Shared by every version: a grid that cannot be searched ends at once with its reason.
 template <template <class> class Search>
-RunResult runChecked(const Instance& instance, const RunOptions& options, SearchContext& ctx, std::string note = {}) {
-    if (std::string reason = unsearchableReason(instance); !reason.empty()) return {{}, true, reason, ~0u};
+RunResult runChecked(const Instance& instance, const RunOptions& options, SearchContext& ctx, Notice note = {}) {
+    if (Unsearchable reason = unsearchableReason(instance)) return declined(reason);
     RunResult result = withTracer(ctx, [&](auto tracer) {
         return Search<decltype(tracer)>(instance, options, ctx, tracer).run();
     });
-    if (result.message.empty()) result.message = std::move(note);
+    if (!result.notice) result.notice = note;
     return result;
 }
 
@@ -45,28 +52,29 @@ RunResult runSingles(const Instance& instance, const RunOptions& options, Search
 RunResult runBands(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     if (instance.k != 3)
         return runChecked<SinglesSearch>(instance, options, ctx,
-                                         "the band solver is for 9×9 grids; this grid was solved by v3's general search");
+                                         notice(NoticeCode::BandSolverFellBack, {instance.k * instance.k}));
     return runChecked<BandSolver>(instance, options, ctx);
 }
 
 RunResult runStackBands(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     if (instance.k != 3)
         return runChecked<SinglesSearch>(instance, options, ctx,
-                                         "the band solver is for 9×9 grids; this grid was solved by v3's general search");
+                                         notice(NoticeCode::BandSolverFellBack, {instance.k * instance.k}));
     // The givens' clashes are found by placing them, so a valid grid pays for no
     // separate scan; the sentence is only built for a grid that has one.
     if (std::string problem = checkInstance(instance); !problem.empty()) return {{}, true, problem, ~0u};
     std::optional<RunResult> result = ctx.tracer() == nullptr && cpu::hasAvx2()
                                           ? stack_band::solveAvx2(instance, options, ctx)
                                           : stack_band::solveBaseline(instance, options, ctx);
-    if (!result) return {{}, true, unsearchableReason(instance), ~0u};
+    if (!result) return declined(unsearchableReason(instance));
     return std::move(*result);
 }
 
 UniquenessResult checkUniqueness(const Instance& instance) {
     UniquenessResult out;
-    if (std::string reason = unsearchableReason(instance); !reason.empty()) {
-        out.message = reason;
+    if (Unsearchable reason = unsearchableReason(instance)) {
+        out.message = reason.message;
+        out.notice = reason.notice;
         return out;
     }
     SolutionSink sink(1);
@@ -83,7 +91,8 @@ std::string describe(const UniquenessResult& result) {
     case Uniqueness::None: return "no solution";
     case Uniqueness::Unique: return "exactly one solution";
     case Uniqueness::Several: return "several solutions";
-    case Uniqueness::Invalid: return result.message;
+    case Uniqueness::Invalid:
+        return result.notice ? "the givens are in conflict: " + conflictSentence(result.notice) : result.message;
     }
     return {};
 }

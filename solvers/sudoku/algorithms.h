@@ -27,7 +27,8 @@ enum class Uniqueness { None, Unique, Several, Invalid };
 struct UniquenessResult {
     Uniqueness verdict = Uniqueness::Invalid;
     std::vector<int> solution;  ///< the first solution found, when there is one
-    std::string message;        ///< why the grid is invalid
+    std::string message;        ///< why the grid is invalid: a bad shape (English, see Unsearchable)
+    Notice notice;              ///< why the grid is invalid: givens in conflict (NoticeCode)
 };
 
 UniquenessResult checkUniqueness(const Instance& instance);

@@ -88,22 +88,32 @@ bool hasConflict(const Geometry& g, std::span<const int> cells) {
     return false;
 }
 
-std::string describeConflict(const Geometry& g, std::span<const int> cells) {
-    static const char* kUnitNames[3] = {"row", "column", "box"};
+Notice conflictNotice(const Geometry& g, std::span<const int> cells) {
     if (!hasConflict(g, cells)) return {};
     for (std::size_t u = 0; u < g.units.size(); ++u) {
         Mask seen = 0;
         for (int cell : g.units[u]) {
             const int d = cells[static_cast<std::size_t>(cell)];
             if (d == 0) continue;
-            if (seen & digitBit(d)) {
-                const int kind = static_cast<int>(u) / g.size, index = static_cast<int>(u) % g.size + 1;
-                return "digit " + std::to_string(d) + " twice in " + kUnitNames[kind] + " " + std::to_string(index);
-            }
+            if (seen & digitBit(d))
+                return notice(NoticeCode::GivensInConflict,
+                              {d, static_cast<int>(u) / g.size, static_cast<int>(u) % g.size + 1});
             seen |= digitBit(d);
         }
     }
     return {};
+}
+
+std::string describeConflict(const Geometry& g, std::span<const int> cells) {
+    return conflictSentence(conflictNotice(g, cells));
+}
+
+std::string conflictSentence(const Notice& conflict) {
+    static const char* kUnitNames[3] = {"row", "column", "box"};
+    if (conflict.code != static_cast<int>(NoticeCode::GivensInConflict)) return {};
+    const auto& v = conflict.values;
+    const auto kind = static_cast<std::size_t>(std::clamp<std::int64_t>(v[1], 0, 2));
+    return "digit " + std::to_string(v[0]) + " twice in " + kUnitNames[kind] + " " + std::to_string(v[2]);
 }
 
 bool isValidSolution(const Geometry& g, std::span<const int> givens, std::span<const int> solution) {

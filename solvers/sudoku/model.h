@@ -66,6 +66,20 @@ std::vector<int> conflictingCells(const Geometry& g, std::span<const int> cells)
 bool hasConflict(const Geometry& g, std::span<const int> cells);
 /// A sentence naming the first conflict ("digit 5 twice in row 3"), empty when none.
 std::string describeConflict(const Geometry& g, std::span<const int> cells);
+
+/// What the sudoku's versions tell the user beyond their counters, as data
+/// (core/notice.h); each code lists the figures of its `Notice::values`.
+enum class NoticeCode {
+    None,
+    GivensInConflict,   ///< digit, unit kind (0 row, 1 column, 2 box), unit number from 1
+    BandSolverFellBack, ///< grid side: the band solvers are for 9×9, v3's search ran instead
+    End,                ///< one past the last code
+};
+/// GivensInConflict for the first digit found twice in a unit, empty when none.
+Notice conflictNotice(const Geometry& g, std::span<const int> cells);
+/// A GivensInConflict notice in English ("digit 5 twice in row 3"), for puzzle-bench
+/// and the text readers; empty for any other notice.
+std::string conflictSentence(const Notice& conflict);
 /// True when `solution` is a full grid obeying the rules and agreeing with `givens`.
 bool isValidSolution(const Geometry& g, std::span<const int> givens, std::span<const int> solution);
 

@@ -71,7 +71,14 @@ protected:
     bool stopped_ = false;
 };
 
-/// Why a grid cannot be searched at all (bad shape, givens in conflict), empty when fine.
-std::string unsearchableReason(const Instance& instance);
+/// Why a grid cannot be searched at all, empty when it can: a bad shape (an English
+/// `message`, a programming error: the registry's instances are checked when made) or
+/// givens in conflict (a `notice`).
+struct Unsearchable {
+    std::string message;
+    Notice notice;
+    explicit operator bool() const { return !message.empty() || notice; }
+};
+Unsearchable unsearchableReason(const Instance& instance);
 
 }  // namespace pw::sudoku

@@ -104,6 +104,7 @@ TEST_F(FrenchWalk, EveryNoticeOfTheSolversReadsInFrench) {
     checkNotices<magic::NoticeCode>(check, "magic");
     checkNotices<shading::NoticeCode>(check, "shading");
     checkNotices<lightsout::NoticeCode>(check, "lightsout");
+    checkNotices<sudoku::NoticeCode>(check, "sudoku");
 }
 
 // ---- a hint of every technique, on the boards of tests/solvers/sudoku_techniques_test.cpp

@@ -6,6 +6,7 @@
 
 #include "boards/board_registry.h"
 #include "boards/svg_icon.h"
+#include "sudoku_notices.h"
 
 namespace pw::ui {
 
@@ -14,6 +15,7 @@ void registerSudokuBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("sudoku"),
         .create = [] { return new SudokuBoardView; },
         .icon = [] { return svgIcon(QStringLiteral(":/sudoku/icon.svg")); },
+        .noticeText = SudokuNotices::text,
         .samples =
             {
                 {QStringLiteral(":/sudoku/samples/candidates.txt"), QT_TRANSLATE_NOOP("Samples", "Candidates, as in the lesson"),

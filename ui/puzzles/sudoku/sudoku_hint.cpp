@@ -9,6 +9,7 @@
 #include "sudoku/format.h"
 #include "sudoku/generator.h"
 #include "sudoku_board_view.h"
+#include "sudoku_notices.h"
 
 namespace pw::ui {
 
@@ -62,7 +63,9 @@ void SudokuBoardView::checkDigits() {
     const sudoku::UniquenessResult result = sudoku::checkUniqueness(board_.toInstance());
     switch (result.verdict) {
     case sudoku::Uniqueness::Invalid:
-        message_ = tr("The puzzle cannot be checked: %1").arg(QString::fromStdString(result.message));
+        // Conflicting givens are a notice; a bad shape cannot come from the board.
+        message_ = result.notice ? SudokuNotices::text(result.notice)
+                                 : tr("The puzzle cannot be checked: %1").arg(QString::fromStdString(result.message));
         break;
     case sudoku::Uniqueness::None: message_ = tr("The givens have no solution: nothing to check against."); break;
     case sudoku::Uniqueness::Unique:
