@@ -4,10 +4,12 @@
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <cmath>
+
+#include "log_scale.h"
 
 namespace pw::ui {
 
@@ -46,21 +48,24 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
         c->removeAxis(axis);
         delete axis;
     }
+    // The scale first, so that each point can be placed on it; powers of ten are
+    // labelled "10⁸" as on the other charts.
+    LogScale scale;
+    scale.startAt(0);
+    for (const RunView& run : runs)
+        if (run.algorithm)
+            for (std::uint64_t nodes : run.nodesPerDepth)
+                if (nodes > 0) scale.include(static_cast<double>(nodes));
     auto* x = new QValueAxis;
     x->setTitleText(tr("depth (decisions made)"));
     x->setLabelFormat(QStringLiteral("%d"));
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.3g"));
-    y->setTitleText(tr("nodes (log)"));
-    y->setMinorTickCount(-1);
+    QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"));
     for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
         axis->setLabelsFont(scaledFont(0.85));
         axis->setTitleFont(scaledFont(0.9, true));
     }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-    double top = 10;
     int deepest = 1;
     lines_ = 0;
     for (const RunView& run : runs) {
@@ -68,13 +73,12 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
         auto* series = new QLineSeries;
         series->setName(QStringLiteral("v%1").arg(run.algorithm->version) +
                         (run.done && !run.completed ? tr(" (stopped)") : QString()));
-        // A log axis has no zero: a depth with no node breaks the line there.
+        // A logarithm has no zero: a depth with no node breaks the line there.
         QList<QPointF> points;
         for (std::size_t d = 0; d < run.nodesPerDepth.size(); ++d) {
             const auto nodes = static_cast<double>(run.nodesPerDepth[d]);
             if (nodes <= 0) continue;
-            points << QPointF(static_cast<double>(d), nodes);
-            top = std::max(top, nodes);
+            points << QPointF(static_cast<double>(d), scale.position(nodes));
             deepest = std::max(deepest, static_cast<int>(d));
         }
         series->replace(points);
@@ -86,7 +90,6 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     }
     x->setRange(0, deepest);
     x->setTickCount(std::min(deepest, 12) + 1);
-    y->setRange(1, std::pow(10.0, std::ceil(std::log10(top * 1.5))));
 }
 
 QString DepthProfileChart::csv() const {

@@ -16,7 +16,9 @@ void LogScale::include(double value) {
     empty_ = false;
 }
 
-int LogScale::lowExponent() const { return static_cast<int>(std::floor(std::log10(lo_))) - 1; }
+int LogScale::lowExponent() const {
+    return hasFixedLow_ ? fixedLow_ : static_cast<int>(std::floor(std::log10(lo_))) - 1;
+}
 
 int LogScale::highExponent() const {
     return std::max(lowExponent() + 1, static_cast<int>(std::ceil(std::log10(hi_ * 1.5))));

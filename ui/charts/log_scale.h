@@ -15,6 +15,9 @@ public:
     /// The decades around the positive values seen by `include`: one decade below the
     /// smallest (zeros are drawn there) and up to the decade above 1.5 × the largest.
     void include(double value);
+    /// Starts the scale at 10^exponent whatever `include` saw (counts start at 1: no
+    /// decade below it).
+    void startAt(int exponent) { fixedLow_ = exponent; hasFixedLow_ = true; }
     int lowExponent() const;
     int highExponent() const;
     /// The smallest value drawn: a zero or a value below it is drawn here.
@@ -31,6 +34,8 @@ public:
 private:
     double lo_ = 1, hi_ = 10;
     bool empty_ = true;
+    bool hasFixedLow_ = false;
+    int fixedLow_ = 0;
 };
 
 }  // namespace pw::ui
