@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_view.h"
+#include "charts/comparison_chart.h"
 #include "panels/pseudocode_view.h"
 #include "panels/version_combo_box.h"
 #include "puzzles/all_boards.h"
@@ -119,6 +120,36 @@ TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
         for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
         window.session()->stop();
         window.board()->clearOverlay();
+    }
+}
+
+// The comparison's four charts at a projector's size: side by side when each has room
+// for its labels, else a page of two at a time with a tab bar (no elided axis labels).
+TEST_P(ProjectorFit, TheComparisonChartsReadInPresentationMode) {
+    const Projector projector = GetParam();
+    installLanguage(QString::fromLatin1(projector.language));
+    MainWindow window;
+    window.resize(projector.size);
+    window.setPresentation(true);
+    window.show();
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(6);
+    QSignalSpy done(&window, &MainWindow::runFinished);
+    window.startRun(MainWindow::RunKind::Compare);
+    ASSERT_TRUE(!done.isEmpty() || done.wait(60000));
+    QTest::qWait(100);
+    const ComparisonChart* chart = window.chart();
+    const int per = chart->chartsPerPage();
+    EXPECT_TRUE(per == 4 || per == 2 || per == 1);
+    // The narrowest chart gets about 26 characters: 2/10 of the width when the four
+    // share it (stretch 2, 2, 3, 3), 1/2 when two do.
+    const int readable = QFontMetrics(QApplication::font()).averageCharWidth() * 26;
+    if (per > 1) {
+        EXPECT_GE(chart->width(), (per == 4 ? 5 : 2) * readable)
+            << projector.language << " " << projector.size.width() << ": " << per << " charts side by side";
+    }
+    if (projector.size.width() <= 1280) {
+        EXPECT_LT(per, 4) << "four charts do not read side by side at 1280 in large type";
     }
 }
 

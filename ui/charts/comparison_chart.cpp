@@ -9,6 +9,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStackedWidget>
+#include <QResizeEvent>
+#include <QTabBar>
+#include <QVBoxLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QCategoryAxis>
@@ -106,7 +109,7 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     const bool anyStopped =
         std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
     x->setTitleText(anyStopped ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
-    QCategoryAxis* y = scale.makeAxis(axisTitle);
+    QCategoryAxis* y = scale.makeAxis(axisTitle, LogScale::labelsThatFit(chart->size().height(), chartFont(0.85)));
     styleAxis(x);
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
@@ -130,10 +133,21 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     hint->setAlignment(Qt::AlignCenter);
     hint->setForegroundRole(QPalette::PlaceholderText);
     stack_->addWidget(hint);
-    auto* charts = new QWidget(stack_);
+    auto* page = new QWidget(stack_);
+    auto* column = new QVBoxLayout(page);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    pages_ = new QTabBar(page);
+    pages_->setExpanding(false);
+    pages_->setDocumentMode(true);
+    pages_->hide();
+    column->addWidget(pages_);
+    auto* charts = new QWidget(page);
+    column->addWidget(charts, 1);
     auto* layout = new QHBoxLayout(charts);
     layout->setContentsMargins(0, 0, 0, 0);
-    stack_->addWidget(charts);
+    stack_->addWidget(page);
+    connect(pages_, &QTabBar::currentChanged, this, [this] { relayout(); });
     auto makeView = [charts](const QString& title) {
         auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
@@ -148,6 +162,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timelineView_, 3);
     depthView_ = new DepthProfileChart(charts);
     layout->addWidget(depthView_, 3);
+    for (QWidget* view : views()) view->setMinimumSize(160, 180);
     refreshFonts();
     clear();
 }
@@ -159,6 +174,42 @@ void ComparisonChart::refreshFonts() {
     }
     depthView_->refreshFonts();
     showRuns(runs_);
+}
+
+std::array<QWidget*, 4> ComparisonChart::views() const { return {timeView_, workView_, timelineView_, depthView_}; }
+
+void ComparisonChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+    // The log axes name as many powers of ten as the new height holds.
+    if (event->size().height() != event->oldSize().height() && !runs_.empty()) showRuns(runs_);
+}
+
+void ComparisonChart::relayout() {
+    // A chart reads when its title and axis labels do: about 26 characters of its type
+    // across. The narrowest chart has 2/10 of the width when the four are side by side,
+    // 1/2 when two are: fewer charts a page at a time rather than elided labels.
+    const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 26;
+    const int perPage = width() >= 5 * readable ? 4 : width() >= 2 * readable ? 2 : 1;
+    const std::array<QWidget*, 4> all = views();
+    if (perPage != perPage_ || pages_->count() != (perPage == 4 ? 0 : 4 / perPage)) {
+        perPage_ = perPage;
+        const QSignalBlocker quiet(pages_);
+        while (pages_->count() > 0) pages_->removeTab(0);
+        if (perPage_ < 4)
+            for (int first = 0; first < 4; first += perPage_) pages_->addTab(QString());
+        pages_->setVisible(perPage_ < 4);
+    }
+    // The charts' own titles (the timeline's changes with the puzzle).
+    for (int page = 0; page < pages_->count(); ++page) {
+        QStringList names;
+        for (int i = page * perPage_; i < (page + 1) * perPage_; ++i)
+            names << static_cast<QChartView*>(all[static_cast<std::size_t>(i)])->chart()->title();
+        pages_->setTabText(page, names.join(QStringLiteral(" · ")));
+    }
+    const int current = perPage_ < 4 ? std::max(0, pages_->currentIndex()) : 0;
+    for (int i = 0; i < 4; ++i)
+        all[static_cast<std::size_t>(i)]->setVisible(perPage_ == 4 || i / perPage_ == current);
 }
 
 void ComparisonChart::setHintShown(bool shown) {
@@ -182,6 +233,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     rebuildBars(runs);
     rebuildTimeline(runs);
     depthView_->showRuns(runs);
+    relayout();
 }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
@@ -256,7 +308,31 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     y->setRange(low, maxCount * 1.03 + 1);
 }
 
-bool ComparisonChart::savePng(const QString& path) { return grab().save(path, "PNG"); }
+bool ComparisonChart::savePng(const QString& path) {
+    // Each chart drawn at the size it would have with the four side by side, whatever
+    // page the window shows.
+    const std::array<QWidget*, 4> all = views();
+    const int height = std::max(this->height(), 320);
+    const std::array<int, 4> widths = {2, 2, 3, 3};  // the layout's stretch factors
+    const int unit = std::max(width() / 10, 160);
+    QPixmap picture(unit * 10, height);
+    picture.fill(palette().color(QPalette::Window));
+    QPainter painter(&picture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    int x = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        auto* view = static_cast<QChartView*>(all[i]);
+        const QRectF target(x, 0, unit * widths[i], height);
+        QChart* chart = view->chart();
+        const QSizeF shown = chart->size();
+        chart->resize(target.size());
+        chart->scene()->render(&painter, target, QRectF(QPointF(0, 0), target.size()));
+        chart->resize(shown);
+        x += unit * widths[i];
+    }
+    painter.end();
+    return picture.save(path, "PNG");
+}
 
 QString ComparisonChart::csv() const {
     QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");

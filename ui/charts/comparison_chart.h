@@ -3,6 +3,7 @@
 /// to the first solution and in all; work: checks and nodes), and a line chart of the
 /// solutions found against elapsed time, one line per version, redrawn at every tick
 /// of the session so the lines grow while the runs stream.
+#include <array>
 #include <QWidget>
 
 #include <vector>
@@ -13,6 +14,7 @@ QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
 class QStackedWidget;
+class QTabBar;
 QT_END_NAMESPACE
 
 namespace pw::ui {
@@ -34,14 +36,26 @@ public:
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
-    /// Saves the three charts side by side as one PNG picture.
+    /// Saves the four charts side by side as one PNG picture (all four, even when the
+    /// window shows them a page at a time).
+
     bool savePng(const QString& path);
+    /// Charts shown side by side: 4 when they all read at this width, else fewer, with
+    /// a tab bar to turn the pages (a projector's 1280×720 in large type).
+    int chartsPerPage() const { return perPage_; }
     DepthProfileChart* depthChart() const { return depthView_; }
     /// The figures of the last comparison, one line per version, with a header; then,
     /// after a blank line, the nodes per depth.
     QString csv() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// The four chart widgets, in their order on screen.
+    std::array<QWidget*, 4> views() const;
+    /// Chooses how many charts fit side by side and shows the current page.
+    void relayout();
     void rebuildBars(const std::vector<RunView>& runs);
     void rebuildTimeline(const std::vector<RunView>& runs);
 
@@ -50,6 +64,8 @@ private:
     QChartView* workView_;
     QChartView* timelineView_;
     DepthProfileChart* depthView_;  ///< nodes per depth, in depth_profile_chart.cpp
+    QTabBar* pages_;
+    int perPage_ = 4;
     std::vector<RunView> runs_;
     int barCount_ = 0;
     bool hintShown_ = true;

@@ -59,7 +59,7 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     auto* x = new QValueAxis;
     x->setTitleText(tr("depth (decisions made)"));
     x->setLabelFormat(QStringLiteral("%d"));
-    QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"));
+    QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"), LogScale::labelsThatFit(c->size().height(), scaledFont(0.85)));
     for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
         axis->setLabelsFont(scaledFont(0.85));
         axis->setTitleFont(scaledFont(0.9, true));

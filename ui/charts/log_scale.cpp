@@ -1,6 +1,7 @@
 #include "log_scale.h"
 
 #include <QCategoryAxis>
+#include <QFontMetrics>
 
 #include <algorithm>
 #include <cmath>
@@ -32,13 +33,18 @@ double LogScale::position(double value) const {
 
 QString LogScale::powerLabel(int exponent) { return formatPower(10, exponent); }
 
-QCategoryAxis* LogScale::makeAxis(const QString& title) const {
+int LogScale::labelsThatFit(double chartHeight, const QFont& font) {
+    const double line = QFontMetrics(font).height();
+    return std::max(2, static_cast<int>((chartHeight - 7 * line) / (1.6 * line)));
+}
+
+QCategoryAxis* LogScale::makeAxis(const QString& title, int maxLabels) const {
     auto* axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setStartValue(0);
     // Many decades would crowd the labels: every second or third one is named then.
     const int decades = highExponent() - lowExponent();
-    const int step = decades > 12 ? 3 : (decades > 7 ? 2 : 1);
+    const int step = std::max(1, (decades + maxLabels) / std::max(1, maxLabels));
     for (int e = lowExponent(); e <= highExponent(); ++e)
         if ((e - lowExponent()) % step == 0) axis->append(powerLabel(e), e - lowExponent());
     axis->setRange(0, span());

@@ -6,6 +6,7 @@
 
 QT_BEGIN_NAMESPACE
 class QCategoryAxis;
+class QFont;
 QT_END_NAMESPACE
 
 namespace pw::ui {
@@ -26,8 +27,12 @@ public:
     double position(double value) const;
     /// The axis range, 0 .. highExponent() − lowExponent().
     double span() const { return highExponent() - lowExponent(); }
-    /// A new axis over the span whose labels are the powers of ten, with a grid line at each.
-    QCategoryAxis* makeAxis(const QString& title) const;
+    /// A new axis over the span whose labels are the powers of ten, with a grid line at
+    /// each; at most `maxLabels` of them are named (Qt elides labels that crowd, to "…").
+    QCategoryAxis* makeAxis(const QString& title, int maxLabels = 7) const;
+    /// How many labels of `font` a vertical axis of a chart `chartHeight` pixels high
+    /// holds without crowding (the title, legend and margins take the rest).
+    static int labelsThatFit(double chartHeight, const QFont& font);
     /// "10³", "10⁻²", "1", "10": the label of a power of ten.
     static QString powerLabel(int exponent);
 
