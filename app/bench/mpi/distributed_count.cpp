@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -16,8 +17,15 @@ namespace {
 using Seconds = std::chrono::duration<double>;
 using SteadyClock = std::chrono::steady_clock;
 
-constexpr int kTagResults = 1;  // worker -> rank 0: [threads, results...]
+constexpr int kTagResults = 1;  // worker -> rank 0: [threads, Message, results...]
 constexpr int kTagWork = 2;     // rank 0 -> worker: task indices, none = stop
+
+// What a worker's message to rank 0 asks for, besides delivering its results.
+enum Message : std::uint64_t {
+    kResults = 0,  // nothing more: no task is left
+    kRequest = 1,  // the next chunk
+    kBye = 2,      // every request answered, every result sent: this worker is done
+};
 
 // One task's result on the wire: index, nodes, checks, solutions, prunes, extra[8].
 constexpr std::size_t kPacked = 5 + Stats::kExtraCount;
@@ -88,20 +96,44 @@ private:
     unsigned jobThreads_ = 1;
 };
 
+// A worker rank keeps two requests out, so that its next chunk is already there when it
+// finishes one: the round trip to rank 0 (whose main thread shares its core with
+// counting threads) is hidden behind the counting.
+constexpr int kRequestsAhead = 2;
+
+void sendToCoordinator(std::vector<std::uint64_t>& message, Message kind, MPI_Comm comm) {
+    message.at(1) = kind;
+    MPI_Send(message.data(), static_cast<int>(message.size()), MPI_UINT64_T, 0, kTagResults, comm);
+}
+
 void runWorker(const TaskSplit& split, unsigned threads, MPI_Comm comm, RankFigures& figures) {
-    std::vector<std::uint64_t> message{threads};
+    std::vector<std::uint64_t> message{threads, 0};
+    for (int i = 0; i < kRequestsAhead; ++i) sendToCoordinator(message, kRequest, comm);
+    int requestsOut = kRequestsAhead;
+    bool drained = false;  // rank 0 has answered a request with no task
+    std::deque<std::vector<std::uint64_t>> chunks;
     for (;;) {
-        MPI_Send(message.data(), static_cast<int>(message.size()), MPI_UINT64_T, 0, kTagResults, comm);
-        MPI_Status status;
-        MPI_Probe(0, kTagWork, comm, &status);
-        int count = 0;
-        MPI_Get_count(&status, MPI_UINT64_T, &count);
-        std::vector<std::uint64_t> chunk(static_cast<std::size_t>(count));
-        MPI_Recv(chunk.data(), count, MPI_UINT64_T, 0, kTagWork, comm, MPI_STATUS_IGNORE);
-        if (chunk.empty()) return;
-        message.assign(1, threads);
+        while (chunks.empty() && requestsOut > 0) {
+            MPI_Status status;
+            MPI_Probe(0, kTagWork, comm, &status);
+            int count = 0;
+            MPI_Get_count(&status, MPI_UINT64_T, &count);
+            std::vector<std::uint64_t> chunk(static_cast<std::size_t>(count));
+            MPI_Recv(chunk.data(), count, MPI_UINT64_T, 0, kTagWork, comm, MPI_STATUS_IGNORE);
+            --requestsOut;
+            if (chunk.empty()) drained = true;
+            else chunks.push_back(std::move(chunk));
+        }
+        if (chunks.empty()) break;
+        const std::vector<std::uint64_t> chunk = std::move(chunks.front());
+        chunks.pop_front();
+        message.resize(2);
         countChunk(split, chunk, threads, message, figures);
+        sendToCoordinator(message, drained ? kResults : kRequest, comm);
+        if (!drained) ++requestsOut;
     }
+    message.resize(2);
+    sendToCoordinator(message, kBye, comm);
 }
 
 /// Rank 0: serves the queue, counts with its own threads, keeps the totals and the
@@ -145,10 +177,13 @@ public:
                 MPI_Get_count(&status, MPI_UINT64_T, &count);
                 message.resize(static_cast<std::size_t>(count));
                 MPI_Recv(message.data(), count, MPI_UINT64_T, status.MPI_SOURCE, kTagResults, comm_, MPI_STATUS_IGNORE);
-                absorb(message.data() + 1, message.size() - 1);
-                const std::vector<std::uint64_t> chunk = queue_.take(static_cast<unsigned>(message.at(0)));
-                MPI_Send(chunk.data(), static_cast<int>(chunk.size()), MPI_UINT64_T, status.MPI_SOURCE, kTagWork, comm_);
-                if (chunk.empty()) --activeWorkers;
+                absorb(message.data() + 2, message.size() - 2);
+                if (message.at(1) == kBye) --activeWorkers;
+                if (message.at(1) == kRequest) {
+                    const std::vector<std::uint64_t> chunk = queue_.take(static_cast<unsigned>(message.at(0)));
+                    MPI_Send(chunk.data(), static_cast<int>(chunk.size()), MPI_UINT64_T, status.MPI_SOURCE, kTagWork,
+                             comm_);
+                }
             } else {
                 absorbLocal();
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));

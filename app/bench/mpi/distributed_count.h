@@ -3,7 +3,8 @@
 ///
 /// Rank 0 serves a work queue: each process asks for tasks with the results of its last
 /// chunk, and gets the next chunk of task indices (an empty one when none is left), so a
-/// process that draws slow tasks simply asks less often. Chunks shrink as the queue
+/// process that draws slow tasks simply asks less often. A process keeps two requests
+/// out, so its next chunk is there when it finishes one. Chunks shrink as the queue
 /// empties (a quarter of the tasks left per thread of the job, at most 16 per thread), so
 /// the last tasks are spread out. Within a process, threads count the tasks of a chunk,
 /// taking them from an atomic index; rank 0 counts too, its threads taking chunks from
