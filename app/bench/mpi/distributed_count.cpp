@@ -20,7 +20,7 @@ using SteadyClock = std::chrono::steady_clock;
 constexpr int kTagResults = 1;  // worker -> rank 0: [threads, Message, results...]
 constexpr int kTagWork = 2;     // rank 0 -> worker: task indices, none = stop
 
-// What a worker's message to rank 0 asks for, besides delivering its results.
+/// What a worker's message to rank 0 asks for, besides delivering its results.
 enum Message : std::uint64_t {
     kResults = 0,  // nothing more: no task is left
     kRequest = 1,  // the next chunk

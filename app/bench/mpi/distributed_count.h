@@ -24,6 +24,7 @@
 
 namespace pw::bench {
 
+/// How a count is shared out and checkpointed.
 struct DistributedOptions {
     unsigned threads = 0;             ///< counting threads per process, 0 = its CPUs
     std::string checkpointFile;       ///< empty: no checkpoint

@@ -23,6 +23,7 @@ namespace pw::bench {
 
 namespace {
 
+/// puzzle-bench-mpi's own options, besides puzzle-bench's.
 struct MpiOptions {
     DistributedOptions count;
     std::string resumeFile;
