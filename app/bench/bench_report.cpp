@@ -1,6 +1,7 @@
 #include "bench_report.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -25,47 +26,23 @@ std::string number(double value) {
     return buffer;
 }
 
-std::string jsonString(const std::string& text) {
-    std::string out = "\"";
-    for (char ch : text) {
-        if (ch == '"' || ch == '\\') out += '\\';
-        if (static_cast<unsigned char>(ch) < 0x20) {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\u%04x", ch);
-            out += buffer;
-            continue;
-        }
-        out += ch;
-    }
-    return out + "\"";
-}
-
 double rate(const BenchRow& row) { return row.elapsedMs > 0 ? row.stats.nodes / (row.elapsedMs / 1000.0) : 0.0; }
 
-void printJson(std::ostream& out, const std::vector<BenchRow>& rows) {
+// Milliseconds and rates to the microsecond, as the table prints them.
+double rounded(double value) { return std::round(value * 1000.0) / 1000.0; }
+
+// One JSON document per output: the rows one a line inside an array, as before the
+// report was written with nlohmann-json.
+void printJsonArray(std::ostream& out, const std::vector<nlohmann::ordered_json>& items) {
     out << "[\n";
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const BenchRow& r = rows[i];
-        out << "  {\"puzzle\": " << jsonString(r.algorithm->puzzle) << ", \"algorithm\": " << jsonString(r.algorithm->id)
-            << ", \"version\": " << r.algorithm->version << ", \"size\": " << r.rows << ", \"rows\": " << r.rows
-            << ", \"cols\": " << r.cols << ", \"instances\": " << r.instances << ", \"mode\": \"" << modeName(r)
-            << "\", \"solutions\": " << r.stats.solutions << ", \"nodes\": " << r.stats.nodes
-            << ", \"checks\": " << r.stats.checks << ", \"prunes\": " << r.stats.prunes
-            << ", \"first_ms\": " << (r.firstMs >= 0 ? number(r.firstMs) : "null")
-            << ", \"elapsed_ms\": " << number(r.elapsedMs) << ", \"nodes_per_second\": " << number(rate(r))
-            << ", \"threads\": " << r.threads << ", \"completed\": " << (r.completed ? "true" : "false")
-            << ", \"counters\": {";
-        for (std::size_t c = 0; c < r.algorithm->counterNames.size(); ++c)
-            out << (c ? ", " : "") << jsonString(r.algorithm->counterNames[c]) << ": "
-                << (r.extraValid >> c & 1u ? std::to_string(r.stats.extra[c]) : "null");
-        out << "}";
-        if (r.uniqueness)
-            out << ", \"verdicts\": {\"unique\": " << r.unique << ", \"several\": " << r.several
-                << ", \"none\": " << r.none << "}";
-        if (!r.message.empty()) out << ", \"message\": " << jsonString(r.message);
-        out << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
-    }
+    for (std::size_t i = 0; i < items.size(); ++i) out << "  " << items[i].dump() << (i + 1 < items.size() ? "," : "") << "\n";
     out << "]\n";
+}
+
+void printJson(std::ostream& out, const std::vector<BenchRow>& rows) {
+    std::vector<nlohmann::ordered_json> items;
+    for (const BenchRow& r : rows) items.push_back(rowJson(r));
+    printJsonArray(out, items);
 }
 
 std::string countersText(const BenchRow& r, const char* separator) {
@@ -105,6 +82,35 @@ void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
 
 }  // namespace
 
+nlohmann::ordered_json rowJson(const BenchRow& r) {
+    nlohmann::ordered_json j;
+    j["puzzle"] = r.algorithm->puzzle;
+    j["algorithm"] = r.algorithm->id;
+    j["version"] = r.algorithm->version;
+    j["size"] = r.rows;
+    j["rows"] = r.rows;
+    j["cols"] = r.cols;
+    j["instances"] = r.instances;
+    j["mode"] = modeName(r);
+    j["solutions"] = r.stats.solutions;
+    j["nodes"] = r.stats.nodes;
+    j["checks"] = r.stats.checks;
+    j["prunes"] = r.stats.prunes;
+    j["first_ms"] = r.firstMs >= 0 ? nlohmann::ordered_json(rounded(r.firstMs)) : nlohmann::ordered_json(nullptr);
+    j["elapsed_ms"] = rounded(r.elapsedMs);
+    j["nodes_per_second"] = rounded(rate(r));
+    j["threads"] = r.threads;
+    j["completed"] = r.completed;
+    nlohmann::ordered_json counters = nlohmann::ordered_json::object();
+    for (std::size_t c = 0; c < r.algorithm->counterNames.size(); ++c)
+        counters[r.algorithm->counterNames[c]] =
+            r.extraValid >> c & 1u ? nlohmann::ordered_json(r.stats.extra[c]) : nlohmann::ordered_json(nullptr);
+    j["counters"] = counters;
+    if (r.uniqueness) j["verdicts"] = {{"unique", r.unique}, {"several", r.several}, {"none", r.none}};
+    if (!r.message.empty()) j["message"] = r.message;
+    return j;
+}
+
 void printRows(std::ostream& out, const std::vector<BenchRow>& rows, Format format) {
     switch (format) {
     case Format::Json: printJson(out, rows); break;
@@ -125,26 +131,18 @@ std::size_t deepest(const std::vector<BenchRow>& rows) {
     return depth;
 }
 
-std::string profileArray(const std::vector<std::uint64_t>& counts) {
-    std::string text = "[";
-    for (std::size_t d = 0; d < counts.size(); ++d) text += (d ? ", " : "") + std::to_string(counts[d]);
-    return text + "]";
-}
-
 }  // namespace
 
 void printProfiles(std::ostream& out, const std::vector<BenchRow>& rows, Format format) {
     const std::size_t depths = deepest(rows);
     switch (format) {
-    case Format::Json:
-        out << "[\n";
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            out << "  {\"algorithm\": " << jsonString(rows[i].algorithm->id)
-                << ", \"nodes\": " << rows[i].stats.nodes
-                << ", \"nodes_per_depth\": " << profileArray(rows[i].nodesPerDepth) << "}"
-                << (i + 1 < rows.size() ? "," : "") << "\n";
-        out << "]\n";
+    case Format::Json: {
+        std::vector<nlohmann::ordered_json> items;
+        for (const BenchRow& r : rows)
+            items.push_back({{"algorithm", r.algorithm->id}, {"nodes", r.stats.nodes}, {"nodes_per_depth", r.nodesPerDepth}});
+        printJsonArray(out, items);
         break;
+    }
     case Format::Csv:
         out << "algorithm,depth,nodes\n";
         for (const BenchRow& r : rows)

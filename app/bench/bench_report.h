@@ -3,10 +3,15 @@
 #include <ostream>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "bench_options.h"
 #include "bench_runner.h"
 
 namespace pw::bench {
+
+/// One row as the JSON object of `--format json` (puzzle-bench-mpi adds its ranks to it).
+nlohmann::ordered_json rowJson(const BenchRow& row);
 
 void printRows(std::ostream& out, const std::vector<BenchRow>& rows, Format format);
 /// The nodes per depth of each row (`--profile`): one column per version in a table,

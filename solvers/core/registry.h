@@ -14,6 +14,7 @@
 #include "instance.h"
 #include "result.h"
 #include "search_context.h"
+#include "task_split.h"
 
 #define PW_TEXT(context, text) text
 
@@ -55,6 +56,9 @@ struct AlgorithmInfo {
     /// solutions found (the shading grid's best score), or -1 for the solutions.
     int timelineCounter = -1;
     RunFunction run;
+    /// Set by versions whose count can be made in parts on other processes (see
+    /// task_split.h); empty for the others.
+    TaskSplitFunction splitCount = {};
 };
 
 class Registry {

@@ -2,6 +2,7 @@
 
 #include "algorithms.h"
 #include "model.h"
+#include "symmetric_tasks.h"
 
 namespace pw::magic {
 
@@ -190,6 +191,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 4,
         .run = runSymmetricParallel,
+        .splitCount = splitSymmetricCount,
     });
 }
 

@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "model.h"
+#include "ring_tasks.h"
 
 namespace pw::queens {
 
@@ -174,6 +175,7 @@ void registerQueens(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 16,
         .run = runRingSymmetry,
+        .splitCount = splitRingCount,
     });
 }
 
