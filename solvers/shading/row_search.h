@@ -1,5 +1,5 @@
 #pragma once
-/// The row search shared by shading.v3 and v4 (and the strip table they both build).
+/// The row search shared by shading.v3, v4 and v5 (and the strip table they build).
 ///
 /// The grid is built a row at a time from the patterns with no k in a row, most shaded
 /// first. The cells of the next row that would close a vertical or diagonal run come
@@ -9,108 +9,114 @@
 /// any strip of the m rows still below can hold. The patterns come most shaded first, so
 /// the first pattern that fails the bound ends the loop.
 ///
-/// With `mirror` (v4), a grid and its left-right mirror image are both optimal or both
-/// not, so only one of them is searched: while every row so far reads the same both ways,
-/// a row must not be greater than its own mirror image. A grid found that is not its own
-/// mirror image stands for two, and in phase 2 the image is recorded too.
+/// With `mirror` (v4, v5), a grid and its left-right mirror image are both optimal or
+/// both not, so only one of them is searched: while every row so far reads the same both
+/// ways, a row must not be greater than its own mirror image. A grid found that is not
+/// its own mirror image stands for two, and in phase 2 the image is recorded too.
+///
+/// With `lookahead` (v5), a pattern is also cut when the next row, whatever it is, cannot
+/// make up the difference: the most shaded pattern that fits under the cells this one
+/// forbids next (`RowPatterns::bestFit`) replaces the first row of the strip below. With a
+/// `memo` (v5), a state that failed before is cut on sight, and a state whose whole
+/// subtree fails is remembered (see completion_memo.h). Both hold only at a fixed target,
+/// the passes of v4 and v5 (phase 2 in v3's terms).
+///
+/// With a `share` (v4 and v5 on several threads), the search gives away the rest of its
+/// shallowest loop when a thread waits for work (see work_share.h); a node that gave part
+/// of its loop away does not know the outcome of its whole subtree, so it remembers
+/// nothing.
+#include <array>
 #include <atomic>
 #include <span>
 #include <vector>
 
+#include "completion_memo.h"
 #include "core/registry.h"
 #include "optimum.h"
 #include "row_patterns.h"
+#include "work_share.h"
 
 namespace pw::shading {
 
-/// Pseudo-code lines of the events, so v3 and v4 can number their listings differently.
+/// Pseudo-code lines of the events, so each version numbers its listing its own way
+/// (-1: the version has no such line).
 struct RowLines {
     int leaf, forbidden, bound, symmetry, reject, place, done;
+    int piece = -1, memoCut = -1, lookahead = -1;
+};
+
+/// What a version turns on in the row search.
+struct RowSearchSetup {
+    bool mirror = false;             ///< v4, v5: the mirror rule
+    bool lookahead = false;          ///< v5: the next row's best fit in the bound
+    CompletionMemo* memo = nullptr;  ///< v5: the states that failed
+    WorkShare* share = nullptr;      ///< v4, v5 on several threads
+};
+
+/// One search over a shape: a strip of the table or the grid itself.
+struct RowPass {
+    int rows = 0;
+    std::span<const int> table;  ///< table[m] for m < rows
+    Phase phase = Phase::Enumerate;
+    SharedBest* best = nullptr;  ///< raised by phase 1, or by the first grid of a target
+    int target = 0;              ///< phase 2: the score a grid must have
+    std::atomic<bool>* firstDone = nullptr;  ///< stop at the first grid and tell the others
+    bool publishesBest = true;   ///< false in the strips of the table: their best is not the run's
+    unsigned serial = 0;         ///< a new number for every pass of a run
 };
 
 template <Tracer Tr>
-class RowSearch {
+class alignas(64) RowSearch {  // one per thread, each on its own cache lines
 public:
-    /// `table[m]` for m < rows is the best score of an m-row strip of the same width.
-    /// `publishesBest` is false for the searches that build the table, whose maxima are
-    /// not the run's "best".
-    RowSearch(const RowPatterns& patterns, int rows, std::span<const int> table, bool mirror,
-              const RunOptions& options, SearchContext& ctx, Tr tracer, RowLines lines, bool publishesBest = true)
-        : p_(patterns), rows_(rows), cols_(patterns.cols), pad_(patterns.k - 1), table_(table), mirror_(mirror),
-          publishesBest_(publishesBest), reporter_(ctx), recorder_(rows, patterns.cols, options, ctx), tr_(tracer),
-          lines_(lines), grid_(static_cast<std::size_t>(pad_ + rows), 0u),
-          cells_(static_cast<std::size_t>(rows * cols_), -1), leafCells_(cells_.size(), 0) {}
+    RowSearch(const RowPatterns& patterns, int gridRows, RowSearchSetup setup, const RunOptions& options,
+              SearchContext& ctx, Tr tracer, RowLines lines)
+        : p_(patterns), cols_(patterns.cols), pad_(patterns.k - 1), setup_(setup), reporter_(ctx),
+          recorder_(gridRows, patterns.cols, options, ctx), tr_(tracer), lines_(lines) {}
 
-    /// Starts phase 1 (against `best`) or phase 2 (every grid of `target` shaded cells;
-    /// with `best`, the first one found also raises it).
-    void startPhase(Phase phase, SharedBest* best, int target) {
-        phase_ = phase;
-        best_ = best;
-        target_ = target;
+    /// Starts a pass (or a phase of v3): the shape, the target and where the best goes.
+    void startPass(const RowPass& pass) {
+        pass_ = pass;
+        rows_ = pass.rows;
+        table_ = pass.table;
         finished_ = stopped_;
+        if constexpr (Tr::kEnabled) cells_.assign(static_cast<std::size_t>(rows_ * cols_), -1);
+        leafCells_.resize(static_cast<std::size_t>(rows_ * cols_));
     }
-    /// In phase 2, stop at the first grid of the target and tell the other threads.
-    void stopAtFirst(std::atomic<bool>* done) { firstDone_ = done; }
+    unsigned serial() const { return pass_.serial; }
     /// Ends a phase: the bulk count of phase 2 goes to the sink.
     void endPhase() { recorder_.flush(); }
 
+    /// Searches the whole pass from its first row.
+    void searchAll() {
+        base_ = 0;
+        search(0, 0, true);
+    }
+
+    /// Searches a piece another thread gave away: its rows preset, a range of its loop.
+    void runPiece(const SearchPiece& piece) {
+        if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
+        if (finished_) return;
+        const int r = piece.depth;
+        for (int above = 0; above < r; ++above) {
+            place(above, piece.rows[static_cast<std::size_t>(above)]);
+            trace(EventKind::Place, lines_.piece, above, above * cols_, static_cast<int>(piece.rows[static_cast<std::size_t>(above)]), 0);
+        }
+        openLoop(r, piece.shaded, piece.symmetric, forbiddenCells(above(r), p_.all));
+        level_[static_cast<std::size_t>(r)].next = piece.begin;
+        level_[static_cast<std::size_t>(r)].end = piece.end;
+        base_ = r;
+        loop(r);
+        split_[static_cast<std::size_t>(r)] = false;
+        base_ = 0;
+    }
+
     /// True when a grid with `total` shaded cells would be kept by the current phase.
     bool canReach(int total) const {
-        return phase_ == Phase::Maximise ? total > best_->value() : total >= target_;
+        return pass_.phase == Phase::Maximise ? total > pass_.best->value() : total >= pass_.target;
     }
     /// What the events call "hope": how far `total` is above the bar of the phase.
     int slack(int total) const {
-        return phase_ == Phase::Maximise ? total - best_->value() - 1 : total - target_;
-    }
-
-    /// Gives row r the pattern `index` without searching (v4's tasks fix the first rows).
-    void preset(int r, std::size_t index, int line) {
-        place(r, p_.masks[index]);
-        trace(EventKind::Place, line, r, r * cols_, static_cast<int>(p_.masks[index]), 0);
-    }
-    void countCut(Counter counter) {
-        ++stats_.prunes;
-        ++stats_.extra[counter];
-    }
-
-    /// Searches rows r.. with `shaded` cells shaded above; `symmetric` while every row so
-    /// far is its own mirror image.
-    void search(int r, int shaded, bool symmetric) {
-        if (r == rows_) {
-            leaf(shaded, symmetric);
-            return;
-        }
-        const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
-        trace(EventKind::Try, lines_.forbidden, r, r * cols_, static_cast<int>(forbidden), 0);
-        const int rest = table_[static_cast<std::size_t>(rows_ - r - 1)];
-        for (const std::uint16_t i : p_.candidates(forbidden)) {
-            const int total = shaded + p_.count[i] + rest;
-            if (!canReach(total)) {
-                countCut(kBoundCuts);
-                trace(EventKind::Cut, lines_.bound, r, r * cols_, static_cast<int>(p_.masks[i]), slack(total));
-                break;  // the patterns after this one have no more shaded cells
-            }
-            // Polled per pattern, not per row: a wide grid may scan thousands of them.
-            if (--pollCountdown_ == 0) poll();
-            if (finished_) break;
-            const std::uint32_t pattern = p_.masks[i];
-            if (mirror_ && symmetric && pattern > p_.mirror[i]) {
-                countCut(kSymmetryCuts);
-                trace(EventKind::Cut, lines_.symmetry, r, r * cols_, static_cast<int>(pattern), 0);
-                continue;
-            }
-            ++stats_.checks;
-            if ((pattern & forbidden) != 0) {
-                trace(EventKind::Reject, lines_.reject, r, r * cols_, static_cast<int>(pattern), 0);
-                continue;
-            }
-            place(r, pattern);
-            ++stats_.nodes;
-            trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
-            search(r + 1, shaded + p_.count[i], symmetric && pattern == p_.mirror[i]);
-            trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
-            unplace(r);
-        }
+        return pass_.phase == Phase::Maximise ? total - pass_.best->value() - 1 : total - pass_.target;
     }
 
     bool finished() const { return finished_; }
@@ -118,14 +124,115 @@ public:
 
     RunResult result() {
         reporter_.flush(stats_);
-        trace(EventKind::Done, lines_.done, 0, -1, 0, phase_ == Phase::Enumerate ? target_ : best_->value());
+        trace(EventKind::Done, lines_.done, 0, -1, 0,
+              pass_.phase == Phase::Enumerate || !pass_.best ? pass_.target : pass_.best->value());
         return {stats_, !stopped_, {}, ~0u};
     }
 
 private:
-    // Rows are stored bottom-up (row r in slot rows − 1 − r, the padding last), so the
-    // k − 1 rows above row r are the k − 1 slots after its own, nearest first.
-    std::size_t slot(int r) const { return static_cast<std::size_t>(rows_ - 1 - r); }
+    /// Where a loop of the search stands, per row: what a piece given away needs.
+    struct Level {
+        const std::uint16_t* candidates = nullptr;
+        std::uint32_t next = 0, end = 0;  // the next candidate to try, and the end
+        std::uint32_t forbidden = 0;
+        int shaded = 0;
+        bool symmetric = false;
+    };
+    // Fewer rows left than this and a piece is too small to be worth handing over.
+    static constexpr int kShareMinRows = 4;
+    // Fewer rows left than this and a state is searched again faster than looked up.
+    static constexpr int kMemoMinRows = 3;
+
+    // Returns true when a grid of the target was found below (phase 2).
+    bool search(int r, int shaded, bool symmetric) {
+        if (r == rows_) return leaf(shaded, symmetric);
+        const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
+        trace(EventKind::Try, lines_.forbidden, r, r * cols_, static_cast<int>(forbidden), 0);
+        const bool remember = setup_.memo && pass_.phase == Phase::Enumerate && rows_ - r >= kMemoMinRows;
+        std::uint64_t key = 0;
+        if (remember) {
+            key = setup_.memo->key(above(r), forbidden, rows_ - r);
+            const int held = setup_.memo->bound(key);
+            if (shaded + held < pass_.target) {
+                countCut(kMemoCuts);
+                trace(EventKind::Cut, lines_.memoCut, r, r * cols_, 0, shaded + held - pass_.target);
+                return false;
+            }
+        }
+        openLoop(r, shaded, symmetric, forbidden);
+        const bool found = loop(r);
+        // Only a whole subtree searched to its end proves the state holds less than needed
+        // (a symmetric row skips the patterns whose mirror images it searches).
+        if (remember && !found && !symmetric && !finished_ && !split_[static_cast<std::size_t>(r)])
+            setup_.memo->lower(key, pass_.target - shaded - 1);
+        split_[static_cast<std::size_t>(r)] = false;
+        return found;
+    }
+
+    void openLoop(int r, int shaded, bool symmetric, std::uint32_t forbidden) {
+        const std::span<const std::uint16_t> candidates = p_.candidates(forbidden);
+        Level& level = level_[static_cast<std::size_t>(r)];
+        level.candidates = candidates.data();
+        level.next = 0;
+        level.end = static_cast<std::uint32_t>(candidates.size());
+        level.forbidden = forbidden;
+        level.shaded = shaded;
+        level.symmetric = symmetric;
+    }
+
+    bool loop(int r) {
+        Level& level = level_[static_cast<std::size_t>(r)];
+        const int rest = table_[static_cast<std::size_t>(rows_ - r - 1)];
+        const bool lookahead = setup_.lookahead && r + 1 < rows_;
+        const int restAhead = lookahead ? table_[static_cast<std::size_t>(rows_ - r - 2)] : 0;
+        bool found = false;
+        // `level.end` is read at every turn: a thread may give the rest of the loop away.
+        while (level.next < level.end) {
+            const std::uint16_t i = level.candidates[level.next++];
+            const std::uint32_t pattern = p_.masks[i];
+            const int shaded = level.shaded + p_.count[i];
+            const int total = shaded + rest;
+            if (!canReach(total)) {
+                countCut(kBoundCuts);
+                trace(EventKind::Cut, lines_.bound, r, r * cols_, static_cast<int>(pattern), slack(total));
+                break;  // the patterns after this one have no more shaded cells
+            }
+            // Polled per pattern, not per row: a wide grid may scan thousands of them.
+            if (--pollCountdown_ == 0) poll(r);
+            if (finished_) break;
+            if (setup_.mirror && level.symmetric && pattern > p_.mirror[i]) {
+                countCut(kSymmetryCuts);
+                trace(EventKind::Cut, lines_.symmetry, r, r * cols_, static_cast<int>(pattern), 0);
+                continue;
+            }
+            ++stats_.checks;
+            if ((pattern & level.forbidden) != 0) {
+                trace(EventKind::Reject, lines_.reject, r, r * cols_, static_cast<int>(pattern), 0);
+                continue;
+            }
+            grid_[slot(r)] = pattern;
+            if (lookahead) {
+                const int ahead = shaded + p_.bestFit[forbiddenCells(above(r + 1), p_.all)] + restAhead;
+                if (!canReach(ahead)) {
+                    countCut(kBoundCuts);
+                    trace(EventKind::Cut, lines_.lookahead, r, r * cols_, static_cast<int>(pattern), slack(ahead));
+                    continue;
+                }
+            }
+            place(r, pattern);
+            ++stats_.nodes;
+            trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
+            found |= search(r + 1, shaded, level.symmetric && pattern == p_.mirror[i]);
+            trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
+            unplace(r);
+        }
+        return found;
+    }
+
+    // Rows are stored bottom-up from the last slot a grid can use (row r in slot
+    // kMaxSide − 1 − r, the white padding after row 0), so the k − 1 rows above row r are
+    // the k − 1 slots after its own, nearest first, whatever the height of the pass.
+    static std::size_t slot(int r) { return static_cast<std::size_t>(kMaxSide - 1 - r); }
     std::span<const std::uint32_t> above(int r) const {
         return {grid_.data() + slot(r) + 1, static_cast<std::size_t>(pad_)};
     }
@@ -135,10 +242,14 @@ private:
         if constexpr (Tr::kEnabled)
             for (int c = 0; c < cols_; ++c) cells_[static_cast<std::size_t>(r * cols_ + c)] = (pattern >> c) & 1u;
     }
-    void unplace(int r) {
-        grid_[slot(r)] = 0;
+    void unplace([[maybe_unused]] int r) {
         if constexpr (Tr::kEnabled)
             for (int c = 0; c < cols_; ++c) cells_[static_cast<std::size_t>(r * cols_ + c)] = -1;
+    }
+
+    void countCut(Counter counter) {
+        ++stats_.prunes;
+        ++stats_.extra[counter];
     }
 
     // The grid (or its mirror image) as 0/1 cells.
@@ -153,43 +264,64 @@ private:
         return leafCells_;
     }
 
-    // Raises the shared best (phase 1, or v4's first grid of a target).
+    // Raises the shared best (phase 1, or the first grid of a target).
     void offer(int shaded) {
-        if (shaded <= best_->value()) return;
-        const int raised = best_->offer(shaded, gridCells(false));
-        if (raised > 0 && publishesBest_) {
+        if (shaded <= pass_.best->value()) return;
+        const int raised = pass_.best->offer(shaded, gridCells(false));
+        if (raised > 0 && pass_.publishesBest) {
             stats_.extra[kBest] += static_cast<std::uint64_t>(raised);
             reporter_.flush(stats_);  // rare: the chart sees the new best at once
             trace(EventKind::Bound, lines_.leaf, rows_, -1, 0, shaded);
         }
     }
 
-    void leaf(int shaded, bool symmetric) {
-        if (phase_ == Phase::Maximise) {
+    bool leaf(int shaded, bool symmetric) {
+        if (pass_.phase == Phase::Maximise) {
             offer(shaded);
-            return;
+            return false;
         }
-        if (shaded != target_) return;
-        if (best_) offer(shaded);
-        if (firstDone_) {  // first mode of v4: the grid kept by `best_` is the answer
-            firstDone_->store(true, std::memory_order_relaxed);
+        if (shaded != pass_.target) return false;
+        if (pass_.best) offer(shaded);
+        if (pass_.firstDone) {  // first mode: the grid kept by `best` is the answer
+            pass_.firstDone->store(true, std::memory_order_relaxed);
             finished_ = true;
-            return;
+            return true;
         }
         ++stats_.solutions;
         recorder_.record(gridCells(false), stats_);
         trace(EventKind::Solution, lines_.leaf, rows_, -1, 0, shaded);
-        if (mirror_ && !symmetric) {
+        if (setup_.mirror && !symmetric) {
             ++stats_.solutions;
             recorder_.record(gridCells(true), stats_);
         }
+        return true;
     }
 
-    void poll() {
+    void poll(int r) {
         pollCountdown_ = Tr::kPollMask + 1;
         recorder_.flush();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
-        if (firstDone_ && firstDone_->load(std::memory_order_relaxed)) finished_ = true;
+        if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
+        if (setup_.share && !finished_ && setup_.share->wanted()) share(r);
+    }
+
+    // Gives away the untried rest of the shallowest loop that has one (see work_share.h).
+    void share(int r) {
+        for (int d = base_; d <= r && rows_ - d >= kShareMinRows; ++d) {
+            Level& level = level_[static_cast<std::size_t>(d)];
+            if (level.next >= level.end) continue;
+            SearchPiece piece;
+            for (int above = 0; above < d; ++above) piece.rows[static_cast<std::size_t>(above)] = grid_[slot(above)];
+            piece.depth = d;
+            piece.shaded = level.shaded;
+            piece.symmetric = level.symmetric;
+            piece.begin = level.next;
+            piece.end = level.end;
+            setup_.share->give(piece);
+            level.end = level.next;
+            for (int a = base_; a <= d; ++a) split_[static_cast<std::size_t>(a)] = true;
+            return;
+        }
     }
 
     void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux) {
@@ -198,21 +330,23 @@ private:
     }
 
     const RowPatterns& p_;
-    int rows_, cols_, pad_;
-    std::span<const int> table_;
-    bool mirror_, publishesBest_;
+    int cols_, pad_;
+    RowSearchSetup setup_;
     ProgressReporter reporter_;
     OptimalRecorder recorder_;
     Tr tr_;
     RowLines lines_;
-    std::vector<std::uint32_t> grid_;  // the rows bottom-up, then pad_ white rows
-    std::vector<int> cells_;      // the traced state, -1 for rows not placed
-    std::vector<int> leafCells_;  // a finished grid as 0/1 cells
+    RowPass pass_;
+    int rows_ = 0;
+    std::span<const int> table_;
+    // The rows bottom-up, then pad_ white rows.
+    std::array<std::uint32_t, kMaxSide + kMaxK> grid_{};
+    std::array<Level, kMaxSide> level_{};
+    std::array<bool, kMaxSide> split_{};  // a loop at this row gave part of itself away
+    int base_ = 0;                        // the row of the piece being searched
+    std::vector<int> cells_;              // the traced state, -1 for rows not placed
+    std::vector<int> leafCells_;          // a finished grid as 0/1 cells
     Stats stats_;
-    Phase phase_ = Phase::Maximise;
-    SharedBest* best_ = nullptr;
-    int target_ = 0;
-    std::atomic<bool>* firstDone_ = nullptr;
     unsigned pollCountdown_ = Tr::kPollMask + 1;
     bool finished_ = false;
     bool stopped_ = false;
