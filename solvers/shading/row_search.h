@@ -110,14 +110,10 @@ public:
         base_ = 0;
     }
 
-    /// True when a grid with `total` shaded cells would be kept by the current phase.
-    bool canReach(int total) const {
-        return pass_.phase == Phase::Maximise ? total > pass_.best->value() : total >= pass_.target;
-    }
-    /// What the events call "hope": how far `total` is above the bar of the phase.
-    int slack(int total) const {
-        return pass_.phase == Phase::Maximise ? total - pass_.best->value() - 1 : total - pass_.target;
-    }
+    /// The fewest shaded cells a grid needs to be kept by the current phase: one more
+    /// than the best in phase 1, the target in phase 2. What the events call "hope" is
+    /// how far a bound is above it.
+    int bar() const { return pass_.phase == Phase::Maximise ? pass_.best->value() + 1 : pass_.target; }
 
     bool finished() const { return finished_; }
     bool stopped() const { return stopped_; }
@@ -182,50 +178,76 @@ private:
 
     bool loop(int r) {
         Level& level = level_[static_cast<std::size_t>(r)];
+        const std::uint16_t* const candidates = level.candidates;
+        const std::uint32_t forbidden = level.forbidden;
+        const int shadedAbove = level.shaded;
+        const bool symmetric = level.symmetric;
         const int rest = table_[static_cast<std::size_t>(rows_ - r - 1)];
+        // The cells the next row may not shade are (p & vertical) | (p << 1 & diagonal) |
+        // (p >> 1 & anti) for the pattern p of this row: the k − 2 rows above it are fixed.
         const bool lookahead = setup_.lookahead && r + 1 < rows_;
         const int restAhead = lookahead ? table_[static_cast<std::size_t>(rows_ - r - 2)] : 0;
+        std::uint32_t vertical = p_.all, diagonal = p_.all, anti = p_.all;
+        if (lookahead) {
+            const std::span<const std::uint32_t> rowsAbove = above(r);
+            for (std::size_t i = 0; i + 1 < rowsAbove.size(); ++i) {
+                const unsigned shift = static_cast<unsigned>(i + 2);
+                vertical &= rowsAbove[i];
+                diagonal &= rowsAbove[i] << shift;
+                anti &= rowsAbove[i] >> shift;
+            }
+        }
+        int bar = this->bar();
         bool found = false;
-        // `level.end` is read at every turn: a thread may give the rest of the loop away.
-        while (level.next < level.end) {
-            const std::uint16_t i = level.candidates[level.next++];
+        // `level.end` is read again after each poll: a poll may give the rest away. The
+        // position is written back before a poll or a deeper search, which may read it.
+        std::uint32_t next = level.next, end = level.end;
+        while (next < end) {
+            const std::uint16_t i = candidates[next++];
             const std::uint32_t pattern = p_.masks[i];
-            const int shaded = level.shaded + p_.count[i];
-            const int total = shaded + rest;
-            if (!canReach(total)) {
+            const int shaded = shadedAbove + p_.count[i];
+            if (shaded + rest < bar) {
                 countCut(kBoundCuts);
-                trace(EventKind::Cut, lines_.bound, r, r * cols_, static_cast<int>(pattern), slack(total));
+                trace(EventKind::Cut, lines_.bound, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
                 break;  // the patterns after this one have no more shaded cells
             }
             // Polled per pattern, not per row: a wide grid may scan thousands of them.
-            if (--pollCountdown_ == 0) poll(r);
+            if (--pollCountdown_ == 0) {
+                level.next = next;
+                poll(r);
+                end = level.end;
+            }
             if (finished_) break;
-            if (setup_.mirror && level.symmetric && pattern > p_.mirror[i]) {
+            if (setup_.mirror && symmetric && pattern > p_.mirror[i]) {
                 countCut(kSymmetryCuts);
                 trace(EventKind::Cut, lines_.symmetry, r, r * cols_, static_cast<int>(pattern), 0);
                 continue;
             }
             ++stats_.checks;
-            if ((pattern & level.forbidden) != 0) {
+            if ((pattern & forbidden) != 0) {
                 trace(EventKind::Reject, lines_.reject, r, r * cols_, static_cast<int>(pattern), 0);
                 continue;
             }
-            grid_[slot(r)] = pattern;
             if (lookahead) {
-                const int ahead = shaded + p_.bestFit[forbiddenCells(above(r + 1), p_.all)] + restAhead;
-                if (!canReach(ahead)) {
+                const std::uint32_t below = ((pattern & vertical) | ((pattern << 1) & diagonal) | ((pattern >> 1) & anti)) & p_.all;
+                const int ahead = shaded + p_.bestFit[below] + restAhead;
+                if (ahead < bar) {
                     countCut(kBoundCuts);
-                    trace(EventKind::Cut, lines_.lookahead, r, r * cols_, static_cast<int>(pattern), slack(ahead));
+                    trace(EventKind::Cut, lines_.lookahead, r, r * cols_, static_cast<int>(pattern), ahead - bar);
                     continue;
                 }
             }
             place(r, pattern);
             ++stats_.nodes;
-            trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
-            found |= search(r + 1, shaded, level.symmetric && pattern == p_.mirror[i]);
-            trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
+            trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
+            level.next = next;
+            found |= search(r + 1, shaded, symmetric && pattern == p_.mirror[i]);
+            trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
             unplace(r);
+            end = level.end;
+            bar = this->bar();  // phase 1 raises it
         }
+        level.next = next;
         return found;
     }
 
