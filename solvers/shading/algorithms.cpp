@@ -55,7 +55,7 @@ RunResult runRows(const Instance& instance, const RunOptions& options, SearchCon
         return finishRun(stopped, false, false, best, options, ctx);
     }
     return withTracer(ctx, [&](auto tracer) {
-        RowSearch<decltype(tracer)> search(patterns, instance.rows, {}, options, ctx, tracer, kV3Lines);
+        RowSearch<decltype(tracer), kV3Features> search(patterns, instance.rows, {}, options, ctx, tracer, kV3Lines);
         search.startPass({.rows = instance.rows, .table = table, .phase = Phase::Maximise, .best = &best});
         search.searchAll();
         const bool phase1 = !search.stopped();

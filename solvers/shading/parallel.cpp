@@ -50,8 +50,8 @@ unsigned threadCount(const Instance& instance, const RunOptions& options, const 
 }
 
 // The passes at a fixed target over the whole grid, from the table's bound down.
-template <Tracer Tr>
-RunResult searchGrid(RowTeam<Tr>& team, const Instance& instance, const RowPatterns& patterns,
+template <Tracer Tr, RowFeatures F>
+RunResult searchGrid(RowTeam<Tr, F>& team, const Instance& instance, const RowPatterns& patterns,
                      const std::vector<int>& table, const RunOptions& options, SearchContext& ctx, Stats work) {
     SharedBest best(instance.rows, instance.cols);
     std::atomic<bool> firstDone{false};
@@ -69,15 +69,17 @@ RunResult searchGrid(RowTeam<Tr>& team, const Instance& instance, const RowPatte
                      ctx);
 }
 
-RunResult runPasses(const Instance& instance, const RunOptions& options, SearchContext& ctx, bool memoised) {
+template <RowFeatures F>
+RunResult runPasses(const Instance& instance, const RunOptions& options, SearchContext& ctx, RowLines lines) {
     const RowPatterns patterns(instance.cols, instance.k);
     std::unique_ptr<CompletionMemo> memo;
-    if (memoised && CompletionMemo::fits(instance.cols, instance.k))
+    if (F.memo && CompletionMemo::fits(instance.cols, instance.k))
         memo = std::make_unique<CompletionMemo>(patterns, CompletionMemo::entriesLog2For(instance.rows * instance.cols));
-    const RowSearchSetup setup{.mirror = true, .lookahead = memoised, .memo = memo.get()};
+    const RowSearchSetup setup{.memo = memo.get()};
     const unsigned threads = threadCount(instance, options, ctx);
 
-    RowTeam<NullTracer> untraced(patterns, instance.rows, setup, threads, options, ctx, NullTracer{}, kUntracedLines);
+    RowTeam<NullTracer, F> untraced(patterns, instance.rows, setup, threads, options, ctx, NullTracer{},
+                                    kUntracedLines);
     const std::vector<int> table = stripMaximaFromAbove(untraced, patterns, instance.rows);
     if (table.empty()) {
         SharedBest none(instance.rows, instance.cols);
@@ -86,8 +88,8 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
     // Untraced, the same threads go on with the grid; a stepping tracer follows the grid's
     // passes on one thread, with the lines of the version's listing.
     if (!ctx.tracer()) return searchGrid(untraced, instance, patterns, table, options, ctx, {});
-    RowTeam<VirtualTracer> traced(patterns, instance.rows, setup, 1, options, ctx, VirtualTracer{ctx.tracer()},
-                                  memoised ? kV5Lines : kV4Lines);
+    RowTeam<VirtualTracer, F> traced(patterns, instance.rows, setup, 1, options, ctx, VirtualTracer{ctx.tracer()},
+                                     lines);
     return searchGrid(traced, instance, patterns, table, options, ctx, untraced.stats());
 }
 
@@ -95,12 +97,12 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
 
 RunResult runRowsParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);  // declined
-    return runPasses(instance, options, ctx, false);
+    return runPasses<kV4Features>(instance, options, ctx, kV4Lines);
 }
 
 RunResult runRowsMemo(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);  // declined
-    return runPasses(instance, options, ctx, true);
+    return runPasses<kV5Features>(instance, options, ctx, kV5Lines);
 }
 
 }  // namespace pw::shading

@@ -45,12 +45,24 @@ struct RowLines {
     int piece = -1, memoCut = -1, lookahead = -1;
 };
 
-/// What a version turns on in the row search.
+/// What a version turns on in the row search, fixed when it is compiled so that each
+/// version's loop does its own work and no more (v3's nodes cost what they did before
+/// v4 and v5 existed).
+struct RowFeatures {
+    bool mirror = false;     ///< v4, v5: the mirror rule
+    bool share = false;      ///< v4, v5: pieces handed to other threads
+    bool lookahead = false;  ///< v5: the next row's best fit in the bound
+    bool memo = false;       ///< v5: the states that failed
+};
+inline constexpr RowFeatures kV3Features{};
+inline constexpr RowFeatures kV4Features{.mirror = true, .share = true};
+inline constexpr RowFeatures kV5Features{.mirror = true, .share = true, .lookahead = true, .memo = true};
+
+/// What a run gives its searches: the memo (none when a state does not fit an entry)
+/// and the work share (none on one thread).
 struct RowSearchSetup {
-    bool mirror = false;             ///< v4, v5: the mirror rule
-    bool lookahead = false;          ///< v5: the next row's best fit in the bound
-    CompletionMemo* memo = nullptr;  ///< v5: the states that failed
-    WorkShare* share = nullptr;      ///< v4, v5 on several threads
+    CompletionMemo* memo = nullptr;
+    WorkShare* share = nullptr;
 };
 
 /// One search over a shape: a strip of the table or the grid itself.
@@ -65,7 +77,7 @@ struct RowPass {
     unsigned serial = 0;         ///< a new number for every pass of a run
 };
 
-template <Tracer Tr>
+template <Tracer Tr, RowFeatures F>
 class alignas(64) RowSearch {  // one per thread, each on its own cache lines
 public:
     RowSearch(const RowPatterns& patterns, int gridRows, RowSearchSetup setup, const RunOptions& options,
@@ -101,11 +113,9 @@ public:
             place(above, piece.rows[static_cast<std::size_t>(above)]);
             trace(EventKind::Place, lines_.piece, above, above * cols_, static_cast<int>(piece.rows[static_cast<std::size_t>(above)]), 0);
         }
-        openLoop(r, piece.shaded, piece.symmetric, forbiddenCells(above(r), p_.all));
-        level_[static_cast<std::size_t>(r)].next = piece.begin;
-        level_[static_cast<std::size_t>(r)].end = piece.end;
+        const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
         base_ = r;
-        loop(r);
+        loop(r, p_.candidates(forbidden).data(), piece.begin, piece.end, forbidden, piece.shaded, piece.symmetric);
         split_[static_cast<std::size_t>(r)] = false;
         base_ = 0;
     }
@@ -128,9 +138,7 @@ public:
 private:
     /// Where a loop of the search stands, per row: what a piece given away needs.
     struct Level {
-        const std::uint16_t* candidates = nullptr;
         std::uint32_t next = 0, end = 0;  // the next candidate to try, and the end
-        std::uint32_t forbidden = 0;
         int shaded = 0;
         bool symmetric = false;
     };
@@ -144,64 +152,64 @@ private:
         if (r == rows_) return leaf(shaded, symmetric);
         const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
         trace(EventKind::Try, lines_.forbidden, r, r * cols_, static_cast<int>(forbidden), 0);
-        const bool remember = setup_.memo && pass_.phase == Phase::Enumerate && rows_ - r >= kMemoMinRows;
-        std::uint64_t key = 0;
-        if (remember) {
-            key = setup_.memo->key(above(r), forbidden, rows_ - r);
-            const int held = setup_.memo->bound(key);
-            if (shaded + held < pass_.target) {
-                countCut(kMemoCuts);
-                trace(EventKind::Cut, lines_.memoCut, r, r * cols_, 0, shaded + held - pass_.target);
-                return false;
+        const std::span<const std::uint16_t> candidates = p_.candidates(forbidden);
+        [[maybe_unused]] bool remember = false;
+        [[maybe_unused]] std::uint64_t key = 0;
+        if constexpr (F.memo) {
+            remember = setup_.memo && pass_.phase == Phase::Enumerate && rows_ - r >= kMemoMinRows;
+            if (remember) {
+                key = setup_.memo->key(above(r), forbidden, rows_ - r);
+                const int held = setup_.memo->bound(key);
+                if (shaded + held < pass_.target) {
+                    countCut(kMemoCuts);
+                    trace(EventKind::Cut, lines_.memoCut, r, r * cols_, 0, shaded + held - pass_.target);
+                    return false;
+                }
             }
         }
-        openLoop(r, shaded, symmetric, forbidden);
-        const bool found = loop(r);
-        // Only a whole subtree searched to its end proves the state holds less than needed
-        // (a symmetric row skips the patterns whose mirror images it searches).
-        if (remember && !found && !symmetric && !finished_ && !split_[static_cast<std::size_t>(r)])
-            setup_.memo->lower(key, pass_.target - shaded - 1);
-        split_[static_cast<std::size_t>(r)] = false;
+        const bool found = loop(r, candidates.data(), 0, static_cast<std::uint32_t>(candidates.size()), forbidden,
+                                shaded, symmetric);
+        if constexpr (F.memo) {
+            // Only a whole subtree searched to its end proves the state holds less than
+            // needed (a symmetric row skips the patterns whose mirror images it searches).
+            if (remember && !found && !symmetric && !finished_ && !split_[static_cast<std::size_t>(r)])
+                setup_.memo->lower(key, pass_.target - shaded - 1);
+            split_[static_cast<std::size_t>(r)] = false;
+        }
         return found;
     }
 
-    void openLoop(int r, int shaded, bool symmetric, std::uint32_t forbidden) {
-        const std::span<const std::uint16_t> candidates = p_.candidates(forbidden);
-        Level& level = level_[static_cast<std::size_t>(r)];
-        level.candidates = candidates.data();
-        level.next = 0;
-        level.end = static_cast<std::uint32_t>(candidates.size());
-        level.forbidden = forbidden;
-        level.shaded = shaded;
-        level.symmetric = symmetric;
-    }
-
-    bool loop(int r) {
-        Level& level = level_[static_cast<std::size_t>(r)];
-        const std::uint16_t* const candidates = level.candidates;
-        const std::uint32_t forbidden = level.forbidden;
-        const int shadedAbove = level.shaded;
-        const bool symmetric = level.symmetric;
+    // The loop over the candidates of row r from position `next` to `end`.
+    [[gnu::always_inline]] bool loop(int r, const std::uint16_t* candidates, std::uint32_t next, std::uint32_t end,
+                                     std::uint32_t forbidden, int shadedAbove, bool symmetric) {
         const int rest = table_[static_cast<std::size_t>(rows_ - r - 1)];
         // The cells the next row may not shade are (p & vertical) | (p << 1 & diagonal) |
         // (p >> 1 & anti) for the pattern p of this row: the k − 2 rows above it are fixed.
-        const bool lookahead = setup_.lookahead && r + 1 < rows_;
-        const int restAhead = lookahead ? table_[static_cast<std::size_t>(rows_ - r - 2)] : 0;
-        std::uint32_t vertical = p_.all, diagonal = p_.all, anti = p_.all;
-        if (lookahead) {
-            const std::span<const std::uint32_t> rowsAbove = above(r);
-            for (std::size_t i = 0; i + 1 < rowsAbove.size(); ++i) {
-                const unsigned shift = static_cast<unsigned>(i + 2);
-                vertical &= rowsAbove[i];
-                diagonal &= rowsAbove[i] << shift;
-                anti &= rowsAbove[i] >> shift;
+        [[maybe_unused]] bool lookahead = false;
+        [[maybe_unused]] int restAhead = 0;
+        [[maybe_unused]] std::uint32_t vertical = p_.all, diagonal = p_.all, anti = p_.all;
+        if constexpr (F.lookahead) {
+            lookahead = r + 1 < rows_;
+            if (lookahead) {
+                restAhead = table_[static_cast<std::size_t>(rows_ - r - 2)];
+                const std::span<const std::uint32_t> rowsAbove = above(r);
+                for (std::size_t i = 0; i + 1 < rowsAbove.size(); ++i) {
+                    const unsigned shift = static_cast<unsigned>(i + 2);
+                    vertical &= rowsAbove[i];
+                    diagonal &= rowsAbove[i] << shift;
+                    anti &= rowsAbove[i] >> shift;
+                }
             }
+        }
+        [[maybe_unused]] Level* level = nullptr;
+        if constexpr (F.share) {
+            // A poll may give the rest of this loop away (it then lowers `level->end`); the
+            // position is written back before a poll or a deeper search, which may read it.
+            level = &level_[static_cast<std::size_t>(r)];
+            *level = {next, end, shadedAbove, symmetric};
         }
         int bar = this->bar();
         bool found = false;
-        // `level.end` is read again after each poll: a poll may give the rest away. The
-        // position is written back before a poll or a deeper search, which may read it.
-        std::uint32_t next = level.next, end = level.end;
         while (next < end) {
             const std::uint16_t i = candidates[next++];
             const std::uint32_t pattern = p_.masks[i];
@@ -213,41 +221,45 @@ private:
             }
             // Polled per pattern, not per row: a wide grid may scan thousands of them.
             if (--pollCountdown_ == 0) {
-                level.next = next;
+                if constexpr (F.share) level->next = next;
                 poll(r);
-                end = level.end;
+                if constexpr (F.share) end = level->end;
             }
             if (finished_) break;
-            if (setup_.mirror && symmetric && pattern > p_.mirror[i]) {
-                countCut(kSymmetryCuts);
-                trace(EventKind::Cut, lines_.symmetry, r, r * cols_, static_cast<int>(pattern), 0);
-                continue;
+            if constexpr (F.mirror) {
+                if (symmetric && pattern > p_.mirror[i]) {
+                    countCut(kSymmetryCuts);
+                    trace(EventKind::Cut, lines_.symmetry, r, r * cols_, static_cast<int>(pattern), 0);
+                    continue;
+                }
             }
             ++stats_.checks;
             if ((pattern & forbidden) != 0) {
                 trace(EventKind::Reject, lines_.reject, r, r * cols_, static_cast<int>(pattern), 0);
                 continue;
             }
-            if (lookahead) {
-                const std::uint32_t below = ((pattern & vertical) | ((pattern << 1) & diagonal) | ((pattern >> 1) & anti)) & p_.all;
-                const int ahead = shaded + p_.bestFit[below] + restAhead;
-                if (ahead < bar) {
-                    countCut(kBoundCuts);
-                    trace(EventKind::Cut, lines_.lookahead, r, r * cols_, static_cast<int>(pattern), ahead - bar);
-                    continue;
+            if constexpr (F.lookahead) {
+                if (lookahead) {
+                    const std::uint32_t below =
+                        ((pattern & vertical) | ((pattern << 1) & diagonal) | ((pattern >> 1) & anti)) & p_.all;
+                    const int ahead = shaded + p_.bestFit[below] + restAhead;
+                    if (ahead < bar) {
+                        countCut(kBoundCuts);
+                        trace(EventKind::Cut, lines_.lookahead, r, r * cols_, static_cast<int>(pattern), ahead - bar);
+                        continue;
+                    }
                 }
             }
             place(r, pattern);
             ++stats_.nodes;
             trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
-            level.next = next;
+            if constexpr (F.share) level->next = next;
             found |= search(r + 1, shaded, symmetric && pattern == p_.mirror[i]);
             trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
             unplace(r);
-            end = level.end;
-            bar = this->bar();  // phase 1 raises it
+            if constexpr (F.share) end = level->end;
+            if (pass_.phase == Phase::Maximise) bar = this->bar();  // phase 1 raises it
         }
-        level.next = next;
         return found;
     }
 
@@ -312,7 +324,7 @@ private:
         ++stats_.solutions;
         recorder_.record(gridCells(false), stats_);
         trace(EventKind::Solution, lines_.leaf, rows_, -1, 0, shaded);
-        if (setup_.mirror && !symmetric) {
+        if (F.mirror && !symmetric) {
             ++stats_.solutions;
             recorder_.record(gridCells(true), stats_);
         }
@@ -324,7 +336,8 @@ private:
         recorder_.flush();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
         if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
-        if (setup_.share && !finished_ && setup_.share->wanted()) share(r);
+        if constexpr (F.share)
+            if (setup_.share && !finished_ && setup_.share->wanted()) share(r);
     }
 
     // Gives away the untried rest of the shallowest loop that has one (see work_share.h).

@@ -11,7 +11,7 @@
 namespace pw::shading {
 
 /// One row search per thread, and the work share between them (none on one thread).
-template <Tracer Tr>
+template <Tracer Tr, RowFeatures F>
 class RowTeam final : public PieceRunner {
 public:
     RowTeam(const RowPatterns& patterns, int gridRows, RowSearchSetup setup, unsigned threads,
@@ -21,7 +21,7 @@ public:
             setup.share = &*share_;
         }
         for (unsigned t = 0; t < threads; ++t)
-            searches_.push_back(std::make_unique<RowSearch<Tr>>(patterns, gridRows, setup, options, ctx, tracer, lines));
+            searches_.push_back(std::make_unique<RowSearch<Tr, F>>(patterns, gridRows, setup, options, ctx, tracer, lines));
     }
     ~RowTeam() { share_.reset(); }  // the helpers stop before the searches they run go
     RowTeam(const RowTeam&) = delete;
@@ -31,7 +31,7 @@ public:
     void run(RowPass pass) {
         pass.serial = ++serial_;
         pass_ = pass;
-        RowSearch<Tr>& first = *searches_.front();
+        RowSearch<Tr, F>& first = *searches_.front();
         first.startPass(pass_);
         if (share_)
             share_->runPass(*this, [&first] { first.searchAll(); });
@@ -42,7 +42,7 @@ public:
     }
 
     void runPiece(unsigned thread, const SearchPiece& piece) override {
-        RowSearch<Tr>& search = *searches_[thread];
+        RowSearch<Tr, F>& search = *searches_[thread];
         if (search.serial() != pass_.serial) search.startPass(pass_);
         search.runPiece(piece);
     }
@@ -61,7 +61,7 @@ public:
     }
 
 private:
-    std::vector<std::unique_ptr<RowSearch<Tr>>> searches_;
+    std::vector<std::unique_ptr<RowSearch<Tr, F>>> searches_;
     std::optional<WorkShare> share_;
     RowPass pass_;
     unsigned serial_ = 0;

@@ -17,7 +17,7 @@ int stripBound(const RowPatterns& patterns, std::span<const int> table, int rows
 std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOptions& options, SearchContext& ctx,
                              Stats& spent) {
     std::vector<int> table{0};
-    RowSearch<NullTracer> search(patterns, rows, {}, options, ctx, NullTracer{}, kUntracedLines);
+    RowSearch<NullTracer, kV3Features> search(patterns, rows, {}, options, ctx, NullTracer{}, kUntracedLines);
     for (int m = 1; m < rows; ++m) {
         // A strip of m rows holds at least what m − 1 rows hold (add a white row).
         SharedBest best(m, patterns.cols, table.back());
@@ -31,7 +31,8 @@ std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOpt
     return table;
 }
 
-std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer>& team, const RowPatterns& patterns, int rows) {
+template <RowFeatures F>
+std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, F>& team, const RowPatterns& patterns, int rows) {
     std::vector<int> table{0};
     for (int m = 1; m < rows; ++m) {
         // Passes at a fixed target, from the bound down, each stopping at its first grid;
@@ -46,5 +47,8 @@ std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer>& team, const RowPatter
     }
     return table;
 }
+
+template std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, kV4Features>&, const RowPatterns&, int);
+template std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, kV5Features>&, const RowPatterns&, int);
 
 }  // namespace pw::shading

@@ -25,7 +25,8 @@ std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOpt
 /// v4's and v5's table: the same entries found by passes at a fixed target, from the
 /// bound down, each stopping at its first grid, on every thread of `team`. Empty when
 /// stopped.
-std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer>& team, const RowPatterns& patterns, int rows);
+template <RowFeatures F>
+std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, F>& team, const RowPatterns& patterns, int rows);
 
 /// The lines of an untraced search (the strips of the table).
 inline constexpr RowLines kUntracedLines{-1, -1, -1, -1, -1, -1, -1};
