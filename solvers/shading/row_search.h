@@ -128,10 +128,13 @@ public:
     bool finished() const { return finished_; }
     bool stopped() const { return stopped_; }
 
+    /// The work so far; a stepping tracer is told the search is done (the best of the
+    /// last pass must still exist then: an untraced search never reads it here).
     RunResult result() {
         reporter_.flush(stats_);
-        trace(EventKind::Done, lines_.done, 0, -1, 0,
-              pass_.phase == Phase::Enumerate || !pass_.best ? pass_.target : pass_.best->value());
+        if constexpr (Tr::kEnabled)
+            trace(EventKind::Done, lines_.done, 0, -1, 0,
+                  pass_.phase == Phase::Enumerate || !pass_.best ? pass_.target : pass_.best->value());
         return {stats_, !stopped_, {}, ~0u};
     }
 
