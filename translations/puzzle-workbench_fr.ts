@@ -473,11 +473,11 @@
     </message>
     <message>
         <source>maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it</source>
-        <translation>maximum ← search(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
+        <translation>maximum ← chercher(case 1) en phase 1&#xa0;; puis chercher de nouveau en phase 2 les grilles qui l’atteignent</translation>
     </message>
     <message>
         <source>search(cell i):   # cells in reading order</source>
-        <translation>search(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
+        <translation>chercher(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
     </message>
     <message>
         <source>    if every cell is decided:</source>
@@ -485,11 +485,11 @@
     </message>
     <message>
         <source>        phase 1: if shaded &gt; best: best ← shaded, keep the grid</source>
-        <translation>        phase 1&#xa0;: si shaded &gt; best&#xa0;: best ← shaded, garder la grille</translation>
+        <translation>        phase 1&#xa0;: si noircies &gt; meilleur&#xa0;: meilleur ← noircies, garder la grille</translation>
     </message>
     <message>
         <source>        phase 2: if shaded = maximum: record an optimal grid</source>
-        <translation>        phase 2&#xa0;: si shaded = maximum&#xa0;: enregistrer une grille optimale</translation>
+        <translation>        phase 2&#xa0;: si noircies = maximum&#xa0;: enregistrer une grille optimale</translation>
     </message>
     <message>
         <source>    if shading i closes no run of k (to the left, up, up-left, up-right):</source>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord</translation>
     </message>
     <message>
         <source>    leave i white; search(i + 1)</source>
-        <translation>    laisser i blanche; search(i + 1)</translation>
+        <translation>    laisser i blanche&#xa0;; chercher(i + 1)</translation>
     </message>
     <message>
         <source>Branch and bound with hope</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>        phase 1: best ← shaded, keep the grid   # it beats the best</source>
-        <translation>        phase 1&#xa0;: best ← shaded, garder la grille   # elle bat la meilleure</translation>
+        <translation>        phase 1&#xa0;: meilleur ← noircies, garder la grille   # elle bat le meilleur</translation>
     </message>
     <message>
         <source>        phase 2: record an optimal grid</source>
@@ -521,15 +521,15 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first: hope unchanged</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord&#xa0;: hope inchangé</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord&#xa0;: espoir inchangé</translation>
     </message>
     <message>
         <source>    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites</source>
-        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
+        <translation>    espoir ← cases − meilleur − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
     </message>
     <message>
         <source>    if hope ≤ 0: cut   # one more white cell and the best is out of reach</source>
-        <translation>    si hope ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
+        <translation>    si espoir ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
     </message>
     <message>
         <source>Row patterns and a table of strips</source>
@@ -545,51 +545,47 @@
     </message>
     <message>
         <source>patterns ← the rows with no k in a row, most shaded first</source>
-        <translation>patterns ← les lignes sans k cases consécutives, les plus noircies d’abord</translation>
+        <translation>motifs ← les lignes sans k cases noircies consécutives, les plus noircies d’abord</translation>
     </message>
     <message>
         <source>maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality</source>
-        <translation>maximum ← search(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
+        <translation>maximum ← chercher(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
     </message>
     <message>
         <source>search(row r, shaded):</source>
-        <translation>search(ligne r, shaded)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies)&#xa0;:</translation>
     </message>
     <message>
         <source>    if r &gt; R: phase 1: best ← shaded, keep the grid; phase 2: record it</source>
-        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: best ← shaded, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
+        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: meilleur ← noircies, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
     </message>
     <message>
         <source>    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)</source>
-        <translation>    forbidden ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
+        <translation>    interdites ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|)</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|)</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|)</translation>
     </message>
     <message>
         <source>Row patterns, mirror symmetry and threads</source>
         <translation>Motifs de lignes, symétrie miroir et threads</translation>
     </message>
     <message>
-        <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
-        <translation>tasks ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
-    </message>
-    <message>
         <source>search(row r, shaded, symmetric):</source>
-        <translation>search(ligne r, shaded, symmetric)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies, symétrique)&#xa0;:</translation>
     </message>
     <message>
         <source>        if symmetric and p &gt; mirror(p): skip p   # its mirror image is searched</source>
-        <translation>        si symmetric et p &gt; mirror(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
+        <translation>        si symétrique et p &gt; miroir(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|, symmetric et p = mirror(p))</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|, symétrique et p = miroir(p))</translation>
     </message>
     <message>
         <source>Sudoku</source>
@@ -761,31 +757,55 @@
     </message>
     <message>
         <source>    for each pattern p that fits under forbidden, most shaded first:</source>
-        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord&#xa0;:</translation>
+        <translation>    pour chaque motif p qui évite interdites, les plus noircis d’abord&#xa0;:</translation>
     </message>
     <message>
         <source>        (wide grids scan every pattern: if p &amp; forbidden ≠ 0: reject p)</source>
-        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; forbidden ≠ 0&#xa0;: rejeter p)</translation>
-    </message>
-    <message>
-        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
-    </message>
-    <message>
-        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
-        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a])&#xa0;: passe à T</translation>
-    </message>
-    <message>
-        <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation>    chaque thread&#xa0;: prendre la tâche suivante, search(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
+        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; interdites ≠ 0&#xa0;: rejeter p)</translation>
     </message>
     <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
-        <translation>    si r &gt; R&#xa0;: best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
+        <translation>    si r &gt; R&#xa0;: meilleur ← T&#xa0;; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+    </message>
+    <message>
+        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid. All the threads work on each pass: one that runs out of work takes the untried rest of the shallowest loop of a busy one.</source>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Chaque passe vise un score fixé T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe donne toutes les grilles optimales. Tous les threads travaillent sur chaque passe&#xa0;: celui qui n’a plus de travail prend le reste non essayé de la boucle la moins profonde d’un thread occupé.</translation>
+    </message>
+    <message>
+        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: search(row 1, 0, yes) at T, until a T is reached</source>
+        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a])&#xa0;: chercher(ligne 1, 0, oui) à T, jusqu’à un T atteint</translation>
+    </message>
+    <message>
+        <source>threads: one that runs out of work takes the untried rest of the shallowest loop of a busy one</source>
+        <translation>threads&#xa0;: celui qui n’a plus de travail prend le reste non essayé de la boucle la moins profonde d’un thread occupé</translation>
+    </message>
+    <message>
+        <source>Look a row ahead, remember what failed</source>
+        <translation>Regarder une ligne plus loin, retenir les échecs</translation>
+    </message>
+    <message>
+        <source>v4 with two sharper cuts. A pattern is cut when even the fullest row that fits below it cannot make up the difference. And what the rows below can hold depends only on the state the rows above leave (the cells they forbid next, and the k − 2 rows nearest): a state whose whole search fell short of T is remembered, and cut at once when another grid reaches it.</source>
+        <translation>La v4 avec deux coupes plus fines. Un motif est coupé quand même la ligne la plus pleine qui peut le suivre ne rattrape pas l’écart. Et ce que les lignes du dessous peuvent contenir ne dépend que de l’état laissé par les lignes du dessus (les cases qu’elles interdisent ensuite, et les k − 2 lignes les plus proches)&#xa0;: un état dont toute la recherche est restée sous T est retenu, et coupé aussitôt quand une autre grille y arrive.</translation>
+    </message>
+    <message>
+        <source>fit[f] ← the most shaded cells of a pattern avoiding the cells f; memo ← empty</source>
+        <translation>plein[f] ← le plus de cases noircies d’un motif qui évite les cases f&#xa0;; mémo ← vide</translation>
+    </message>
+    <message>
+        <source>    state ← forbidden, the k − 2 rows above, R − r + 1; if shaded + memo[state] &lt; T: cut   # it failed before</source>
+        <translation>    état ← interdites, les k − 2 lignes du dessus, R − r + 1&#xa0;; si noircies + mémo[état] &lt; T&#xa0;: couper   # il a déjà échoué</translation>
+    </message>
+    <message>
+        <source>        if shaded + |p| + fit[the cells p forbids below] + table[R − r − 1] &lt; T: cut p</source>
+        <translation>        si noircies + |p| + plein[les cases que p interdit dessous] + table[R − r − 1] &lt; T&#xa0;: couper p</translation>
+    </message>
+    <message>
+        <source>    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1</source>
+        <translation>    si aucune grille de T n’a été trouvée dessous (et pas symétrique)&#xa0;: mémo[état] ← T − noircies − 1</translation>
     </message>
 </context>
 <context>
@@ -845,6 +865,10 @@
     <message>
         <source>singles</source>
         <translation>singletons</translation>
+    </message>
+    <message>
+        <source>memo_cuts</source>
+        <translation>coupes par le mémo</translation>
     </message>
 </context>
 <context>
