@@ -6,11 +6,11 @@
 namespace pw::shading {
 
 int CompletionMemo::entriesLog2For(int cells) {
-    // 2^22 entries (32 MiB) at 144 cells: a 12×12 search stores about 15 million states
-    // and gets a quarter fewer nodes from 2^22 entries than from 2^21, hardly any more
-    // from 2^23. Far fewer below: a small grid's run must not pay for pages it never uses.
-    if (const char* e = std::getenv("PW_MEMO_BITS")) return std::atoi(e);  // EXPERIMENT
-    return std::clamp(cells / 6 - 2, 12, 23);
+    // 2^22 entries (32 MiB) from 144 cells on: a 12×12 search stores about 15 million
+    // states and meets a quarter fewer nodes with 2^22 entries than with 2^21; 2^23
+    // saves a few more nodes on 12×12 and 13×13 but no time. Fewer entries below: a small
+    // grid's run must not pay for pages it never uses.
+    return std::clamp(cells / 6 - 2, 12, 22);
 }
 
 CompletionMemo::CompletionMemo(const RowPatterns& patterns, int entriesLog2)

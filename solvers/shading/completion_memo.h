@@ -40,7 +40,7 @@ public:
     static bool fits(int cols, int k) { return (k - 1) * cols + kRowsBits + kBoundBits <= 64; }
 
     /// The number of entries (a power of two) for a grid of `cells` cells: enough for the
-    /// states a search of that size meets, at most 2^23 (64 MiB).
+    /// states a search of that size meets, at most 2^22 (32 MiB).
     static int entriesLog2For(int cells);
 
     /// A memo of 2^entriesLog2 entries for grids of the patterns' width and k. The memory

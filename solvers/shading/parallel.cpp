@@ -74,7 +74,8 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
     const RowPatterns patterns(instance.cols, instance.k);
     std::unique_ptr<CompletionMemo> memo;
     if (F.memo && CompletionMemo::fits(instance.cols, instance.k))
-        memo = std::make_unique<CompletionMemo>(patterns, CompletionMemo::entriesLog2For(instance.rows * instance.cols));
+        memo = std::make_unique<CompletionMemo>(patterns,
+                                                CompletionMemo::entriesLog2For(instance.rows * instance.cols));
     const RowSearchSetup setup{.memo = memo.get()};
     const unsigned threads = threadCount(instance, options, ctx);
 
@@ -96,12 +97,14 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
 }  // namespace
 
 RunResult runRowsParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);  // declined
+    // v3 declines what no version can take, with the reason.
+    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);
     return runPasses<kV4Features>(instance, options, ctx, kV4Lines);
 }
 
 RunResult runRowsMemo(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);  // declined
+    // v3 declines what no version can take, with the reason.
+    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);
     return runPasses<kV5Features>(instance, options, ctx, kV5Lines);
 }
 

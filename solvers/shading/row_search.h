@@ -109,9 +109,10 @@ public:
         if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
         if (finished_) return;
         const int r = piece.depth;
-        for (int above = 0; above < r; ++above) {
-            place(above, piece.rows[static_cast<std::size_t>(above)]);
-            trace(EventKind::Place, lines_.piece, above, above * cols_, static_cast<int>(piece.rows[static_cast<std::size_t>(above)]), 0);
+        for (int row = 0; row < r; ++row) {
+            const std::uint32_t pattern = piece.rows[static_cast<std::size_t>(row)];
+            place(row, pattern);
+            trace(EventKind::Place, lines_.piece, row, row * cols_, static_cast<int>(pattern), 0);
         }
         const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
         base_ = r;
@@ -349,7 +350,7 @@ private:
             Level& level = level_[static_cast<std::size_t>(d)];
             if (level.next >= level.end) continue;
             SearchPiece piece;
-            for (int above = 0; above < d; ++above) piece.rows[static_cast<std::size_t>(above)] = grid_[slot(above)];
+            for (int row = 0; row < d; ++row) piece.rows[static_cast<std::size_t>(row)] = grid_[slot(row)];
             piece.depth = d;
             piece.shaded = level.shaded;
             piece.symmetric = level.symmetric;

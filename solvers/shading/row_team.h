@@ -21,7 +21,8 @@ public:
             setup.share = &*share_;
         }
         for (unsigned t = 0; t < threads; ++t)
-            searches_.push_back(std::make_unique<RowSearch<Tr, F>>(patterns, gridRows, setup, options, ctx, tracer, lines));
+            searches_.push_back(
+                std::make_unique<RowSearch<Tr, F>>(patterns, gridRows, setup, options, ctx, tracer, lines));
     }
     ~RowTeam() { share_.reset(); }  // the helpers stop before the searches they run go
     RowTeam(const RowTeam&) = delete;

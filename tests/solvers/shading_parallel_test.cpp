@@ -50,7 +50,8 @@ struct Shape {
 
 TEST(ShadingThreads, SameFiguresOnOneTwoAndFourThreads) {
     // Squares and rectangles past the 64 cells where the threads start, with k = 3, 4, 5.
-    for (const Shape s : {Shape{9, 9, 4}, Shape{11, 8, 4}, Shape{7, 11, 4}, Shape{12, 7, 4}, Shape{9, 9, 3}, Shape{9, 8, 5}}) {
+    for (const Shape s :
+         {Shape{9, 9, 4}, Shape{11, 8, 4}, Shape{7, 11, 4}, Shape{12, 7, 4}, Shape{9, 9, 3}, Shape{9, 8, 5}}) {
         const Figures reference = solve("shading.v3", s.rows, s.cols, s.k, 1);
         for (const char* id : {"shading.v4", "shading.v5"})
             for (unsigned threads : {1u, 2u, 4u})
