@@ -46,8 +46,7 @@ struct RowLines {
 };
 
 /// What a version turns on in the row search, fixed when it is compiled so that each
-/// version's loop does its own work and no more (v3's nodes cost what they did before
-/// v4 and v5 existed).
+/// version's loop does its own work and no more (v3 pays nothing for v5's memo).
 struct RowFeatures {
     bool mirror = false;     ///< v4, v5: the mirror rule
     bool share = false;      ///< v4, v5: pieces handed to other threads
