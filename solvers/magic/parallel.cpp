@@ -71,19 +71,19 @@ RunResult runTasks(const Instance& instance, const RunOptions& options, SearchCo
         total.extraValid &= r.extraValid;
     }
     if (!total.completed)
-        total.message = "stopped after " + std::to_string(finishedTasks.load()) + " of " + std::to_string(tasks) +
-                        " tasks (values of the first " + std::to_string(split) + " cells of the fill order)";
+        total.notice = notice(NoticeCode::StoppedTasks, {static_cast<std::int64_t>(finishedTasks.load()),
+                                                         static_cast<std::int64_t>(tasks), static_cast<std::int64_t>(split)});
     return total;
 }
 
 }  // namespace
 
 RunResult runSymmetricParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return refused(why);
     const bool givens = std::any_of(instance.cells.begin(), instance.cells.end(), [](int v) { return v != 0; });
     if (givens) {
         RunResult result = runComputedLast(instance, options, ctx);
-        result.message = "cells are given: symmetry does not apply, so this is v4's search on one thread";
+        result.notice = notice(NoticeCode::GivensNoSymmetry);
         return result;
     }
     FillPlan plan = makeFillPlan(instance.rows, {});

@@ -98,13 +98,13 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
 
 RunResult runRowsParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     // v3 declines what no version can take, with the reason.
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return runRows(instance, options, ctx);
     return runPasses<kV4Features>(instance, options, ctx, kV4Lines);
 }
 
 RunResult runRowsMemo(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     // v3 declines what no version can take, with the reason.
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return runRows(instance, options, ctx);
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return runRows(instance, options, ctx);
     return runPasses<kV5Features>(instance, options, ctx, kV5Lines);
 }
 

@@ -255,6 +255,7 @@ private:
             }
             place(r, pattern);
             ++stats_.nodes;
+            reporter_.node(tr_, r + 1);
             trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
             if constexpr (F.share) level->next = next;
             found |= search(r + 1, shaded, symmetric && pattern == p_.mirror[i]);
