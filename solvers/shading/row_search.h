@@ -131,6 +131,7 @@ public:
     /// The work so far; a stepping tracer is told the search is done (the best of the
     /// last pass must still exist then: an untraced search never reads it here).
     RunResult result() {
+        countNodes();
         reporter_.flush(stats_);
         if constexpr (Tr::kEnabled)
             trace(EventKind::Done, lines_.done, 0, -1, 0,
@@ -254,8 +255,12 @@ private:
                 }
             }
             place(r, pattern);
-            ++stats_.nodes;
-            reporter_.node(tr_, r + 1);
+            if constexpr (Tr::kEnabled) {
+                ++stats_.nodes;
+                reporter_.node(tr_, r + 1);  // the stepping tracer sees every node
+            } else {
+                ++rowNodes_[static_cast<std::size_t>(r)];
+            }
             trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), shaded + rest - bar);
             if constexpr (F.share) level->next = next;
             found |= search(r + 1, shaded, symmetric && pattern == p_.mirror[i]);
@@ -283,6 +288,18 @@ private:
     void unplace([[maybe_unused]] int r) {
         if constexpr (Tr::kEnabled)
             for (int c = 0; c < cols_; ++c) cells_[static_cast<std::size_t>(r * cols_ + c)] = -1;
+    }
+
+    // Adds the nodes counted per row since the last call to the node counter and to the
+    // depth profile (a node of row r is r + 1 decisions deep). An untraced search counts
+    // a node with one increment, as it did before depths were counted: a call to
+    // `ProgressReporter::node` per node cost v3 7 % more instructions on 11×11.
+    void countNodes() {
+        if constexpr (!Tr::kEnabled) {
+            for (const std::uint64_t n : rowNodes_) stats_.nodes += n;
+            reporter_.nodes(rowNodes_, 1);
+            rowNodes_.fill(0);
+        }
     }
 
     void countCut(Counter counter) {
@@ -337,6 +354,7 @@ private:
 
     void poll(int r) {
         pollCountdown_ = Tr::kPollMask + 1;
+        countNodes();
         recorder_.flush();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
         if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
@@ -386,6 +404,7 @@ private:
     std::vector<int> cells_;              // the traced state, -1 for rows not placed
     std::vector<int> leafCells_;          // a finished grid as 0/1 cells
     Stats stats_;
+    std::array<std::uint64_t, kMaxSide> rowNodes_{};  // untraced: nodes per row not yet in stats_
     unsigned pollCountdown_ = Tr::kPollMask + 1;
     bool finished_ = false;
     bool stopped_ = false;
