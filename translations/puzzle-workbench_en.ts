@@ -572,10 +572,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>search(row r, shaded, symmetric):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -764,18 +760,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -871,6 +855,42 @@
         <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid. All the threads work on each pass: one that runs out of work takes the untried rest of the shallowest loop of a busy one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: search(row 1, 0, yes) at T, until a T is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threads: one that runs out of work takes the untried rest of the shallowest loop of a busy one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look a row ahead, remember what failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v4 with two sharper cuts. A pattern is cut when even the fullest row that fits below it cannot make up the difference. And what the rows below can hold depends only on the state the rows above leave (the cells they forbid next, and the k − 2 rows nearest): a state whose whole search fell short of T is remembered, and cut at once when another grid reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit[f] ← the most shaded cells of a pattern avoiding the cells f; memo ← empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    state ← forbidden, the k − 2 rows above, R − r + 1; if shaded + memo[state] &lt; T: cut   # it failed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        if shaded + |p| + fit[the cells p forbids below] + table[R − r − 1] &lt; T: cut p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -932,6 +952,10 @@
     </message>
     <message>
         <source>starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memo_cuts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

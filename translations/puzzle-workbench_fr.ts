@@ -572,10 +572,6 @@
         <translation>Motifs de lignes, symétrie et parallélisme</translation>
     </message>
     <message>
-        <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
-        <translation>tâches ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
-    </message>
-    <message>
         <source>search(row r, shaded, symmetric):</source>
         <translation>chercher(ligne r, noircies, symétrique)&#xa0;:</translation>
     </message>
@@ -764,18 +760,6 @@
         <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; interdites ≠ 0&#xa0;: rejeter p)</translation>
     </message>
     <message>
-        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre plusieurs fils d’exécution, en parallèle. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
-    </message>
-    <message>
-        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
-        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a])&#xa0;: passe à T</translation>
-    </message>
-    <message>
-        <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation>    chaque fil&#xa0;: prendre la tâche suivante, chercher(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
-    </message>
-    <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
         <translation>    si r &gt; R&#xa0;: meilleur ← T&#xa0;; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
     </message>
@@ -871,6 +855,42 @@
         <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
         <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de façons restantes&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 du processeur sont utilisées quand il les a.</translation>
     </message>
+    <message>
+        <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid. All the threads work on each pass: one that runs out of work takes the untried rest of the shallowest loop of a busy one.</source>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Chaque passe vise un score fixé T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe donne toutes les grilles optimales. Tous les fils d’exécution travaillent sur chaque passe&#xa0;: celui qui n’a plus de travail prend le reste non essayé de la boucle la moins profonde d’un fil occupé.</translation>
+    </message>
+    <message>
+        <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: search(row 1, 0, yes) at T, until a T is reached</source>
+        <translation>pour T en descendant depuis min(table[R − 1] + ligne la plus pleine, table[a] + table[R − a])&#xa0;: chercher(ligne 1, 0, oui) à T, jusqu’à un T atteint</translation>
+    </message>
+    <message>
+        <source>threads: one that runs out of work takes the untried rest of the shallowest loop of a busy one</source>
+        <translation>fils d’exécution&#xa0;: celui qui n’a plus de travail prend le reste non essayé de la boucle la moins profonde d’un fil occupé</translation>
+    </message>
+    <message>
+        <source>Look a row ahead, remember what failed</source>
+        <translation>Regarder une ligne plus loin, retenir les échecs</translation>
+    </message>
+    <message>
+        <source>v4 with two sharper cuts. A pattern is cut when even the fullest row that fits below it cannot make up the difference. And what the rows below can hold depends only on the state the rows above leave (the cells they forbid next, and the k − 2 rows nearest): a state whose whole search fell short of T is remembered, and cut at once when another grid reaches it.</source>
+        <translation>La v4 avec deux coupes plus fines. Un motif est coupé quand même la ligne la plus pleine qui peut le suivre ne rattrape pas l’écart. Et ce que les lignes du dessous peuvent contenir ne dépend que de l’état laissé par les lignes du dessus (les cases qu’elles interdisent ensuite, et les k − 2 lignes les plus proches)&#xa0;: un état dont toute la recherche est restée sous T est retenu, et coupé aussitôt quand une autre grille y arrive.</translation>
+    </message>
+    <message>
+        <source>fit[f] ← the most shaded cells of a pattern avoiding the cells f; memo ← empty</source>
+        <translation>plein[f] ← le plus de cases noircies d’un motif qui évite les cases f&#xa0;; mémo ← vide</translation>
+    </message>
+    <message>
+        <source>    state ← forbidden, the k − 2 rows above, R − r + 1; if shaded + memo[state] &lt; T: cut   # it failed before</source>
+        <translation>    état ← interdites, les k − 2 lignes du dessus, R − r + 1&#xa0;; si noircies + mémo[état] &lt; T&#xa0;: couper   # il a déjà échoué</translation>
+    </message>
+    <message>
+        <source>        if shaded + |p| + fit[the cells p forbids below] + table[R − r − 1] &lt; T: cut p</source>
+        <translation>        si noircies + |p| + plein[les cases que p interdit dessous] + table[R − r − 1] &lt; T&#xa0;: couper p</translation>
+    </message>
+    <message>
+        <source>    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1</source>
+        <translation>    si aucune grille de T n’a été trouvée dessous (et pas symétrique)&#xa0;: mémo[état] ← T − noircies − 1</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -933,6 +953,10 @@
     <message>
         <source>starts</source>
         <translation>départs</translation>
+    </message>
+    <message>
+        <source>memo_cuts</source>
+        <translation>coupes par le mémo</translation>
     </message>
 </context>
 <context>

@@ -48,21 +48,21 @@ RunResult runRows(const Instance& instance, const RunOptions& options, SearchCon
     if (checkParameters(instance.rows, instance.cols, instance.k)) return declined(instance);
     const RowPatterns patterns(instance.cols, instance.k);
     Stats tableWork;
-    const std::vector<int> table = stripMaxima(patterns, instance.rows, false, false, options, ctx, tableWork);
+    const std::vector<int> table = stripMaxima(patterns, instance.rows, options, ctx, tableWork);
     SharedBest best(instance.rows, instance.cols);
     if (table.empty()) {
         RunResult stopped{tableWork, false, {}, ~0u};
         return finishRun(stopped, false, false, best, options, ctx);
     }
     return withTracer(ctx, [&](auto tracer) {
-        RowSearch<decltype(tracer)> search(patterns, instance.rows, table, false, options, ctx, tracer, kV3Lines);
-        search.startPhase(Phase::Maximise, &best, 0);
-        search.search(0, 0, true);
+        RowSearch<decltype(tracer), kV3Features> search(patterns, instance.rows, {}, options, ctx, tracer, kV3Lines);
+        search.startPass({.rows = instance.rows, .table = table, .phase = Phase::Maximise, .best = &best});
+        search.searchAll();
         const bool phase1 = !search.stopped();
         bool phase2 = false;
         if (phase1 && options.mode != Mode::First) {
-            search.startPhase(Phase::Enumerate, nullptr, best.value());
-            search.search(0, 0, true);
+            search.startPass({.rows = instance.rows, .table = table, .phase = Phase::Enumerate, .target = best.value()});
+            search.searchAll();
             search.endPhase();
             phase2 = !search.stopped();
         }
@@ -80,7 +80,7 @@ std::optional<int> computeMaximum(int rows, int cols, int k, std::stop_token sto
     instance.k = k;
     SolutionSink sink(1);
     SearchContext ctx(sink, std::move(stop));
-    const RunResult result = runRowsParallel(instance, {Mode::First, 0, false}, ctx);
+    const RunResult result = runRowsMemo(instance, {Mode::First, 0, false}, ctx);
     if (!result.completed) return std::nullopt;
     return static_cast<int>(result.stats.extra[kBest]);
 }

@@ -137,19 +137,30 @@ std::vector<int> canonicalForm(int rows, int cols, std::span<const int> cells) {
     return best;
 }
 
-bool isCanonical(int rows, int cols, std::span<const int> cells) {
-    // Called on every optimal grid when classes are counted: one image buffer, reused.
-    std::vector<int> image(cells.size());
+bool isCanonical(int rows, int cols, std::span<const int> cells) { return CanonicalTest(rows, cols)(cells); }
+
+CanonicalTest::CanonicalTest(int rows, int cols) {
     for (int s : symmetriesOf(rows, cols)) {
         if (s == 0) continue;
+        std::vector<int> source(static_cast<std::size_t>(rows * cols));
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
                 int outCols = 0;
-                image[static_cast<std::size_t>(imageCell(rows, cols, s, r, c, outCols))] =
-                    cells[static_cast<std::size_t>(r * cols + c)];
+                source[static_cast<std::size_t>(imageCell(rows, cols, s, r, c, outCols))] = r * cols + c;
             }
-        if (std::lexicographical_compare(image.begin(), image.end(), cells.begin(), cells.end())) return false;
+        sources_.push_back(std::move(source));
     }
+}
+
+bool CanonicalTest::operator()(std::span<const int> cells) const {
+    for (const std::vector<int>& source : sources_)
+        for (std::size_t i = 0; i < source.size(); ++i) {
+            const int image = cells[static_cast<std::size_t>(source[i])];
+            if (image != cells[i]) {
+                if (image < cells[i]) return false;  // this image comes first
+                break;
+            }
+        }
     return true;
 }
 

@@ -92,4 +92,17 @@ std::vector<int> canonicalForm(int rows, int cols, std::span<const int> cells);
 /// True when no image is smaller: counting canonical grids counts symmetry classes.
 bool isCanonical(int rows, int cols, std::span<const int> cells);
 
+/// `isCanonical` for many grids of one shape (every optimal grid of a run): for each
+/// symmetry, the cell each image position comes from is worked out once, and an image is
+/// compared with the grid cell by cell until the first difference (most images differ
+/// within a few cells).
+class CanonicalTest {
+public:
+    CanonicalTest(int rows, int cols);
+    bool operator()(std::span<const int> cells) const;
+
+private:
+    std::vector<std::vector<int>> sources_;  // per symmetry but the identity: image position → cell
+};
+
 }  // namespace pw::shading

@@ -73,10 +73,10 @@ private:
 class OptimalRecorder {
 public:
     OptimalRecorder(int rows, int cols, const RunOptions& options, SearchContext& ctx)
-        : rows_(rows), cols_(cols), count_(options.mode == Mode::Count), classes_(countsClasses(options)), ctx_(ctx) {}
+        : count_(options.mode == Mode::Count), classes_(countsClasses(options)), isCanonical_(rows, cols), ctx_(ctx) {}
 
     void record(std::span<const int> cells, Stats& stats) {
-        if (classes_ && isCanonical(rows_, cols_, cells)) ++stats.extra[kClasses];
+        if (classes_ && isCanonical_(cells)) ++stats.extra[kClasses];
         if (count_) {
             ctx_.sink().store(cells);
             ++pending_;
@@ -91,8 +91,8 @@ public:
     }
 
 private:
-    int rows_, cols_;
     bool count_, classes_;
+    CanonicalTest isCanonical_;
     SearchContext& ctx_;
     std::uint64_t pending_ = 0;
 };

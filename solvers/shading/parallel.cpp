@@ -1,8 +1,5 @@
-/// shading.v4 — v3 plus mirror-symmetry breaking plus threads.
-///
-/// Tasks are the pairs of first rows that fit together (the first row no greater than its
-/// mirror image, and so the second when the first reads the same both ways), most shaded
-/// first. Threads take tasks from an atomic index, as queens.v4 does.
+/// shading.v4 — v3 plus mirror-symmetry breaking plus threads; shading.v5 — v4 plus a
+/// bound that looks one row ahead and a memo of the states that failed.
 ///
 /// The two phases of v3 become passes at equality: v3's phase 1 spends most of its time
 /// finding a grid of the maximum that its phase 2 then finds again, while proving that
@@ -10,7 +7,13 @@
 /// a fixed target T, from the table's upper bound down: a pass that finds no grid proves
 /// the maximum is below T; the first pass that finds one has T = the maximum, and it has
 /// already streamed every optimal grid (in first mode it stops at the first one). The
-/// "best" counter rises to T when its first grid is found.
+/// "best" counter rises to T when its first grid is found. The strips of the table are
+/// found the same way, each pass stopping at its first grid.
+///
+/// Every pass, of the table and of the grid, runs on all the threads of the run, which
+/// hand each other the rest of their shallowest loop when one runs out of work (see
+/// work_share.h). v5 runs the same passes with `lookahead` and one memo for the whole run
+/// (see row_search.h and completion_memo.h).
 #include <algorithm>
 #include <atomic>
 #include <memory>
@@ -18,130 +21,91 @@
 #include <vector>
 
 #include "algorithms.h"
+#include "completion_memo.h"
 #include "model.h"
-#include "row_search.h"
+#include "row_team.h"
 #include "strip_table.h"
 
 namespace pw::shading {
 
 namespace {
 
-// v4's listing: 0 table, 1 patterns, 2 tasks, 3 targets, 4 threads, 5 search, 6 leaf,
-// 7 forbidden, 8 loop, 9 bound, 10 symmetry, 11 reject, 12 place.
-constexpr RowLines kV4Lines{6, 7, 9, 10, 11, 12, 3};
-constexpr int kTaskLine = 4;
+// v4's listing: 0 table, 1 patterns, 2 targets, 3 pieces, 4 search, 5 leaf,
+// 6 forbidden, 7 loop, 8 bound, 9 symmetry, 10 reject, 11 place.
+constexpr RowLines kV4Lines{.leaf = 5, .forbidden = 6, .bound = 8, .symmetry = 9, .reject = 10, .place = 11,
+                            .done = 2, .piece = 3};
+// v5's listing: 0 table, 1 patterns and best fits, 2 memo, 3 targets, 4 pieces, 5 search,
+// 6 leaf, 7 forbidden, 8 memo cut, 9 loop, 10 bound, 11 symmetry, 12 reject,
+// 13 look ahead, 14 place, 15 remember.
+constexpr RowLines kV5Lines{.leaf = 6, .forbidden = 7, .bound = 10, .symmetry = 11, .reject = 12, .place = 14,
+                            .done = 3, .piece = 4, .memoCut = 8, .lookahead = 13};
 
-struct Task {
-    std::size_t first, second;  // pattern indices of rows 0 and 1
-    int shaded;
-    bool symmetric;  // both rows read the same both ways
-};
-
-std::vector<Task> makeTasks(const RowPatterns& p, Stats& stats) {
-    std::vector<Task> tasks;
-    const std::size_t n = p.masks.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (p.masks[i] > p.mirror[i]) {
-            ++stats.prunes;
-            ++stats.extra[kSymmetryCuts];
-            continue;
-        }
-        const bool firstSymmetric = p.masks[i] == p.mirror[i];
-        std::vector<std::uint32_t> above(static_cast<std::size_t>(p.k - 1), 0u);
-        above[0] = p.masks[i];
-        const std::uint32_t forbidden = forbiddenCells(above, p.all);
-        for (std::size_t j = 0; j < n; ++j) {
-            if (firstSymmetric && p.masks[j] > p.mirror[j]) {
-                ++stats.prunes;
-                ++stats.extra[kSymmetryCuts];
-                continue;
-            }
-            ++stats.checks;
-            if ((p.masks[j] & forbidden) != 0) continue;
-            tasks.push_back({i, j, p.count[i] + p.count[j], firstSymmetric && p.masks[j] == p.mirror[j]});
-        }
-    }
-    std::stable_sort(tasks.begin(), tasks.end(), [](const Task& a, const Task& b) { return a.shaded > b.shaded; });
-    return tasks;
-}
-
-// Below this many cells a whole run takes less than a millisecond, less than starting a
-// thread on a busy machine.
+// Below this many cells a whole run takes a few milliseconds: one thread does it.
 constexpr int kThreadedCells = 64;
 
-unsigned threadCount(const Instance& instance, const RunOptions& options, const SearchContext& ctx,
-                     std::size_t tasks) {
+unsigned threadCount(const Instance& instance, const RunOptions& options, const SearchContext& ctx) {
     if (ctx.tracer()) return 1;  // a stepping tracer follows one search
     if (instance.rows * instance.cols < kThreadedCells) return 1;
-    const unsigned t = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    return static_cast<unsigned>(std::min<std::size_t>(t, std::max<std::size_t>(tasks, 1)));
+    return options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
 }
 
-template <Tracer Tr>
-RunResult runTasks(const Instance& instance, const RowPatterns& patterns, const std::vector<int>& table,
-                   const RunOptions& options, SearchContext& ctx, Tr tracer, Stats taskWork) {
-    const int rows = instance.rows;
-    const std::vector<Task> tasks = makeTasks(patterns, taskWork);
-    const int rest = table[static_cast<std::size_t>(rows - 2)];
-    const unsigned threads = threadCount(instance, options, ctx, tasks.size());
-    std::vector<std::unique_ptr<RowSearch<Tr>>> searches;
-    for (unsigned t = 0; t < threads; ++t)
-        searches.push_back(std::make_unique<RowSearch<Tr>>(patterns, rows, table, true, options, ctx, tracer, kV4Lines));
-    SharedBest best(rows, instance.cols);
+// The passes at a fixed target over the whole grid, from the table's bound down.
+template <Tracer Tr, RowFeatures F>
+RunResult searchGrid(RowTeam<Tr, F>& team, const Instance& instance, const RowPatterns& patterns,
+                     const std::vector<int>& table, const RunOptions& options, SearchContext& ctx, Stats work) {
+    SharedBest best(instance.rows, instance.cols);
     std::atomic<bool> firstDone{false};
-
-    auto runPass = [&](int target) {
-        std::atomic<std::size_t> next{0};
-        auto work = [&](RowSearch<Tr>& search) {
-            search.startPhase(Phase::Enumerate, &best, target);
-            if (options.mode == Mode::First) search.stopAtFirst(&firstDone);
-            for (std::size_t i; !search.finished() && (i = next.fetch_add(1)) < tasks.size();) {
-                const Task& task = tasks[i];
-                if (!search.canReach(task.shaded + rest)) {
-                    search.countCut(kBoundCuts);
-                    continue;
-                }
-                search.preset(0, task.first, kTaskLine);
-                search.preset(1, task.second, kTaskLine);
-                search.search(2, task.shaded, task.symmetric);
-            }
-            search.endPhase();
-        };
-        std::vector<std::jthread> pool;
-        for (unsigned t = 1; t < threads; ++t) pool.emplace_back([&, t] { work(*searches[t]); });
-        work(*searches[0]);
-    };
-    const auto anyStopped = [&] {
-        return std::any_of(searches.begin(), searches.end(), [](const auto& s) { return s->stopped(); });
-    };
-
     bool reached = false;
-    for (int target = stripBound(patterns, table, rows); target > 0 && !reached; --target) {
-        runPass(target);
+    for (int target = stripBound(patterns, table, instance.rows); target > 0 && !reached && !team.stopped(); --target) {
+        team.run({.rows = instance.rows, .table = table, .phase = Phase::Enumerate, .best = &best, .target = target,
+                  .firstDone = options.mode == Mode::First ? &firstDone : nullptr});
         reached = best.value() == target;  // a grid of this target was found
-        if (anyStopped()) break;
     }
+    const bool stopped = team.stopped();
     // The all-white grid is the answer only when no cell can be shaded at all (never).
-    const bool proven = reached || !anyStopped();
-    RunResult total{taskWork, true, {}, ~0u};
-    for (auto& search : searches) total.stats += search->result().stats;
-    return finishRun(total, proven, proven && !anyStopped() && options.mode != Mode::First, best, options, ctx);
+    const bool proven = reached || !stopped;
+    work += team.stats();
+    return finishRun({work, true, {}, ~0u}, proven, proven && !stopped && options.mode != Mode::First, best, options,
+                     ctx);
+}
+
+template <RowFeatures F>
+RunResult runPasses(const Instance& instance, const RunOptions& options, SearchContext& ctx, RowLines lines) {
+    const RowPatterns patterns(instance.cols, instance.k);
+    std::unique_ptr<CompletionMemo> memo;
+    if (F.memo && CompletionMemo::fits(instance.cols, instance.k))
+        memo = std::make_unique<CompletionMemo>(patterns,
+                                                CompletionMemo::entriesLog2For(instance.rows * instance.cols));
+    const RowSearchSetup setup{.memo = memo.get()};
+    const unsigned threads = threadCount(instance, options, ctx);
+
+    RowTeam<NullTracer, F> untraced(patterns, instance.rows, setup, threads, options, ctx, NullTracer{},
+                                    kUntracedLines);
+    const std::vector<int> table = stripMaximaFromAbove(untraced, patterns, instance.rows);
+    if (table.empty()) {
+        SharedBest none(instance.rows, instance.cols);
+        return finishRun({untraced.stats(), false, {}, ~0u}, false, false, none, options, ctx);
+    }
+    // Untraced, the same threads go on with the grid; a stepping tracer follows the grid's
+    // passes on one thread, with the lines of the version's listing.
+    if (!ctx.tracer()) return searchGrid(untraced, instance, patterns, table, options, ctx, {});
+    RowTeam<VirtualTracer, F> traced(patterns, instance.rows, setup, 1, options, ctx, VirtualTracer{ctx.tracer()},
+                                     lines);
+    return searchGrid(traced, instance, patterns, table, options, ctx, untraced.stats());
 }
 
 }  // namespace
 
 RunResult runRowsParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    // Two rows are the smallest a task needs; a grid of two rows is a single task level.
-    if (instance.rows < 3 || checkParameters(instance.rows, instance.cols, instance.k))
-        return runRows(instance, options, ctx);
-    const RowPatterns patterns(instance.cols, instance.k);
-    Stats work;
-    const std::vector<int> table = stripMaxima(patterns, instance.rows, true, true, options, ctx, work);
-    if (table.empty()) {
-        SharedBest none(instance.rows, instance.cols);
-        return finishRun({work, false, {}, ~0u}, false, false, none, options, ctx);
-    }
-    return withTracer(ctx, [&](auto tracer) { return runTasks(instance, patterns, table, options, ctx, tracer, work); });
+    // v3 declines what no version can take, with the reason.
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return runRows(instance, options, ctx);
+    return runPasses<kV4Features>(instance, options, ctx, kV4Lines);
+}
+
+RunResult runRowsMemo(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    // v3 declines what no version can take, with the reason.
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return runRows(instance, options, ctx);
+    return runPasses<kV5Features>(instance, options, ctx, kV5Lines);
 }
 
 }  // namespace pw::shading

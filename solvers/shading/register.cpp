@@ -204,15 +204,15 @@ void registerShading(Registry& registry) {
         .title = PW_TEXT("Algorithms", "Row patterns, mirror symmetry and threads"),
         .idea = PW_TEXT("Algorithms",
                         "A grid and its mirror image score the same, so only one of them is searched: while the rows "
-                        "read the same both ways, a row may not exceed its mirror image. The pairs of first rows are "
-                        "shared out among threads. Each pass aims at a fixed score T, from the table's bound down: "
-                        "the first T reached is the maximum, and that pass lists every optimal grid."),
+                        "read the same both ways, a row may not exceed its mirror image. Each pass aims at a fixed "
+                        "score T, from the table's bound down: the first T reached is the maximum, and that pass lists "
+                        "every optimal grid. All the threads work on each pass: one that runs out of work takes the "
+                        "untried rest of the shallowest loop of a busy one."),
         .pseudocode = {
             PW_TEXT("Algorithms", "table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)"),
             PW_TEXT("Algorithms", "patterns ← the rows with no k in a row, most shaded first"),
-            PW_TEXT("Algorithms", "tasks ← pairs of first rows that fit, row 1 no greater than its mirror image"),
-            PW_TEXT("Algorithms", "for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T"),
-            PW_TEXT("Algorithms", "    each thread: take the next task, search(row 3, …); stop after the first T reached"),
+            PW_TEXT("Algorithms", "for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: search(row 1, 0, yes) at T, until a T is reached"),
+            PW_TEXT("Algorithms", "threads: one that runs out of work takes the untried rest of the shallowest loop of a busy one"),
             PW_TEXT("Algorithms", "search(row r, shaded, symmetric):"),
             PW_TEXT("Algorithms", "    if r > R: best ← T; record the grid and its mirror image (unless symmetric)"),
             PW_TEXT("Algorithms", "    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)"),
@@ -227,6 +227,43 @@ void registerShading(Registry& registry) {
         .comfortableSize = 11,
         .timelineCounter = kBest,
         .run = runRowsParallel,
+    });
+
+    std::vector<std::string> memoCounters = counters;
+    memoCounters.push_back(PW_TEXT("Counters", "memo_cuts"));
+    registry.addAlgorithm({
+        .id = "shading.v5",
+        .puzzle = "shading",
+        .version = 5,
+        .title = PW_TEXT("Algorithms", "Look a row ahead, remember what failed"),
+        .idea = PW_TEXT("Algorithms",
+                        "v4 with two sharper cuts. A pattern is cut when even the fullest row that fits below it "
+                        "cannot make up the difference. And what the rows below can hold depends only on the state "
+                        "the rows above leave (the cells they forbid next, and the k − 2 rows nearest): a state whose "
+                        "whole search fell short of T is remembered, and cut at once when another grid reaches it."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "table[m] ← the most shaded cells of an m-row strip (this search on smaller strips)"),
+            PW_TEXT("Algorithms", "patterns ← the rows with no k in a row, most shaded first"),
+            PW_TEXT("Algorithms", "fit[f] ← the most shaded cells of a pattern avoiding the cells f; memo ← empty"),
+            PW_TEXT("Algorithms", "for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: search(row 1, 0, yes) at T, until a T is reached"),
+            PW_TEXT("Algorithms", "threads: one that runs out of work takes the untried rest of the shallowest loop of a busy one"),
+            PW_TEXT("Algorithms", "search(row r, shaded, symmetric):"),
+            PW_TEXT("Algorithms", "    if r > R: best ← T; record the grid and its mirror image (unless symmetric)"),
+            PW_TEXT("Algorithms", "    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)"),
+            PW_TEXT("Algorithms", "    state ← forbidden, the k − 2 rows above, R − r + 1; if shaded + memo[state] < T: cut   # it failed before"),
+            PW_TEXT("Algorithms", "    for each pattern p that fits under forbidden, most shaded first:"),
+            PW_TEXT("Algorithms", "        if shaded + |p| + table[R − r] < T: cut, end the loop"),
+            PW_TEXT("Algorithms", "        if symmetric and p > mirror(p): skip p   # its mirror image is searched"),
+            PW_TEXT("Algorithms", "        (wide grids scan every pattern: if p & forbidden ≠ 0: reject p)"),
+            PW_TEXT("Algorithms", "        if shaded + |p| + fit[the cells p forbids below] + table[R − r − 1] < T: cut p"),
+            PW_TEXT("Algorithms", "        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))"),
+            PW_TEXT("Algorithms", "    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1"),
+        },
+        .counterNames = memoCounters,
+        .multithreaded = true,
+        .comfortableSize = 11,
+        .timelineCounter = kBest,
+        .run = runRowsMemo,
     });
 }
 

@@ -18,6 +18,25 @@ RowPatterns::RowPatterns(int cols_, int k_) : cols(cols_), k(k_), all((1u << col
         mirror.push_back(mirrorPattern(p, cols));
         count.push_back(std::popcount(p));
     }
+    // The best pattern inside each set of allowed cells: the set itself when it is a
+    // pattern, else the best inside the set less one cell (every subset of a pattern is
+    // one, so this walk over the subsets reaches the best in 2^cols × cols steps).
+    std::vector<std::uint8_t> bestInside(static_cast<std::size_t>(all) + 1, 0);
+    for (std::uint32_t allowed = 1; allowed <= all; ++allowed) {
+        std::uint32_t run = allowed;
+        for (int i = 1; i < k; ++i) run &= allowed >> i;
+        std::uint8_t best = run == 0 ? static_cast<std::uint8_t>(std::popcount(allowed)) : 0;
+        for (std::uint32_t rest = allowed; rest != 0 && run != 0; rest &= rest - 1)
+            best = std::max(best, bestInside[allowed & ~(rest & (0u - rest))]);
+        bestInside[allowed] = best;
+    }
+    bestFit.resize(bestInside.size());
+    mirrorMask.resize(bestInside.size());
+    for (std::uint32_t f = 0; f <= all; ++f) {
+        bestFit[f] = bestInside[~f & all];
+        mirrorMask[f] = static_cast<std::uint16_t>(mirrorPattern(f, cols));
+    }
+
     everyIndex.resize(masks.size());
     std::iota(everyIndex.begin(), everyIndex.end(), std::uint16_t{0});
     if (cols > kFitListMaxCols) return;

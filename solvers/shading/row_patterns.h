@@ -35,6 +35,11 @@ struct RowPatterns {
     std::vector<std::uint32_t> masks;   ///< the patterns, most shaded first
     std::vector<std::uint32_t> mirror;  ///< each pattern read right to left
     std::vector<int> count;             ///< shaded cells of each pattern
+    /// For every set of forbidden cells (any mask of cols bits), the most shaded cells of
+    /// a pattern that fits in the other cells: the best that the next row can hold.
+    std::vector<std::uint8_t> bestFit;
+    /// The mirror image of every mask of cols bits (patterns or forbidden sets).
+    std::vector<std::uint16_t> mirrorMask;
 
 private:
     std::vector<std::uint16_t> everyIndex;   // 0, 1, 2, ... (the scan of wide grids)

@@ -14,32 +14,41 @@ int stripBound(const RowPatterns& patterns, std::span<const int> table, int rows
     return bound;
 }
 
-std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, bool mirror, bool fromAbove,
-                             const RunOptions& options, SearchContext& ctx, Stats& spent) {
-    constexpr RowLines kUntraced{-1, -1, -1, -1, -1, -1, -1};
+std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOptions& options, SearchContext& ctx,
+                             Stats& spent) {
     std::vector<int> table{0};
+    RowSearch<NullTracer, kV3Features> search(patterns, rows, {}, options, ctx, NullTracer{}, kUntracedLines);
     for (int m = 1; m < rows; ++m) {
         // A strip of m rows holds at least what m − 1 rows hold (add a white row).
         SharedBest best(m, patterns.cols, table.back());
-        RowSearch<NullTracer> search(patterns, m, table, mirror, options, ctx, NullTracer{}, kUntraced, false);
-        if (!fromAbove) {
-            search.startPhase(Phase::Maximise, &best, 0);
-            search.search(0, 0, true);
-        } else {
-            // v4's passes at a fixed target, from the bound down, each stopping at its
-            // first grid; no target above m − 1 rows' best means the strip holds no more.
-            std::atomic<bool> found{false};
-            search.stopAtFirst(&found);
-            for (int target = stripBound(patterns, table, m); target > table.back() && !found && !search.stopped(); --target) {
-                search.startPhase(Phase::Enumerate, &best, target);
-                search.search(0, 0, true);
-            }
-        }
-        spent += search.result().stats;
-        if (search.stopped()) return {};
+        search.startPass({.rows = m, .table = table, .phase = Phase::Maximise, .best = &best, .publishesBest = false});
+        search.searchAll();
+        if (search.stopped()) break;
+        table.push_back(best.value());
+    }
+    spent += search.result().stats;
+    if (search.stopped()) return {};
+    return table;
+}
+
+template <RowFeatures F>
+std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, F>& team, const RowPatterns& patterns, int rows) {
+    std::vector<int> table{0};
+    for (int m = 1; m < rows; ++m) {
+        // Passes at a fixed target, from the bound down, each stopping at its first grid;
+        // no target above m − 1 rows' best means the strip holds no more (a white row).
+        SharedBest best(m, patterns.cols, table.back());
+        std::atomic<bool> found{false};
+        for (int target = stripBound(patterns, table, m); target > table.back() && !found && !team.stopped(); --target)
+            team.run({.rows = m, .table = table, .phase = Phase::Enumerate, .best = &best, .target = target,
+                      .firstDone = &found, .publishesBest = false});
+        if (team.stopped()) return {};
         table.push_back(best.value());
     }
     return table;
 }
+
+template std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, kV4Features>&, const RowPatterns&, int);
+template std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, kV5Features>&, const RowPatterns&, int);
 
 }  // namespace pw::shading

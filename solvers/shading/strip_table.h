@@ -1,5 +1,5 @@
 #pragma once
-/// The bound table of shading.v3 and v4: the contest winner's "least number of white
+/// The bound table of shading.v3, v4 and v5: the contest winner's "least number of white
 /// cells any completion of the remaining rows needs", turned round as the most shaded
 /// cells any strip of m rows can hold.
 #include <span>
@@ -7,6 +7,7 @@
 
 #include "core/registry.h"
 #include "row_patterns.h"
+#include "row_team.h"
 
 namespace pw::shading {
 
@@ -14,12 +15,20 @@ namespace pw::shading {
 /// beats the best (rows − 1)-row strip plus the fullest row, nor any split into two strips.
 int stripBound(const RowPatterns& patterns, std::span<const int> table, int rows);
 
-/// `table[m]` for m = 0..rows − 1: the best score of an m-row strip as wide as the
-/// patterns, each one found by the row search itself (phase 1, untraced) with the
-/// entries before it as its bound: v3's rising best, or with `fromAbove` v4's passes at
-/// a fixed target from the upper bound down. The work is added to `spent`. Empty when
+/// v3's table: `table[m]` for m = 0..rows − 1, the best score of an m-row strip as wide
+/// as the patterns, each one found by the row search itself (phase 1 with a rising best,
+/// untraced) with the entries before it as its bound. The work is added to `spent`.
+/// Empty when stopped.
+std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOptions& options, SearchContext& ctx,
+                             Stats& spent);
+
+/// v4's and v5's table: the same entries found by passes at a fixed target, from the
+/// bound down, each stopping at its first grid, on every thread of `team`. Empty when
 /// stopped.
-std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, bool mirror, bool fromAbove,
-                             const RunOptions& options, SearchContext& ctx, Stats& spent);
+template <RowFeatures F>
+std::vector<int> stripMaximaFromAbove(RowTeam<NullTracer, F>& team, const RowPatterns& patterns, int rows);
+
+/// The lines of an untraced search (the strips of the table).
+inline constexpr RowLines kUntracedLines{-1, -1, -1, -1, -1, -1, -1};
 
 }  // namespace pw::shading

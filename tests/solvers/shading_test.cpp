@@ -25,7 +25,7 @@ constexpr bool kSanitized = false;
 #endif
 constexpr int kBruteForceCells = kSanitized ? 20 : 25;
 
-const std::vector<std::string> kVersions = {"shading.v1", "shading.v2", "shading.v3", "shading.v4"};
+const std::vector<std::string> kVersions = {"shading.v1", "shading.v2", "shading.v3", "shading.v4", "shading.v5"};
 
 struct Figures {
     int best = 0;
@@ -154,7 +154,7 @@ INSTANTIATE_TEST_SUITE_P(Shading, ShadingVersions, ::testing::ValuesIn(kVersions
 // Figures known independently of these solvers: 4×4 and 5×5 from the brute force, and
 // the magazine's 9×9 (56, a single pattern up to the 8 symmetries).
 TEST(ShadingLesson, NineByNineHoldsFiftySixInOnePattern) {
-    for (const char* id : {"shading.v3", "shading.v4"}) {
+    for (const char* id : {"shading.v3", "shading.v4", "shading.v5"}) {
         SolutionSink sink;
         RunResult r = run(id, grid(9, 9, 4), Mode::All, sink);
         ASSERT_TRUE(r.completed) << id;
@@ -206,7 +206,7 @@ TEST(ShadingTrace, EveryVersionReportsBoundsAndStates) {
 }
 
 TEST(ShadingStop, StopsWithin100ms) {
-    for (const char* id : {"shading.v1", "shading.v2", "shading.v4"}) {
+    for (const char* id : {"shading.v1", "shading.v2", "shading.v4", "shading.v5"}) {
         SolutionSink sink;
         std::stop_source stop;
         RunResult result;

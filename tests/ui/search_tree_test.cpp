@@ -236,9 +236,9 @@ TEST(SearchTree, EveryVersionsTreeHasItsRunsNodes) {
         // The root is a node of its own only in the versions that count it (sudoku v3, v4).
         const bool rootCounted = !totals.perDepth.empty() && totals.perDepth[0] > 0;
         EXPECT_EQ(recorder.builder.tree().subtreeCount(0), totals.nodes + (rootCounted ? 0 : 1)) << a.id;
-        // The shading grid's v3 and v4 first build their strip table with an untraced
+        // The shading grid's v3, v4 and v5 first build their strip table with an untraced
         // search: its nodes are in the counters, not in the tree of the traced one.
-        if (a.id == "shading.v3" || a.id == "shading.v4") EXPECT_LT(totals.nodes, result.stats.nodes) << a.id;
+        if (a.id == "shading.v3" || a.id == "shading.v4" || a.id == "shading.v5") EXPECT_LT(totals.nodes, result.stats.nodes) << a.id;
         else EXPECT_EQ(totals.nodes, result.stats.nodes) << a.id;
     }
 }
