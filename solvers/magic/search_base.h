@@ -48,6 +48,13 @@ protected:
         if (--pollCountdown_ == 0) poll();
     }
 
+    /// Counts `k` nodes at once (values counted in bulk, never visited one by one).
+    void countNodes(std::uint64_t k) {
+        stats_.nodes += k;
+        if (k >= pollCountdown_) poll();
+        else pollCountdown_ -= static_cast<unsigned>(k);
+    }
+
     void poll() {
         pollCountdown_ = Tr::kPollMask + 1;
         flushCount();
