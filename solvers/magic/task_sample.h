@@ -1,5 +1,5 @@
 #pragma once
-/// Running part of a threaded count (magic.v5): a benchmark estimates the
+/// Running part of a threaded count (magic.v5, magic.v6): a benchmark estimates the
 /// whole count's time from a sample of its tasks, and a test cross-checks the versions
 /// on one centre value. Not in the registry: the front ends run whole counts.
 #include <cstddef>
@@ -23,8 +23,10 @@ struct SampleRun {
     std::size_t tasksTotal = 0;
 };
 
-/// magic.v5 on the tasks of `sample` only (empty board).
+/// magic.v5 and magic.v6 on the tasks of `sample` only (empty board).
 SampleRun runSymmetricParallelSample(const Instance& instance, const RunOptions& options, SearchContext& ctx,
                                      const TaskSample& sample);
+SampleRun runGroupParallelSample(const Instance& instance, const RunOptions& options, SearchContext& ctx,
+                                 const TaskSample& sample);
 
 }  // namespace pw::magic
