@@ -72,10 +72,7 @@ public:
                 mirror_ &= ~mirrorBit(v);
                 for (int line : linesThrough(n_, cell)) lack_[at(line)] -= v;
             }
-        if (plan_.order > 1) {
-            Base::classes_ = true;  // the givens (the centre at most) keep every orbit whole
-            images_ = squareGroup(n_);
-        }
+        if (plan_.order > 1) Base::classes_ = true;  // the givens (the centre at most) keep every orbit whole
     }
 
     /// False when a line made of givens only is wrong: then there is nothing to search.
@@ -472,6 +469,7 @@ private:
             Base::pendingCount_ += w;
             if (!Base::ctx_.sink().wantsMore()) return;
         }
+        if (images_.empty()) images_ = squareGroup(n_);
         image_.resize(grid_.size());
         for (const int flip : {0, size_ + 1}) {
             if (flip && !twins) break;
