@@ -104,10 +104,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -788,6 +784,94 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are first reduced by chasing the first row as unknowns: one press is chased, and the other columns of the system follow by symmetry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(large d: all 2^d press counts at once, by a Walsh–Hadamard transform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Groups of cells as bit masks, a larger symmetry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -902,6 +986,10 @@
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>starts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Events</name>
@@ -939,21 +1027,79 @@
     </message>
 </context>
 <context>
+    <name>LightsOutNotices</name>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 solutions are too many to list (%2 at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MagicNotices</name>
+    <message>
+        <source>A magic square has order %2 or more, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders above %2 are not supported, and this square has order %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square of order %1 has %2 cells, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number %1 is given twice (row %2, column %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A magic square has as many rows as columns, not %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version keeps the numbers in a 64-bit mask: order %2 at most, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <source>Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Board size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1004,6 +1150,261 @@
         <source>Start in presentation mode (large type for a projector).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShadingNotices</name>
+    <message>
+        <source>The grid&apos;s sides must be between %3 and %4, not %1×%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forbidden run length k must be between %2 and %3, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SudokuHintText</name>
+    <message>
+        <source>In rows %2 and %3, %1 can only go in columns %4 and %5: each of these columns takes it from one of the two rows, so it leaves their other cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In columns %2 and %3, %1 can only go in rows %4 and %5: each of these rows takes it from one of the two columns, so it leaves their other cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <comment>a cell: row and column from 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X-wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 is left blank %2: it takes the missing %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a single candidate left: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a single place %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, %2 can only go %3: it leaves the rest %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the two cells %2 hold only %3 between them: these two digits leave the other cells %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the three cells %2 hold only %3 between them: these three digits leave the other cells %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the two digits %2 can only go in the two cells %3: these cells lose their other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1, the three digits %2 can only go in the three cells %3: these cells lose their other candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the removals of two digits</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1017,6 +1418,17 @@
     </message>
     <message>
         <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1079,15 +1491,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1205,6 +1617,10 @@
         <source>%1 / s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The idea of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>
@@ -1243,6 +1659,25 @@
     <message>
         <source>%1: %2</source>
         <comment>a counter&apos;s name and value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1345,6 +1780,28 @@
         <translation>
             <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
             <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>first row: press in column %1</numerusform>
+            <numerusform>first row: press in columns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>a combination of %n press</numerusform>
+            <numerusform>a combination of %n presses</numerusform>
         </translation>
     </message>
 </context>
@@ -1486,10 +1943,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The givens cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search — a magic square found.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,6 +1976,18 @@
     </message>
     <message>
         <source>Lines that can no longer sum to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The givens cannot be used. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1609,13 +2074,6 @@
     <message>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution found.</numerusform>
-            <numerusform>%n solutions found.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Solution %1 found after %2.</source>
@@ -1765,6 +2223,26 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -1807,15 +2285,126 @@
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingBoardView</name>
     <message>
         <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k = %1 refused: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1925,6 +2514,22 @@
         <source>clear (%1,%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>k = %1 refused. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingOptions</name>
@@ -1983,10 +2588,6 @@
 <context>
     <name>pw::ui::SudokuBoardView</name>
     <message>
-        <source>r%1c%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is a given: it cannot be changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2019,46 +2620,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>X-wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2084,10 +2645,6 @@
     </message>
     <message>
         <source>%1 Trying %2 in %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint — %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2147,6 +2704,18 @@
     </message>
     <message>
         <source>Paste: the clipboard holds no puzzle line (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint — %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

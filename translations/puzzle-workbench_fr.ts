@@ -33,15 +33,15 @@
     </message>
     <message>
         <source>        grid ← the board after pressing c1, …, ck</source>
-        <translation>        grid ← la grille après appui sur c1, …, ck</translation>
+        <translation>        grille ← la grille après appui sur c1, …, ck</translation>
     </message>
     <message>
         <source>        candidates ← candidates + 1</source>
-        <translation>        candidates ← candidates + 1</translation>
+        <translation>        candidats ← candidats + 1</translation>
     </message>
     <message>
         <source>        if every light of grid is off:</source>
-        <translation>        si toutes les lumières de grid sont éteintes&#xa0;:</translation>
+        <translation>        si toutes les lumières de grille sont éteintes&#xa0;:</translation>
     </message>
     <message>
         <source>            return (c1, …, ck)   # the fewest presses</source>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>Once the first row&apos;s presses are chosen, a light left on in a row can only be turned off by the press just below it: every later row is forced. Only the 2^cols first rows are tried, and the last row tells whether the board ends dark. (Torus: the first and last rows are chosen and the last two rows checked.)</source>
-        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous&#xa0;: toutes les lignes suivantes sont forcées. Seuls les 2^cols choix de la première ligne sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore&#xa0;: la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
+        <translation>Une fois choisis les appuis de la première ligne, une lumière restée allumée sur une ligne ne peut être éteinte que par l’appui juste en dessous&#xa0;: toutes les lignes suivantes sont forcées. Seuls les 2^c choix de la première ligne (c colonnes) sont essayés, et la dernière ligne dit si la grille finit éteinte. (Tore&#xa0;: la première et la dernière ligne sont choisies et les deux dernières lignes sont vérifiées.)</translation>
     </message>
     <message>
         <source>for each set x of presses on the first row:   # 2^cols sets</source>
-        <translation>pour chaque ensemble x d’appuis sur la première ligne&#xa0;:   # 2^cols ensembles</translation>
+        <translation>pour chaque ensemble x d’appuis sur la première ligne&#xa0;:   # 2^colonnes ensembles</translation>
     </message>
     <message>
         <source>    press the cells of x</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>    for r = 2 … rows:</source>
-        <translation>    pour r = 2 … rows&#xa0;:</translation>
+        <translation>    pour r = 2 … lignes&#xa0;:</translation>
     </message>
     <message>
         <source>        press under every light still on in row r − 1   # forced</source>
@@ -104,10 +104,6 @@
         <translation>Algèbre linéaire sur GF(2)</translation>
     </message>
     <message>
-        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them. Big boards are first reduced by chasing the first row as unknowns.</source>
-        <translation>Chaque lumière donne une équation modulo 2&#xa0;: les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution&#xa0;; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis. Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues.</translation>
-    </message>
-    <message>
         <source>one equation per light: sum of the presses that toggle it = its state (mod 2)</source>
         <translation>une équation par lumière&#xa0;: somme des appuis qui l’inversent = son état (mod 2)</translation>
     </message>
@@ -117,7 +113,7 @@
     </message>
     <message>
         <source>for each unknown: take a pivot row, XOR it into every other row with a 1 there</source>
-        <translation>pour chaque inconnue&#xa0;: prendre une ligne pivot, l’ajouter par XOR à chaque autre ligne qui a un 1 à cette place</translation>
+        <translation>pour chaque inconnue&#xa0;: prendre une ligne pivot, l’ajouter (ou exclusif) à chaque autre ligne qui a un 1 à cette place</translation>
     </message>
     <message>
         <source>if a row reads 0 = 1: not solvable</source>
@@ -157,7 +153,7 @@
     </message>
     <message>
         <source>place(cell):</source>
-        <translation>place(case)&#xa0;:</translation>
+        <translation>PlacerChiffre(case)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every cell is filled:</source>
@@ -181,11 +177,11 @@
     </message>
     <message>
         <source>        grid[cell] ← z; place(next cell)</source>
-        <translation>        grid[case] ← z; place(case suivante)</translation>
+        <translation>        grille[case] ← z&#xa0;; PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>    grid[cell] ← empty</source>
-        <translation>    grid[case] ← vide</translation>
+        <translation>    grille[case] ← vide</translation>
     </message>
     <message>
         <source>Table of used numbers</source>
@@ -205,19 +201,19 @@
     </message>
     <message>
         <source>        if not usable(z): continue</source>
-        <translation>        si non usable(z)&#xa0;: continuer</translation>
+        <translation>        si non EstUtilisable(z)&#xa0;: continue</translation>
     </message>
     <message>
         <source>        block(z); grid[cell] ← z</source>
-        <translation>        block(z); grid[case] ← z</translation>
+        <translation>        BloquerChiffre(z)&#xa0;; grille[case] ← z</translation>
     </message>
     <message>
         <source>        place(next cell)</source>
-        <translation>        place(case suivante)</translation>
+        <translation>        PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>        unblock(z)</source>
-        <translation>        unblock(z)</translation>
+        <translation>        DebloquerChiffre(z)</translation>
     </message>
     <message>
         <source>Partial sums</source>
@@ -237,11 +233,11 @@
     </message>
     <message>
         <source>        block(z); grid[cell] ← z; add z to the sums of the cell&apos;s lines</source>
-        <translation>        block(z); grid[case] ← z; ajouter z aux sommes des rangées de la case</translation>
+        <translation>        BloquerChiffre(z)&#xa0;; grille[case] ← z&#xa0;; ajouter z aux sommes des rangées de la case</translation>
     </message>
     <message>
         <source>        if a line of the cell is complete and its sum ≠ constant: reject z</source>
-        <translation>        si une rangée de la case est complète et sa somme ≠ constante&#xa0;: rejeter z</translation>
+        <translation>        si une rangée de la case est complète et que sa somme ≠ constante&#xa0;: rejeter z</translation>
     </message>
     <message>
         <source>        if a partial line + the smallest numbers left &gt; constant, or + the largest &lt; constant: cut</source>
@@ -249,11 +245,11 @@
     </message>
     <message>
         <source>        otherwise place(next cell)</source>
-        <translation>        sinon place(case suivante)</translation>
+        <translation>        sinon PlacerChiffre(case suivante)</translation>
     </message>
     <message>
         <source>        take z out of the sums; unblock(z)</source>
-        <translation>        retirer z des sommes; unblock(z)</translation>
+        <translation>        retirer z des sommes&#xa0;; DebloquerChiffre(z)</translation>
     </message>
     <message>
         <source>Last cell computed, lines closed early</source>
@@ -269,7 +265,7 @@
     </message>
     <message>
         <source>solve(step):</source>
-        <translation>solve(étape)&#xa0;:</translation>
+        <translation>chercher(étape)&#xa0;:</translation>
     </message>
     <message>
         <source>    if every step is done: record the square</source>
@@ -285,11 +281,11 @@
     </message>
     <message>
         <source>    else: for each z in unused &amp; [lo, hi], the range the cell&apos;s lines allow:</source>
-        <translation>    sinon&#xa0;: pour chaque z de unused &amp; [lo, hi], l’intervalle que permettent les rangées de la case&#xa0;:</translation>
+        <translation>    sinon&#xa0;: pour chaque z de inutilisés &amp; [bas, haut], l’intervalle que permettent les rangées de la case&#xa0;:</translation>
     </message>
     <message>
         <source>        place z: used ← used | bit(z), add z to the sums</source>
-        <translation>        placer z&#xa0;: used ← used | bit(z), ajouter z aux sommes</translation>
+        <translation>        placer z&#xa0;: utilisés ← utilisés | bit(z), ajouter z aux sommes</translation>
     </message>
     <message>
         <source>        a complete line must be right; a line with one empty cell must lack an unused number</source>
@@ -297,7 +293,7 @@
     </message>
     <message>
         <source>        solve(step + 1)</source>
-        <translation>        solve(étape + 1)</translation>
+        <translation>        chercher(étape + 1)</translation>
     </message>
     <message>
         <source>        take z back</source>
@@ -305,11 +301,11 @@
     </message>
     <message>
         <source>Symmetry normalised, on threads</source>
-        <translation>Symétrie normalisée, sur plusieurs threads</translation>
+        <translation>Symétrie normalisée, en parallèle</translation>
     </message>
     <message>
         <source>tasks ← the values of the first cells; each thread takes the next task</source>
-        <translation>tasks ← les valeurs des premières cases&#xa0;; chaque thread prend la tâche suivante</translation>
+        <translation>tâches ← les valeurs des premières cases&#xa0;; chaque fil prend la tâche suivante</translation>
     </message>
     <message>
         <source>        if z breaks the standard form: cut</source>
@@ -341,7 +337,7 @@
     </message>
     <message>
         <source>    checks ← checks + 1</source>
-        <translation>    checks ← checks + 1</translation>
+        <translation>    tests ← tests + 1</translation>
     </message>
     <message>
         <source>    if ok(placement):   # every pair: same row or diagonal?</source>
@@ -353,15 +349,15 @@
     </message>
     <message>
         <source>Backtracking with continue</source>
-        <translation>Retour sur trace avec «&#xa0;continuer&#xa0;»</translation>
+        <translation>Retour sur trace avec continue</translation>
     </message>
     <message>
         <source>After each new queen, only that queen is tested against the previous ones; a prefix in conflict is skipped with continue, and everything below it with it.</source>
-        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes&#xa0;; un préfixe en conflit est sauté avec «&#xa0;continuer&#xa0;», et tout ce qui est en dessous avec lui.</translation>
+        <translation>Après chaque nouvelle dame, seule cette dame est testée contre les précédentes&#xa0;; un début de placement en conflit est sauté avec continue, et tout ce qui est en dessous avec lui.</translation>
     </message>
     <message>
         <source>solve(column c):</source>
-        <translation>solve(colonne c)&#xa0;:</translation>
+        <translation>chercher(colonne c)&#xa0;:</translation>
     </message>
     <message>
         <source>    for each row r in 1..N:</source>
@@ -377,7 +373,7 @@
     </message>
     <message>
         <source>            continue              # skip this prefix</source>
-        <translation>            continuer             # sauter ce préfixe</translation>
+        <translation>            continue              # sauter ce début de placement</translation>
     </message>
     <message>
         <source>        if c = N: record the solution</source>
@@ -385,7 +381,7 @@
     </message>
     <message>
         <source>        else: solve(c + 1)</source>
-        <translation>        sinon&#xa0;: solve(c + 1)</translation>
+        <translation>        sinon&#xa0;: chercher(c + 1)</translation>
     </message>
     <message>
         <source>        take the queen back</source>
@@ -401,39 +397,39 @@
     </message>
     <message>
         <source>solve(c, rows, up, down):</source>
-        <translation>solve(c, rows, up, down)&#xa0;:</translation>
+        <translation>chercher(c, lignes, montantes, descendantes)&#xa0;:</translation>
     </message>
     <message>
         <source>    free ← ~(rows | up | down) &amp; all</source>
-        <translation>    free ← ~(rows | up | down) &amp; all</translation>
+        <translation>    libres ← ~(lignes | montantes | descendantes) &amp; toutes</translation>
     </message>
     <message>
         <source>    while free ≠ 0:</source>
-        <translation>    tant que free ≠ 0&#xa0;:</translation>
+        <translation>    tant que libres ≠ 0&#xa0;:</translation>
     </message>
     <message>
         <source>        bit ← free &amp; −free        # lowest free row</source>
-        <translation>        bit ← free &amp; −free        # la ligne libre la plus basse</translation>
+        <translation>        bit ← libres &amp; −libres    # la ligne libre la plus basse</translation>
     </message>
     <message>
         <source>        free ← free − bit</source>
-        <translation>        free ← free − bit</translation>
+        <translation>        libres ← libres − bit</translation>
     </message>
     <message>
         <source>        else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>        sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>        sinon&#xa0;: chercher(c + 1, lignes | bit, (montantes | bit) &lt;&lt; 1, (descendantes | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Bitmask, mirror symmetry and threads</source>
-        <translation>Masques de bits, symétrie miroir et threads</translation>
+        <translation>Masques de bits, symétrie et parallélisme</translation>
     </message>
     <message>
         <source>The mirror image of a solution is a solution: only first queens in the upper half are searched and each solution counts twice. The pairs of queens of the first two columns are shared out among threads.</source>
-        <translation>L’image miroir d’une solution est une solution&#xa0;: on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre les threads.</translation>
+        <translation>L’image miroir d’une solution est une solution&#xa0;: on ne cherche que les premières dames dans la moitié haute et chaque solution compte double. Les paires de dames des deux premières colonnes sont réparties entre plusieurs fils d’exécution, en parallèle.</translation>
     </message>
     <message>
         <source>tasks ← valid pairs of queens in columns 1 and 2, first one in the upper half</source>
-        <translation>tasks ← paires valides de dames en colonnes 1 et 2, la première dans la moitié haute</translation>
+        <translation>tâches ← paires valides de dames en colonnes 1 et 2, la première dans la moitié haute</translation>
     </message>
     <message>
         <source>    (odd N: first queen in the middle row → second one in the upper half)</source>
@@ -441,11 +437,11 @@
     </message>
     <message>
         <source>each thread: while a task is left, take it and solve(3, …):</source>
-        <translation>chaque thread&#xa0;: tant qu’il reste une tâche, la prendre et solve(3, …)&#xa0;:</translation>
+        <translation>chaque fil&#xa0;: tant qu’il reste une tâche, la prendre et chercher(3, …)&#xa0;:</translation>
     </message>
     <message>
         <source>    bit ← free &amp; −free; free ← free − bit</source>
-        <translation>    bit ← free &amp; −free; free ← free − bit</translation>
+        <translation>    bit ← libres &amp; −libres&#xa0;; libres ← libres − bit</translation>
     </message>
     <message>
         <source>    if c = N: record the solution and its mirror image (count 2)</source>
@@ -453,7 +449,7 @@
     </message>
     <message>
         <source>    else: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</source>
-        <translation>    sinon&#xa0;: solve(c + 1, rows | bit, (up | bit) &lt;&lt; 1, (down | bit) &gt;&gt; 1)</translation>
+        <translation>    sinon&#xa0;: chercher(c + 1, lignes | bit, (montantes | bit) &lt;&lt; 1, (descendantes | bit) &gt;&gt; 1)</translation>
     </message>
     <message>
         <source>Shading grid</source>
@@ -473,11 +469,11 @@
     </message>
     <message>
         <source>maximum ← search(cell 1) in phase 1; then search again in phase 2 for the grids reaching it</source>
-        <translation>maximum ← search(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
+        <translation>maximum ← chercher(case 1) en phase 1&#xa0;; puis nouvelle recherche en phase 2 des grilles qui l’atteignent</translation>
     </message>
     <message>
         <source>search(cell i):   # cells in reading order</source>
-        <translation>search(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
+        <translation>chercher(case i)&#xa0;:   # cases dans l’ordre de lecture</translation>
     </message>
     <message>
         <source>    if every cell is decided:</source>
@@ -485,11 +481,11 @@
     </message>
     <message>
         <source>        phase 1: if shaded &gt; best: best ← shaded, keep the grid</source>
-        <translation>        phase 1&#xa0;: si shaded &gt; best&#xa0;: best ← shaded, garder la grille</translation>
+        <translation>        phase 1&#xa0;: si noircies &gt; meilleur&#xa0;: meilleur ← noircies, garder la grille</translation>
     </message>
     <message>
         <source>        phase 2: if shaded = maximum: record an optimal grid</source>
-        <translation>        phase 2&#xa0;: si shaded = maximum&#xa0;: enregistrer une grille optimale</translation>
+        <translation>        phase 2&#xa0;: si noircies = maximum&#xa0;: enregistrer une grille optimale</translation>
     </message>
     <message>
         <source>    if shading i closes no run of k (to the left, up, up-left, up-right):</source>
@@ -497,11 +493,11 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord</translation>
     </message>
     <message>
         <source>    leave i white; search(i + 1)</source>
-        <translation>    laisser i blanche; search(i + 1)</translation>
+        <translation>    laisser i blanche&#xa0;; chercher(i + 1)</translation>
     </message>
     <message>
         <source>Branch and bound with hope</source>
@@ -509,11 +505,11 @@
     </message>
     <message>
         <source>The contest winner&apos;s &quot;hope&quot;: how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
-        <translation>L’«&#xa0;espoir&#xa0;» (hope) du vainqueur du concours&#xa0;: combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas&#xa0;; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
+        <translation>L’«&#xa0;espoir&#xa0;» du vainqueur du concours&#xa0;: combien de cases peuvent encore rester blanches tant que la grille peut battre la meilleure trouvée. Noircir une case ne le change pas&#xa0;; une case blanche quand il ne reste plus d’espoir est coupée, avec tout ce qui est en dessous.</translation>
     </message>
     <message>
         <source>        phase 1: best ← shaded, keep the grid   # it beats the best</source>
-        <translation>        phase 1&#xa0;: best ← shaded, garder la grille   # elle bat la meilleure</translation>
+        <translation>        phase 1&#xa0;: meilleur ← noircies, garder la grille   # elle bat la meilleure</translation>
     </message>
     <message>
         <source>        phase 2: record an optimal grid</source>
@@ -521,15 +517,15 @@
     </message>
     <message>
         <source>        shade i; search(i + 1); clear i      # shaded first: hope unchanged</source>
-        <translation>        noircir i; search(i + 1); effacer i      # noircie d’abord&#xa0;: hope inchangé</translation>
+        <translation>        noircir i&#xa0;; chercher(i + 1)&#xa0;; effacer i      # noircie d’abord&#xa0;: espoir inchangé</translation>
     </message>
     <message>
         <source>    hope ← cells − best − 1 − whites so far   # phase 2: cells − maximum − whites</source>
-        <translation>    hope ← cases − best − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
+        <translation>    espoir ← cases − meilleur − 1 − blanches jusqu’ici   # phase 2&#xa0;: cases − maximum − blanches</translation>
     </message>
     <message>
         <source>    if hope ≤ 0: cut   # one more white cell and the best is out of reach</source>
-        <translation>    si hope ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
+        <translation>    si espoir ≤ 0&#xa0;: couper   # une case blanche de plus et le meilleur est hors d’atteinte</translation>
     </message>
     <message>
         <source>Row patterns and a table of strips</source>
@@ -545,51 +541,51 @@
     </message>
     <message>
         <source>patterns ← the rows with no k in a row, most shaded first</source>
-        <translation>patterns ← les lignes sans k cases consécutives, les plus noircies d’abord</translation>
+        <translation>motifs ← les lignes sans k cases noircies consécutives, les plus noircies d’abord</translation>
     </message>
     <message>
         <source>maximum ← search(row 1) in phase 1; then again in phase 2 with the bound at equality</source>
-        <translation>maximum ← search(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
+        <translation>maximum ← chercher(ligne 1) en phase 1&#xa0;; puis de nouveau en phase 2 avec la borne à égalité</translation>
     </message>
     <message>
         <source>search(row r, shaded):</source>
-        <translation>search(ligne r, shaded)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies)&#xa0;:</translation>
     </message>
     <message>
         <source>    if r &gt; R: phase 1: best ← shaded, keep the grid; phase 2: record it</source>
-        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: best ← shaded, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
+        <translation>    si r &gt; R&#xa0;: phase 1&#xa0;: meilleur ← noircies, garder la grille&#xa0;; phase 2&#xa0;: l’enregistrer</translation>
     </message>
     <message>
         <source>    forbidden ← vertical | diagonal | anti-diagonal runs of the k − 1 rows above (shifts)</source>
-        <translation>    forbidden ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
+        <translation>    interdites ← suites verticales | diagonales | antidiagonales des k − 1 lignes du dessus (décalages)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] cannot beat the best: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] ne peut pas battre le meilleur&#xa0;: couper, sortir de la boucle</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|)</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|)</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|)</translation>
     </message>
     <message>
         <source>Row patterns, mirror symmetry and threads</source>
-        <translation>Motifs de lignes, symétrie miroir et threads</translation>
+        <translation>Motifs de lignes, symétrie et parallélisme</translation>
     </message>
     <message>
         <source>tasks ← pairs of first rows that fit, row 1 no greater than its mirror image</source>
-        <translation>tasks ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
+        <translation>tâches ← paires de premières lignes compatibles, la ligne 1 ne dépassant pas son image miroir</translation>
     </message>
     <message>
         <source>search(row r, shaded, symmetric):</source>
-        <translation>search(ligne r, shaded, symmetric)&#xa0;:</translation>
+        <translation>chercher(ligne r, noircies, symétrique)&#xa0;:</translation>
     </message>
     <message>
         <source>        if symmetric and p &gt; mirror(p): skip p   # its mirror image is searched</source>
-        <translation>        si symmetric et p &gt; mirror(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
+        <translation>        si symétrique et p &gt; miroir(p)&#xa0;: passer p   # son image miroir est cherchée</translation>
     </message>
     <message>
         <source>        row r ← p; search(r + 1, shaded + |p|, symmetric and p = mirror(p))</source>
-        <translation>        ligne r ← p; search(r + 1, shaded + |p|, symmetric et p = mirror(p))</translation>
+        <translation>        ligne r ← p&#xa0;; chercher(r + 1, noircies + |p|, symétrique et p = miroir(p))</translation>
     </message>
     <message>
         <source>Sudoku</source>
@@ -609,7 +605,7 @@
     </message>
     <message>
         <source>solve(k):   # k-th blank cell</source>
-        <translation>solve(k)&#xa0;:   # k-ième case vide</translation>
+        <translation>chercher(k)&#xa0;:   # k-ième case vide</translation>
     </message>
     <message>
         <source>    for each digit d in 1..n:</source>
@@ -617,7 +613,7 @@
     </message>
     <message>
         <source>        checks ← checks + 1; controlvalid(cell, d)   # scan row, column, box</source>
-        <translation>        checks ← checks + 1; controlvalid(case, d)   # parcourt ligne, colonne, bloc</translation>
+        <translation>        tests ← tests + 1&#xa0;; controlvalid(case, d)   # parcourt ligne, colonne, bloc</translation>
     </message>
     <message>
         <source>        if d is already there: try the next digit</source>
@@ -629,7 +625,7 @@
     </message>
     <message>
         <source>        solve(k + 1)</source>
-        <translation>        solve(k + 1)</translation>
+        <translation>        chercher(k + 1)</translation>
     </message>
     <message>
         <source>        take d back</source>
@@ -649,15 +645,15 @@
     </message>
     <message>
         <source>    candidates ← all &amp; ~(row | column | box)</source>
-        <translation>    candidates ← all &amp; ~(row | column | box)</translation>
+        <translation>    candidats ← tous &amp; ~(ligne | colonne | bloc)</translation>
     </message>
     <message>
         <source>    if candidates = ∅: dead end</source>
-        <translation>    si candidates = ∅&#xa0;: impasse</translation>
+        <translation>    si candidats = ∅&#xa0;: impasse</translation>
     </message>
     <message>
         <source>    for each digit d of candidates:</source>
-        <translation>    pour chaque chiffre d de candidates&#xa0;:</translation>
+        <translation>    pour chaque chiffre d de candidats&#xa0;:</translation>
     </message>
     <message>
         <source>        put d: add its bit to the row, column and box masks</source>
@@ -677,7 +673,7 @@
     </message>
     <message>
         <source>solve(grid):</source>
-        <translation>solve(grid)&#xa0;:</translation>
+        <translation>chercher(grille)&#xa0;:</translation>
     </message>
     <message>
         <source>    repeat until nothing changes:</source>
@@ -689,7 +685,7 @@
     </message>
     <message>
         <source>        place every hidden single (a digit with one place in a unit)</source>
-        <translation>        placer chaque singleton caché (un chiffre à une seule place dans une unité)</translation>
+        <translation>        placer chaque singleton caché (un chiffre à une seule place dans une ligne, une colonne ou un bloc)</translation>
     </message>
     <message>
         <source>    if a cell or a digit has no place left: dead end</source>
@@ -701,7 +697,7 @@
     </message>
     <message>
         <source>    for each candidate d: on a copy, put d and solve(copy)</source>
-        <translation>    pour chaque candidat d&#xa0;: sur une copie, mettre d et solve(copie)</translation>
+        <translation>    pour chaque candidat d&#xa0;: sur une copie, mettre d et chercher(copie)</translation>
     </message>
     <message>
         <source>    back to the grid before the guess</source>
@@ -717,7 +713,7 @@
     </message>
     <message>
         <source>solve(state):   # 9 digits × 3 bands of 27 bits</source>
-        <translation>solve(state)&#xa0;:   # 9 chiffres × 3 bandes de 27 bits</translation>
+        <translation>chercher(état)&#xa0;:   # 9 chiffres × 3 bandes de 27 bits</translation>
     </message>
     <message>
         <source>    for each changed (digit, band): rows × boxes → valid permutations; place row singles</source>
@@ -725,7 +721,7 @@
     </message>
     <message>
         <source>    cells with one digit left (once &amp; ~twice): place them; repeat</source>
-        <translation>    cases à un seul chiffre restant (once &amp; ~twice)&#xa0;: les placer&#xa0;; recommencer</translation>
+        <translation>    cases à un seul chiffre restant (une_fois &amp; ~deux_fois)&#xa0;: les placer&#xa0;; recommencer</translation>
     </message>
     <message>
         <source>    if a cell has no digit or a permutation is impossible: dead end</source>
@@ -733,11 +729,11 @@
     </message>
     <message>
         <source>    choose a cell with two candidates (twice &amp; ~thrice)</source>
-        <translation>    choisir une case à deux candidats (twice &amp; ~thrice)</translation>
+        <translation>    choisir une case à deux candidats (deux_fois &amp; ~trois_fois)</translation>
     </message>
     <message>
         <source>    for each candidate: on a copy, place it and solve(copy)</source>
-        <translation>    pour chaque candidat&#xa0;: sur une copie, le placer et solve(copie)</translation>
+        <translation>    pour chaque candidat&#xa0;: sur une copie, le placer et chercher(copie)</translation>
     </message>
     <message>
         <source>    back to the state before the guess</source>
@@ -749,7 +745,7 @@
     </message>
     <message>
         <source>Only one square of each class of 8 rotations and reflections is searched (Frénicle&apos;s standard form) and it is counted 8 times; for odd n, numbers v → n²+1−v map squares to squares, so only centres up to (n²+1)/2 are searched and a smaller centre counts twice. The first cells&apos; values are shared out among threads. With given cells, symmetry does not apply and v4&apos;s search runs instead.</source>
-        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois&#xa0;; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre les threads. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
+        <translation>Un seul carré de chaque classe de 8 rotations et réflexions est cherché (la forme standard de Frénicle), et il compte 8 fois&#xa0;; pour n impair, l’application v → n²+1−v envoie les carrés magiques sur des carrés magiques, donc seuls les centres jusqu’à (n²+1)/2 sont cherchés, et un centre plus petit compte double. Les valeurs des premières cases sont réparties entre plusieurs fils d’exécution, en parallèle. Avec des cases données, la symétrie ne s’applique pas et c’est la recherche de la v4 qui tourne à la place.</translation>
     </message>
     <message>
         <source>plan ← v4&apos;s order; corners &gt; top-left corner, right of it &lt; below it; odd n: centre ≤ (n²+1)/2</source>
@@ -761,15 +757,15 @@
     </message>
     <message>
         <source>    for each pattern p that fits under forbidden, most shaded first:</source>
-        <translation>    pour chaque motif p compatible avec forbidden, les plus noircis d’abord&#xa0;:</translation>
+        <translation>    pour chaque motif p compatible avec interdites, les plus noircis d’abord&#xa0;:</translation>
     </message>
     <message>
         <source>        (wide grids scan every pattern: if p &amp; forbidden ≠ 0: reject p)</source>
-        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; forbidden ≠ 0&#xa0;: rejeter p)</translation>
+        <translation>        (grilles larges&#xa0;: parcourir tous les motifs&#xa0;; si p &amp; interdites ≠ 0&#xa0;: rejeter p)</translation>
     </message>
     <message>
         <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. The pairs of first rows are shared out among threads. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid.</source>
-        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre les threads. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
+        <translation>Une grille et son image miroir ont le même score, donc une seule des deux est cherchée&#xa0;: tant que les lignes se lisent de la même façon dans les deux sens, une ligne ne peut pas dépasser son image miroir. Les paires de premières lignes sont réparties entre plusieurs fils d’exécution, en parallèle. Chaque passe vise un score fixe T, en descendant depuis la borne de la table&#xa0;: le premier T atteint est le maximum, et cette passe liste toutes les grilles optimales.</translation>
     </message>
     <message>
         <source>for T from min(table[R − 1] + fullest row, table[a] + table[R − a]) down: pass at T</source>
@@ -777,15 +773,103 @@
     </message>
     <message>
         <source>    each thread: take the next task, search(row 3, …); stop after the first T reached</source>
-        <translation>    chaque thread&#xa0;: prendre la tâche suivante, search(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
+        <translation>    chaque fil&#xa0;: prendre la tâche suivante, chercher(ligne 3, …)&#xa0;; arrêter après le premier T atteint</translation>
     </message>
     <message>
         <source>    if r &gt; R: best ← T; record the grid and its mirror image (unless symmetric)</source>
-        <translation>    si r &gt; R&#xa0;: best ← T; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
+        <translation>    si r &gt; R&#xa0;: meilleur ← T&#xa0;; enregistrer la grille et son image miroir (sauf si symétrique)</translation>
     </message>
     <message>
         <source>        if shaded + |p| + table[R − r] &lt; T: cut, end the loop</source>
-        <translation>        si shaded + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+        <translation>        si noircies + |p| + table[R − r] &lt; T&#xa0;: couper, sortir de la boucle</translation>
+    </message>
+    <message>
+        <source>Each light gives an equation modulo 2: the presses that toggle it must add up to its state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are that one plus combinations of quiet patterns, and the fewest presses is found among them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are first reduced by chasing the first row as unknowns: one press is chased, and the other columns of the system follow by symmetry.</source>
+        <translation>Chaque lumière donne une équation modulo 2&#xa0;: les appuis qui l’inversent doivent avoir pour somme son état. Une élimination de Gauss sur des lignes codées en bits indique si la grille est soluble, la dimension d du noyau (motifs neutres) et une solution&#xa0;; les 2^d solutions sont celle-ci plus des combinaisons de motifs neutres, et c’est parmi elles qu’on cherche celle qui a le moins d’appuis&#xa0;: quand d est grand, les 2^d nombres d’appuis d’un coup, par une transformée de Walsh–Hadamard (exacte jusqu’à d = 24&#xa0;; au-delà, une descente par blocs dont le minimum n’est pas prouvé). Les grandes grilles sont d’abord réduites par la chasse aux lumières, avec la première ligne comme inconnues&#xa0;: un seul appui est chassé, les autres colonnes du système s’en déduisent par symétrie.</translation>
+    </message>
+    <message>
+        <source>(large d: all 2^d press counts at once, by a Walsh–Hadamard transform)</source>
+        <translation>(d grand&#xa0;: les 2^d nombres d’appuis d’un coup, par une transformée de Walsh–Hadamard)</translation>
+    </message>
+    <message>
+        <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
+        <translation>(d &gt; 24&#xa0;: la même chose par blocs de 20 motifs neutres, tant qu’un bloc aide&#xa0;: non prouvé)</translation>
+    </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation>Anneau central et les huit symétries</translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation>Chaque solution a exactement une dame sur chacune des quatre rangées qui passent par le milieu de l’échiquier (deux colonnes, deux lignes), et les 8 rotations et réflexions envoient ces rangées sur elles-mêmes. Leurs dames sont posées d’abord, et des 8 images au plus d’un tel départ seule la plus petite est cherchée&#xa0;: ses complétions comptent autant de fois qu’il a d’images distinctes. Les autres colonnes sont remplies par masques de bits, la plus contrainte d’abord&#xa0;; les départs sont répartis entre plusieurs fils d’exécution.</translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation>départs ← toutes les façons de mettre une dame sur chaque rangée de l’anneau central&#xa0;: deux colonnes et deux lignes</translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation>    sauter un départ s’il n’est pas la plus petite de ses 8 images&#xa0;; poids ← ses images distinctes</translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation>chaque fil d’exécution&#xa0;: tant qu’il reste un départ, le prendre, poser ses dames et chercher(1, 0, 0, 0)</translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation>chercher(i, lignes, sommes, différences)&#xa0;:   # i-ième colonne libre c, la plus contrainte d’abord</translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation>    libres ← ~(lignes | sommes &gt;&gt; c | différences &gt;&gt; (N − 1 − c)) &amp; permises[i]   # lignes que l’anneau laisse</translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation>        bit ← libres &amp; −libres; libres ← libres − bit</translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation>        si i est la dernière&#xa0;: enregistrer la solution et ses images (compter poids)</translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation>        sinon&#xa0;: chercher(i + 1, lignes | bit, sommes | bit &lt;&lt; c, différences | bit &lt;&lt; (N − 1 − c))</translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation>    tant que libres ≠ 0&#xa0;:   # lignes encore à essayer</translation>
+    </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation>Bandes, piles et mini-lignes</translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation>    placer les cases à un seul chiffre restant&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation>    colonnes&#xa0;: placer les singletons cachés&#xa0;; piles&#xa0;: bandes × colonnes → permutations valides&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation>    mini-lignes et mini-colonnes&#xa0;: 3 chiffres possibles → les 3 certains&#xa0;; 3 certains → aucun autre</translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation>    si une case, une colonne ou une mini-ligne manque de chiffres, ou s’il ne reste aucune permutation&#xa0;: impasse</translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation>    choisir la bande qui a le moins de permutations, et son chiffre qui en a le moins (ou une case à deux candidats)</translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation>    pour chaque permutation (ou chiffre)&#xa0;: sur une copie, ne garder qu’elle et chercher(copie)</translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de façons restantes&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 du processeur sont utilisées quand il les a.</translation>
     </message>
     <message>
         <source>Groups of cells as bit masks, a larger symmetry</source>
@@ -902,6 +986,10 @@
         <source>singles</source>
         <translation>singletons</translation>
     </message>
+    <message>
+        <source>starts</source>
+        <translation>départs</translation>
+    </message>
 </context>
 <context>
     <name>Events</name>
@@ -939,22 +1027,80 @@
     </message>
 </context>
 <context>
+    <name>LightsOutNotices</name>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</translation>
+    </message>
+    <message>
+        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</translation>
+    </message>
+    <message>
+        <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
+        <translation>La chasse aux lumières essaie tous les ensembles d’appuis de la première ligne&#xa0;: %1 appuis libres, c’est trop (%2 au plus)&#xa0;; l’algèbre linéaire résout cette grille.</translation>
+    </message>
+    <message>
+        <source>%1 solutions are too many to list (%2 at most).</source>
+        <translation>%1 solutions, c’est trop pour les lister (%2 au plus).</translation>
+    </message>
+    <message>
+        <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation>%1 solutions comptées d’après la dimension du noyau, sans être listées.</translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
+        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicNotices</name>
+    <message>
+        <source>A magic square has order %2 or more, not %1.</source>
+        <translation>Un carré magique est d’ordre %2 au moins, pas %1.</translation>
+    </message>
+    <message>
+        <source>Orders above %2 are not supported, and this square has order %1.</source>
+        <translation>Les ordres au-delà de %2 ne sont pas pris en charge, et ce carré est d’ordre %1.</translation>
+    </message>
+    <message>
+        <source>A square of order %1 has %2 cells, not %3.</source>
+        <translation>Un carré d’ordre %1 a %2 cases, pas %3.</translation>
+    </message>
+    <message>
+        <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
+        <translation>Le nombre %1 (ligne %2, colonne %3) n’est pas compris entre 1 et %4.</translation>
+    </message>
+    <message>
+        <source>The number %1 is given twice (row %2, column %3).</source>
+        <translation>Le nombre %1 est donné deux fois (ligne %2, colonne %3).</translation>
+    </message>
+    <message>
+        <source>A magic square has as many rows as columns, not %1×%2.</source>
+        <translation>Un carré magique a autant de lignes que de colonnes, pas %1×%2.</translation>
+    </message>
+    <message>
+        <source>This version keeps the numbers in a 64-bit mask: order %2 at most, not %1.</source>
+        <translation>Cette version garde les nombres dans un masque de 64 bits&#xa0;: ordre %2 au plus, pas %1.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
+        <translation>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs des %3 premières cases dans l’ordre de remplissage).</translation>
+    </message>
+    <message>
+        <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation>Des cases sont données&#xa0;: la symétrie ne s’applique pas, c’est donc la recherche de la v4 qui tourne, sur un seul fil d’exécution.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
+        <translation>Arrêtée après %1 tâches sur %2 (une tâche : les valeurs des %3 premières cases cherchées).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
-    <message>
-        <source>Puzzle Workbench</source>
-        <translation>Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation>Casse-tête à ouvrir (queens, ...).</translation>
-    </message>
     <message>
         <source>Board size.</source>
         <translation>Taille du plateau.</translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
-        <translation>Version de l’algorithme (queens.v2).</translation>
     </message>
     <message>
         <source>Time budget of each version in a comparison (seconds).</source>
@@ -1004,6 +1150,261 @@
         <source>Start in presentation mode (large type for a projector).</source>
         <translation>Démarrer en mode présentation (gros caractères pour un vidéoprojecteur).</translation>
     </message>
+    <message>
+        <source>Size of the window, such as 1280x720.</source>
+        <translation>Taille de la fenêtre, par exemple 1280x720.</translation>
+    </message>
+    <message>
+        <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation>--window-size attend LARGEURxHAUTEUR, au moins 320x240, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation>Puzzle Workbench&#xa0;: des casse-tête classiques résolus par des versions successives de leur algorithme, pas à pas, et comparées sur un graphique.</translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation>Casse-tête à ouvrir&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation>Version de l’algorithme, par exemple %1 (puzzle-bench --list les montre toutes).</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation>casse-tête inconnu&#xa0;: «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
+    </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation>Afficher le panneau de l’arbre de recherche.</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation>La grille 4×4 de la leçon</translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation>5 appuis au moins, parmi 2^16 − 1 ensembles d’appuis</translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation>Le carré 3×3 de la leçon</translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation>chaque ligne fait 15&#xa0;; le seul aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation>Les 8 dames de la leçon</translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation>la première des 92 solutions, 12 aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation>La grille 9×9 du concours</translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation>56 cases noircies, jamais 4 alignées&#xa0;: le maximum, un seul motif aux symétries près</translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation>Les candidats, comme dans la leçon</translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation>tous les candidats notés&#xa0;: quatre cases n’en ont qu’un</translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation>Un sudoku à 17 indices</translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation>17 chiffres donnés, le minimum pour une solution unique&#xa0;: les premières versions s’y perdent</translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation>Easter Monster</translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation>l’un des sudokus les plus difficiles connus pour un joueur humain</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>E&amp;xemples</translation>
+    </message>
+</context>
+<context>
+    <name>ShadingNotices</name>
+    <message>
+        <source>The grid&apos;s sides must be between %3 and %4, not %1×%2.</source>
+        <translation>Les côtés de la grille doivent être compris entre %3 et %4, pas %1×%2.</translation>
+    </message>
+    <message>
+        <source>The forbidden run length k must be between %2 and %3, not %1.</source>
+        <translation>La longueur de suite interdite k doit être comprise entre %2 et %3, pas %1.</translation>
+    </message>
+    <message>
+        <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
+        <translation>k = %1 dépasse la grille %2×%3&#xa0;: aucune suite de %1 n’y tient, donc toutes les cases pourraient être noircies.</translation>
+    </message>
+    <message>
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
+        <translation>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %1 cases noircies.</translation>
+    </message>
+</context>
+<context>
+    <name>SudokuHintText</name>
+    <message>
+        <source>In rows %2 and %3, %1 can only go in columns %4 and %5: each of these columns takes it from one of the two rows, so it leaves their other cells.</source>
+        <translation>Dans les lignes %2 et %3, le %1 ne peut aller que dans les colonnes %4 et %5&#xa0;: chacune de ces colonnes le reçoit de l’une des deux lignes, il quitte donc leurs autres cases.</translation>
+    </message>
+    <message>
+        <source>In columns %2 and %3, %1 can only go in rows %4 and %5: each of these rows takes it from one of the two columns, so it leaves their other cells.</source>
+        <translation>Dans les colonnes %2 et %3, le %1 ne peut aller que dans les lignes %4 et %5&#xa0;: chacune de ces lignes le reçoit de l’une des deux colonnes, il quitte donc leurs autres cases.</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <comment>a cell: row and column from 1</comment>
+        <translation>L%1C%2</translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation>dans la ligne %1</translation>
+    </message>
+    <message>
+        <source>of row %1</source>
+        <translation>de la ligne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation>dans la colonne %1</translation>
+    </message>
+    <message>
+        <source>of column %1</source>
+        <translation>de la colonne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>in box %1</source>
+        <translation>dans le bloc %1</translation>
+    </message>
+    <message>
+        <source>of box %1</source>
+        <translation>du bloc %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Dernière case libre</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Singleton nu</translation>
+    </message>
+    <message>
+        <source>Hidden single</source>
+        <translation>Singleton caché</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Candidats verrouillés (pointage)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Candidats verrouillés (réclamation)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Paire nue</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Triplet nu</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Paire cachée</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Triplet caché</translation>
+    </message>
+    <message>
+        <source>X-wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Only %1 is left blank %2: it takes the missing %3.</source>
+        <translation>Seule la case %1 reste vide %2&#xa0;: elle reçoit le %3 qui manque.</translation>
+    </message>
+    <message>
+        <source>%1 has a single candidate left: %2.</source>
+        <translation>La case %1 n’a plus qu’un seul candidat&#xa0;: le %2.</translation>
+    </message>
+    <message>
+        <source>%1 has a single place %2: %3.</source>
+        <translation>Le %1 n’a qu’une seule place possible %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Within %1, %2 can only go %3: it leaves the rest %4.</source>
+        <translation>Dans %1, le %2 ne peut aller que %3&#xa0;: il quitte donc le reste %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the two cells %2 hold only %3 between them: these two digits leave the other cells %4.</source>
+        <translation>Dans %1, les deux cases %2 n’ont à elles deux que les candidats %3&#xa0;: ces deux chiffres quittent les autres cases %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the three cells %2 hold only %3 between them: these three digits leave the other cells %4.</source>
+        <translation>Dans %1, les trois cases %2 n’ont à elles trois que les candidats %3&#xa0;: ces trois chiffres quittent les autres cases %4.</translation>
+    </message>
+    <message>
+        <source>Within %1, the two digits %2 can only go in the two cells %3: these cells lose their other candidates.</source>
+        <translation>Dans %1, les deux chiffres %2 ne peuvent aller que dans les deux cases %3&#xa0;: ces cases perdent leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>Within %1, the three digits %2 can only go in the three cells %3: these cells lose their other candidates.</source>
+        <translation>Dans %1, les trois chiffres %2 ne peuvent aller que dans les trois cases %3&#xa0;: ces cases perdent leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Placer le %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>le %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove %1.</source>
+        <translation>Retirer %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the removals of two digits</comment>
+        <translation>&#xa0;; </translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1018,6 +1419,17 @@
     <message>
         <source>%1 min</source>
         <translation>%1&#xa0;min</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation>choix %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
     </message>
 </context>
 <context>
@@ -1079,16 +1491,16 @@
         <translation>solutions trouvées</translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation>Comparer les versions (F8) exécute toutes les versions sur ce plateau, l’une après l’autre, et affiche ici leur temps, leur travail et leurs solutions au fil du temps.</translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation>version (* arrêtée)</translation>
     </message>
     <message>
         <source>Best score over time</source>
         <translation>Meilleur score au fil du temps</translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
+        <translation>Comparer les versions (F8) exécute chaque version sur ce plateau, l’une après l’autre, et trace ici leur temps, leur travail, leurs solutions au fil du temps et leurs nœuds par profondeur.</translation>
     </message>
 </context>
 <context>
@@ -1205,6 +1617,10 @@
         <source>%1 / s</source>
         <translation>%1 / s</translation>
     </message>
+    <message>
+        <source>The idea of this version</source>
+        <translation>L’idée de cette version</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>
@@ -1244,6 +1660,25 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s name and value</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation>Nœuds par profondeur</translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation>profondeur (décisions prises)</translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation>nœuds (log)</translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation> (arrêtée)</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1780,28 @@
         <translation>
             <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
             <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation>appui en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation>première ligne&#xa0;: aucun appui</translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>première ligne&#xa0;: appui en colonne %1</numerusform>
+            <numerusform>première ligne&#xa0;: appuis en colonnes %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>une combinaison de %n appui</numerusform>
+            <numerusform>une combinaison de %n appuis</numerusform>
         </translation>
     </message>
 </context>
@@ -1486,10 +1943,6 @@
         <translation>Terminé&#xa0;! Un carré magique d’ordre %1&#xa0;: chaque ligne, chaque colonne et chaque diagonale a pour somme %2.</translation>
     </message>
     <message>
-        <source>The givens cannot be used: %1.</source>
-        <translation>Les cases données ne peuvent pas être utilisées&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Search — a magic square found.</source>
         <translation>Recherche — un carré magique trouvé.</translation>
     </message>
@@ -1524,6 +1977,18 @@
     <message>
         <source>Lines that can no longer sum to %1: %2.</source>
         <translation>Lignes, colonnes ou diagonales qui ne peuvent plus avoir pour somme %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The givens cannot be used. %1</source>
+        <translation>Les nombres donnés ne conviennent pas. %1</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
     </message>
 </context>
 <context>
@@ -1609,13 +2074,6 @@
     <message>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n solution(s) found.</source>
-        <translation>
-            <numerusform>%n solution trouvée.</numerusform>
-            <numerusform>%n solutions trouvées.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Solution %1 found after %2.</source>
@@ -1765,6 +2223,26 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation>Solutions trouvées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation>&amp;Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PseudocodeView</name>
@@ -1807,16 +2285,127 @@
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
         <translation>Dames placées&#xa0;: %1 sur %2. En conflit&#xa0;: %3.</translation>
     </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Montrer l’arbre entier</translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation>&amp;Suivre</translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation>Garder en vue le nœud courant de la recherche</translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation>Zoom avant (ou la molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation>Zoom arrière (ou la molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation>Plateau en &amp;direct</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation>Le plateau montre un nœud de l’arbre&#xa0;; revenir au plateau de l’exécution</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation>Nœuds gardés en mémoire (16 octets chacun)&#xa0;; au-delà, les niveaux les plus profonds sont seulement comptés. S’applique à la prochaine exécution.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation>&amp;Garder&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation>Lancez une version Pas à pas ou en Lecture (F10, F6) pour voir son arbre de recherche pousser ici&#xa0;: un cercle est un choix, un carré rouge une impasse, un losange vert une solution, un triangle rouge un sous-arbre sans solution (un clic le déplie). Une exécution avec Résoudre n’est pas tracée&#xa0;; Comparer les versions trace les nœuds par profondeur de chaque version.</translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation>Aucune exécution tracée.</translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation>%1 nœuds · %2 solutions · %3 impasses · %4 coupés</translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation>une solution</translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation>%1 nœuds en dessous, aucune solution</translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation>encore ouvert</translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupé</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>une impasse</translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation>La racine&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation>Exporter l’arbre de recherche</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingBoardView</name>
     <message>
         <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>
         <translation>k abaissé de %1 à %2&#xa0;: aucune suite de %1 ne tient dans une grille %3×%4.</translation>
-    </message>
-    <message>
-        <source>k = %1 refused: %2.</source>
-        <translation>k = %1 refusé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>no run of %1</source>
@@ -1925,6 +2514,22 @@
         <source>clear (%1,%2)</source>
         <translation>l’effacement en (%1,%2)</translation>
     </message>
+    <message>
+        <source>k = %1 refused. %2</source>
+        <translation>k = %1 refusé. %2</translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation>motif de ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation>(%1, %2) noircie</translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
+        <translation>(%1, %2) blanche</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingOptions</name>
@@ -1983,10 +2588,6 @@
 <context>
     <name>pw::ui::SudokuBoardView</name>
     <message>
-        <source>r%1c%2</source>
-        <translation>L%1C%2</translation>
-    </message>
-    <message>
         <source>%1 is a given: it cannot be changed.</source>
         <translation>La case %1 est donnée&#xa0;: elle ne peut pas être modifiée.</translation>
     </message>
@@ -2019,46 +2620,6 @@
         <translation>Le texte ne contient aucune grille.</translation>
     </message>
     <message>
-        <source>Full house</source>
-        <translation>Dernière case libre</translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation>Singleton nu</translation>
-    </message>
-    <message>
-        <source>Hidden single</source>
-        <translation>Singleton caché</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation>Candidats verrouillés (pointage)</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation>Candidats verrouillés (réclamation)</translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation>Paire nue</translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation>Triplet nu</translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation>Paire cachée</translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation>Triplet caché</translation>
-    </message>
-    <message>
-        <source>X-wing</source>
-        <translation>X-Wing</translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation>Une solution&#xa0;: chaque ligne, colonne et bloc contient chaque chiffre une fois (chiffres donnés en gras).</translation>
     </message>
@@ -2085,10 +2646,6 @@
     <message>
         <source>%1 Trying %2 in %3.</source>
         <translation>%1 Essai de %2 en %3.</translation>
-    </message>
-    <message>
-        <source>Hint — %1: %2</source>
-        <translation>Indice — %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Solved! Every row, column and box holds each digit once.</source>
@@ -2148,6 +2705,18 @@
     <message>
         <source>Paste: the clipboard holds no puzzle line (%1).</source>
         <translation>Coller&#xa0;: le presse-papiers ne contient aucune ligne de grille (%1).</translation>
+    </message>
+    <message>
+        <source>Hint — %1: %2 %3</source>
+        <translation>Indice — %1&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation>case L%1C%2</translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
+        <translation>%1 en L%2C%3</translation>
     </message>
 </context>
 <context>

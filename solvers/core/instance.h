@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "notice.h"
 #include "stats.h"
 
 namespace pw {
@@ -45,15 +46,22 @@ struct RunOptions {
     Mode mode = Mode::All;
     unsigned threads = 0;          ///< 0 = one per hardware thread
     bool symmetryClasses = false;  ///< also count solutions up to the board's symmetries
+    /// Stop after this many solutions, 0 = no limit (all and count modes). A sudoku's
+    /// proof of uniqueness is a search stopped at its second solution; the puzzles whose
+    /// searches do not read it ignore it.
+    std::uint64_t solutionLimit = 0;
 };
 
 struct RunResult {
     Stats stats;             ///< `solutions` is filled from the sink by the runner
     bool completed = true;   ///< false when a stop or the budget ended the run early
-    std::string message;     ///< e.g. why a version declined an instance
+    /// An English sentence from a puzzle whose notices are not data yet (the sudoku
+    /// versions); every other puzzle says it in `notice`.
+    std::string message;
     /// Bit i set when `stats.extra[i]` was computed in this run (a counter may depend
     /// on an option, such as the symmetry classes in count mode).
     std::uint32_t extraValid = ~0u;
+    Notice notice{};  ///< e.g. why a version declined an instance, as data
 };
 
 /// True when a run counts symmetry classes: always in all mode, on request otherwise.

@@ -2,12 +2,22 @@
 
 #include <algorithm>
 
+#include "gf2_kernels.h"
+
 namespace pw::lightsout {
 
-std::int64_t popcount(std::span<const Word> v) {
-    std::int64_t n = 0;
-    for (Word w : v) n += std::popcount(w);
-    return n;
+std::int64_t popcount(std::span<const Word> v) { return kernels::popcount(v.data(), v.size()); }
+
+void orBits(std::span<Word> dst, std::int64_t offset, std::span<const Word> src, std::int64_t bits) {
+    const int shift = static_cast<int>(offset & 63);
+    const std::size_t base = static_cast<std::size_t>(offset >> 6);
+    const std::size_t words = static_cast<std::size_t>(wordsFor(bits));
+    for (std::size_t k = 0; k < words; ++k) {
+        Word w = src[k];
+        if (k + 1 == words && (bits & 63)) w &= (Word{1} << (bits & 63)) - 1;
+        dst[base + k] |= w << shift;
+        if (shift && (w >> (64 - shift))) dst[base + k + 1] |= w >> (64 - shift);
+    }
 }
 
 std::vector<Word> packCells(std::span<const int> cells) {
@@ -18,8 +28,8 @@ std::vector<Word> packCells(std::span<const int> cells) {
 }
 
 std::vector<int> unpackCells(std::span<const Word> bits, std::int64_t n) {
-    std::vector<int> cells(static_cast<std::size_t>(n), 0);
-    for (std::int64_t i = 0; i < n; ++i) cells[static_cast<std::size_t>(i)] = testBit(bits, i) ? 1 : 0;
+    std::vector<int> cells(static_cast<std::size_t>(n));
+    kernels::unpackBits(bits.data(), cells.size(), cells.data());
     return cells;
 }
 
@@ -57,7 +67,7 @@ Elimination eliminate(BitMatrix& m, const EliminationHooks& hooks) {
         for (int i = 0; i < m.rows(); ++i) {
             Word* row = m.row(i);
             if (i == r || !(row[w] & bit)) continue;
-            for (int k = w; k < stride; ++k) row[k] ^= pivot[k];
+            kernels::xorInto(row + w, pivot + w, static_cast<std::size_t>(stride - w));
             ++e.rowOps;
         }
         if (hooks.onPivot) hooks.onPivot(c, r);

@@ -45,14 +45,12 @@ public:
 
     RunResult run() {
         if (freeBits_ > kMaxFreeBits)
-            return {stats_, false,
-                    "light chasing tries every set of first-row presses: " + std::to_string(freeBits_) +
-                        " free presses are too many (at most 30); use linear algebra",
-                    0};
+            return {stats_, false, {}, 0, notice(NoticeCode::TooManyFreePresses, {freeBits_, kMaxFreeBits})};
         presses_.assign(static_cast<std::size_t>(rows_), 0);
         const std::uint64_t candidates = std::uint64_t{1} << freeBits_;
         for (std::uint64_t x = 0; x < candidates && !finished_; ++x) {
             if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
+            reporter_.node(tr_, 1);
             ++stats_.extra[kCandidates];
             chase(x);
         }

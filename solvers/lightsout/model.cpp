@@ -101,9 +101,7 @@ Solvability checkSolvability(const Board& board) {
         marked += out.obstruction[i];
         lit += out.obstruction[i] && board.lights[i];
     }
-    out.reason = "Not solvable: every press toggles an even number of the " + std::to_string(marked) +
-                 " marked lights, so the parity of the lit ones among them never changes; " + std::to_string(lit) +
-                 " of them are lit now, an odd number, so they can never all be off.";
+    out.reason = notice(NoticeCode::NotSolvable, {marked, lit});
     return out;
 }
 

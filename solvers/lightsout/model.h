@@ -1,7 +1,7 @@
 #pragma once
 /// Lights out: conventions shared by every file of this folder.
 ///
-/// A board has `rows` × `cols` lights (1..2000 on a side in the library), numbered row by
+/// A board has `rows` × `cols` lights (1..5000 on a side in the library), numbered row by
 /// row, cell `r * cols + c` from 0; `lights[i]` is 1 when light i is on. A press on a cell
 /// toggles that cell and its orthogonal neighbours; on the torus variant the neighbours
 /// wrap around the edges. Neighbours form a *set*: on a torus two lights wide, the left
@@ -28,12 +28,17 @@
 #include <vector>
 
 #include "core/instance.h"
+#include "core/notice.h"
 #include "core/result.h"
 
 namespace pw::lightsout {
 
 constexpr int kMinSide = 1;
-constexpr int kMaxSide = 2000;
+/// 5000: lightsout.v4 solves the all-on 5000 × 5000 board in about 0.2 s on one core,
+/// with about 10 MB of its own, plus at most 64 MB for the exact fewest-press search
+/// (fewest_presses.h) and 12.5 MB for a torus's system; the instance's and the solution's
+/// cells take 100 MB each as ints. See linear_solver.h for the memory of each step.
+constexpr int kMaxSide = 5000;
 constexpr int kDefaultSide = 5;
 
 /// The lights of a board and its geometry; the form the board view edits.
@@ -73,6 +78,19 @@ Board randomSolvableBoard(int rows, int cols, bool torus, std::uint64_t seed);
 /// Every light on or off at random: often not solvable on sizes with a null space.
 Board randomBoard(int rows, int cols, bool torus, std::uint64_t seed);
 
+/// What the lights-out checks and versions tell the user, as data (core/notice.h); each
+/// code lists the figures of its `Notice::values`.
+enum class NoticeCode {
+    None,
+    NotSolvable,         ///< lights of a quiet pattern, lit ones among them (an odd number)
+    TooManyLights,       ///< lights, most lights this version simulates
+    TooManyFreePresses,  ///< free presses of the first row(s), most this version tries
+    FewestNotProven,     ///< nullity d, patterns per block, rounds, presses of the local minimum found
+    TooManyToList,       ///< nullity d, largest nullity listed
+    CountedFromNullity,  ///< nullity d: 2^d solutions counted, not listed
+    End,                 ///< one past the last code
+};
+
 /// Whether a board can be turned off, and why not when it cannot.
 struct Solvability {
     bool solvable = true;
@@ -81,7 +99,8 @@ struct Solvability {
     /// every press toggles an even number of its lights, while an odd number of them are
     /// lit. Their parity never changes, so they can never all be turned off.
     std::vector<int> obstruction;
-    std::string reason;  ///< one or two sentences for the user; empty when solvable
+    /// When not solvable: NotSolvable with the obstruction's size and its lit lights.
+    Notice reason;
 };
 Solvability checkSolvability(const Board& board);
 

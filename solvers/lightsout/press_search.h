@@ -37,10 +37,7 @@ public:
 
     RunResult run() {
         if (n_ > kMaxCells)
-            return {stats_, false,
-                    "this version simulates presses on boards of at most 64 lights; use light chasing or linear "
-                    "algebra",
-                    0};
+            return {stats_, false, {}, 0, notice(NoticeCode::TooManyLights, {n_, kMaxCells})};
         Word lights = 0;
         for (int i = 0; i < n_; ++i) {
             if (board_.lights[static_cast<std::size_t>(i)]) lights |= Word{1} << i;
@@ -72,6 +69,7 @@ private:
             const Word bit = Word{1} << cell;
             if (kOrdered && (used & bit)) continue;
             if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
+            reporter_.node(tr_, depth + 1);
             ++stats_.extra[kPressesSimulated];
             sequence_[static_cast<std::size_t>(depth)] = cell;
             setState(cell, 1);

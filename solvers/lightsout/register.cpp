@@ -144,7 +144,10 @@ void registerLightsOut(Registry& registry) {
                         "state. Gaussian elimination on bit-packed rows tells whether the board is solvable, the "
                         "dimension d of the null space (quiet patterns) and one solution; the 2^d solutions are "
                         "that one plus combinations of quiet patterns, and the fewest presses is found among "
-                        "them. Big boards are first reduced by chasing the first row as unknowns."),
+                        "them: when d is large, all 2^d counts at once by a Walsh–Hadamard transform (exact up "
+                        "to d = 24; beyond, a descent by blocks that is not proven minimal). Big boards are "
+                        "first reduced by chasing the first row as unknowns: one press is chased, and the other "
+                        "columns of the system follow by symmetry."),
         .pseudocode = {
             PW_TEXT("Algorithms", "one equation per light: sum of the presses that toggle it = its state (mod 2)"),
             PW_TEXT("Algorithms", "(big board: chase with the first row as unknowns; the last row gives the equations)"),
@@ -154,10 +157,12 @@ void registerLightsOut(Registry& registry) {
             PW_TEXT("Algorithms", "d ← number of free unknowns; one quiet pattern per free unknown"),
             PW_TEXT("Algorithms", "for each of the 2^d combinations q of quiet patterns (Gray code):"),
             PW_TEXT("Algorithms", "    keep p + q if it has the fewest presses"),
+            PW_TEXT("Algorithms", "(large d: all 2^d press counts at once, by a Walsh–Hadamard transform)"),
+            PW_TEXT("Algorithms", "(d > 24: the same on blocks of 20 quiet patterns until no block helps: not proven)"),
         },
         .counterNames = counters,
         .multithreaded = false,
-        .comfortableSize = 2000,
+        .comfortableSize = 5000,
         .run = runLinearAlgebra,
     });
 }

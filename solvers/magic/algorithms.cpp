@@ -13,45 +13,44 @@ namespace pw::magic {
 // 7 line checks, 8 recurse, 9 undo (no symmetry line).
 constexpr PlanLines kV4Lines{2, 3, 4, 5, 6, 7, 8, 9, -1};
 
-std::optional<std::string> refuse(const Instance& instance, int maxOrder) {
-    if (instance.rows != instance.cols) return std::string("a magic square has as many rows as columns");
-    if (std::optional<std::string> bad = checkGivens(instance.rows, instance.cells)) return bad;
-    if (instance.rows > maxOrder)
-        return "this version keeps the numbers in a 64-bit mask: orders up to " + std::to_string(maxOrder);
-    return std::nullopt;
+Notice refuse(const Instance& instance, int maxOrder) {
+    if (instance.rows != instance.cols) return notice(NoticeCode::NotSquare, {instance.rows, instance.cols});
+    if (Notice bad = checkGivens(instance.rows, instance.cells)) return bad;
+    if (instance.rows > maxOrder) return notice(NoticeCode::MaskOrder, {instance.rows, maxOrder});
+    return {};
 }
 
-RunResult refused(std::string why) {
+RunResult refused(Notice why) {
     RunResult result;
     result.completed = false;
-    result.message = std::move(why);
+    result.notice = why;
     result.extraValid = 0;
     return result;
 }
 
 RunResult runBruteForce(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxOrder)) return refused(why);
     return withTracer(ctx, [&](auto tracer) {
         return BruteForce<decltype(tracer)>(instance, options, ctx, tracer).run();
     });
 }
 
 RunResult runUsedTable(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxOrder)) return refused(why);
     return withTracer(ctx, [&](auto tracer) {
         return UsedTable<decltype(tracer)>(instance, options, ctx, tracer).run();
     });
 }
 
 RunResult runPartialSums(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxOrder)) return refused(why);
     return withTracer(ctx, [&](auto tracer) {
         return PartialSums<decltype(tracer)>(instance, options, ctx, tracer).run();
     });
 }
 
 RunResult runComputedLast(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return refused(why);
     const FillPlan plan = makeFillPlan(instance.rows, instance.cells);
     return withTracer(ctx, [&](auto tracer) {
         PlanSearch<decltype(tracer)> search(instance, options, ctx, tracer, plan, kV4Lines, false);

@@ -13,10 +13,10 @@ RunResult runSymmetricParallel(const Instance& instance, const RunOptions& optio
 RunResult runGroupParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
 /// Why a version cannot run this instance (bad givens, an order too large for its
-/// bitmask), or nothing. Every run function answers it first.
-std::optional<std::string> refuse(const Instance& instance, int maxOrder);
+/// bitmask), or an empty notice. Every run function answers it first.
+Notice refuse(const Instance& instance, int maxOrder);
 /// The result of a refused run: nothing searched, not completed, the reason.
-RunResult refused(std::string why);
+RunResult refused(Notice why);
 
 /// Adds the puzzle and its six versions to the registry.
 void registerMagic(Registry& registry);

@@ -109,8 +109,9 @@ SampleRun runTasks(const Instance& instance, const RunOptions& options, SearchCo
     total.completed = total.completed && pooled.completed;
     total.extraValid &= pooled.extraValid;
     if (!total.completed)
-        total.message = stoppedMessage(finished, selected.size(),
-                                       "values of the first " + std::to_string(depth) + " searched cells");
+        total.notice = notice(NoticeCode::StoppedSearchedTasks, {static_cast<std::int64_t>(finished),
+                                                                 static_cast<std::int64_t>(selected.size()),
+                                                                 static_cast<std::int64_t>(depth)});
     return run;
 }
 
@@ -126,7 +127,7 @@ SampleRun runPlanned(const Instance& instance, const RunOptions& options, Search
 }  // namespace
 
 RunResult runGroupParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return refused(why);
     const GroupPlan plan = planFor(instance);
     if (ctx.tracer()) {  // a stepping tracer follows one search, from the first group
         GroupSearch<VirtualTracer> search(instance, options, ctx, VirtualTracer{ctx.tracer()}, plan);
@@ -138,7 +139,7 @@ RunResult runGroupParallel(const Instance& instance, const RunOptions& options, 
 
 SampleRun runGroupParallelSample(const Instance& instance, const RunOptions& options, SearchContext& ctx,
                                  const TaskSample& sample) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return {refused(*why), 0, 0};
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return {refused(why), 0, 0};
     return runPlanned(instance, options, ctx, sample);
 }
 

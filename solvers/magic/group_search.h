@@ -185,14 +185,14 @@ private:
         if (pool & ~candidates)
             trace(EventKind::Cut, GroupLines::kRemove, depth, group.cell, 0, std::popcount(pool & ~candidates));
         if (g + 1 == groupCount() && (bulk_ || (bulk_ = countsInBulk()))) {
-            countInBulk(candidates);
+            countInBulk(candidates, depth + 1);
             return;
         }
         while (candidates && !finished_) {
             const int z = std::countr_zero(candidates) + 1;
             candidates &= candidates - 1;
             const GroupState::Placed placed = state_.place(group, z, ev);
-            Base::countNode();
+            Base::countNode(depth + 1);
             trace(EventKind::Place, GroupLines::kPlace, depth, group.cell, z);
             trace(EventKind::Place, GroupLines::kRecurse, depth, group.cell, z);
             next();
@@ -210,14 +210,14 @@ private:
     bool countsInBulk() const {
         return !Tr::kEnabled && plan_.order > 1 && Base::options_.mode == Mode::Count && !Base::ctx_.sink().wantsMore();
     }
-    [[gnu::always_inline]] inline void countInBulk(std::uint64_t candidates) {
+    [[gnu::always_inline]] inline void countInBulk(std::uint64_t candidates, int depth) {
         const auto found = static_cast<std::uint64_t>(std::popcount(candidates));
         if (found == 0) return;
         const std::uint64_t w = weight();
         stats_.extra[kLeaves] += found;
         stats_.extra[kClasses] += found * w / 8;
         Base::pendingCount_ += found * w;
-        Base::countNodes(found);
+        Base::countNodes(found, depth);
     }
 
     void leaf(int depth) {

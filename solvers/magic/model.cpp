@@ -81,24 +81,21 @@ bool isMagicSquare(int n, std::span<const int> grid) {
     return std::all_of(lines.begin(), lines.end(), [](const LineReport& l) { return l.status == LineStatus::Right; });
 }
 
-std::optional<std::string> checkGivens(int n, std::span<const int> givens) {
-    if (n < kMinOrder) return "a magic square has order 3 or more, not " + std::to_string(n);
-    if (n > kMaxOrder) return "orders above " + std::to_string(kMaxOrder) + " are not supported";
-    if (givens.empty()) return std::nullopt;
+Notice checkGivens(int n, std::span<const int> givens) {
+    if (n < kMinOrder) return notice(NoticeCode::OrderTooSmall, {n, kMinOrder});
+    if (n > kMaxOrder) return notice(NoticeCode::OrderTooLarge, {n, kMaxOrder});
+    if (givens.empty()) return {};
     if (givens.size() != at(n * n))
-        return "an order-" + std::to_string(n) + " square has " + std::to_string(n * n) + " cells, not " +
-               std::to_string(givens.size());
+        return notice(NoticeCode::CellCount, {n, static_cast<std::int64_t>(givens.size())});
     std::vector<int> where(at(n * n + 1), -1);
     for (int cell = 0; cell < n * n; ++cell) {
         const int v = givens[at(cell)];
         if (v == 0) continue;
-        const std::string place = " (row " + std::to_string(cell / n + 1) + ", column " + std::to_string(cell % n + 1) + ")";
-        if (v < 1 || v > n * n)
-            return "the number " + std::to_string(v) + place + " is out of the range 1.." + std::to_string(n * n);
-        if (where[at(v)] >= 0) return "the number " + std::to_string(v) + " is given twice" + place;
+        if (v < 1 || v > n * n) return notice(NoticeCode::NumberOutOfRange, {v, cell, n * n, n});
+        if (where[at(v)] >= 0) return notice(NoticeCode::NumberTwice, {v, cell, n});
         where[at(v)] = cell;
     }
-    return std::nullopt;
+    return {};
 }
 
 int transformCell(int n, int cell, int s) {

@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/notice.h"
 #include "core/result.h"
 
 namespace pw::magic {
@@ -84,10 +85,27 @@ std::vector<int> outOfRangeCells(int n, std::span<const int> grid);
 /// True when the grid is full, uses 1..n² once each and every line is right.
 bool isMagicSquare(int n, std::span<const int> grid);
 
-/// Why `givens` cannot be an instance's givens of order n (wrong length, a number out
-/// of range, a repeated number, an order out of range), or nothing when they can.
-/// An empty vector is fine (nothing given).
-std::optional<std::string> checkGivens(int n, std::span<const int> givens);
+/// What the magic square's checks and versions tell the user, as data (core/notice.h);
+/// each code lists the figures of its `Notice::values`. Cells count from 0.
+enum class NoticeCode {
+    None,
+    OrderTooSmall,     ///< order, smallest order
+    OrderTooLarge,     ///< order, largest order
+    CellCount,         ///< order, cells given (not order²)
+    NumberOutOfRange,  ///< number, cell, largest number (order²), order
+    NumberTwice,       ///< number, cell of its second place, order
+    NotSquare,         ///< rows, columns
+    MaskOrder,         ///< order, largest order this version keeps in its 64-bit mask
+    StoppedTasks,      ///< tasks finished, tasks, cells of the fill order a task fixes
+    StoppedSearchedTasks,  ///< tasks finished, tasks, searched cells a task fixes (v6: computed cells between them)
+    GivensNoSymmetry,  ///< (none) cells are given: v5 ran v4's search on one thread
+    End,               ///< one past the last code
+};
+
+/// Why `givens` cannot be an instance's givens of order n (an order out of range, a
+/// wrong length, a number out of range, a repeated number), or an empty notice when they
+/// can. An empty vector is fine (nothing given).
+Notice checkGivens(int n, std::span<const int> givens);
 
 /// A square read from text: its order and its grid.
 struct ParsedSquare {

@@ -65,8 +65,9 @@ SampleRun runTasks(const Instance& instance, const RunOptions& options, SearchCo
     total.completed = total.completed && pooled.completed;
     total.extraValid &= pooled.extraValid;
     if (!total.completed)
-        total.message = stoppedMessage(finished, selected.size(),
-                                       "values of the first " + std::to_string(split) + " cells of the fill order");
+        total.notice = notice(NoticeCode::StoppedTasks, {static_cast<std::int64_t>(finished),
+                                                         static_cast<std::int64_t>(selected.size()),
+                                                         static_cast<std::int64_t>(split)});
     return run;
 }
 
@@ -80,11 +81,11 @@ FillPlan symmetricPlan(int n) {
 }  // namespace
 
 RunResult runSymmetricParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return refused(*why);
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return refused(why);
     const bool givens = std::any_of(instance.cells.begin(), instance.cells.end(), [](int v) { return v != 0; });
     if (givens) {
         RunResult result = runComputedLast(instance, options, ctx);
-        result.message = "cells are given: symmetry does not apply, so this is v4's search on one thread";
+        result.notice = notice(NoticeCode::GivensNoSymmetry);
         return result;
     }
     const FillPlan plan = symmetricPlan(instance.rows);
@@ -98,7 +99,7 @@ RunResult runSymmetricParallel(const Instance& instance, const RunOptions& optio
 
 SampleRun runSymmetricParallelSample(const Instance& instance, const RunOptions& options, SearchContext& ctx,
                                      const TaskSample& sample) {
-    if (auto why = refuse(instance, kMaxMaskOrder)) return {refused(*why), 0, 0};
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return {refused(why), 0, 0};
     return runTasks(instance, options, ctx, symmetricPlan(instance.rows), sample);
 }
 

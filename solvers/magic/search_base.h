@@ -42,15 +42,18 @@ public:
     }
 
 protected:
-    /// Counts a node and polls for a stop every kPollMask + 1 nodes.
-    void countNode() {
+    /// Counts a node at `depth` (see core/depth_profile.h) and polls for a stop every
+    /// kPollMask + 1 nodes.
+    void countNode(int depth) {
         ++stats_.nodes;
+        reporter_.node(tr_, depth);
         if (--pollCountdown_ == 0) poll();
     }
 
-    /// Counts `k` nodes at once (values counted in bulk, never visited one by one).
-    void countNodes(std::uint64_t k) {
+    /// Counts `k` nodes at once at `depth` (values counted in bulk, never visited one by one).
+    void countNodes(std::uint64_t k, int depth) {
         stats_.nodes += k;
+        reporter_.node(tr_, depth, k);
         if (k >= pollCountdown_) poll();
         else pollCountdown_ -= static_cast<unsigned>(k);
     }

@@ -8,7 +8,6 @@
 #include <atomic>
 #include <cstddef>
 #include <span>
-#include <string>
 #include <thread>
 #include <vector>
 
@@ -67,11 +66,6 @@ RunResult runTaskPool(const std::vector<int>& prefixes, std::size_t width, const
     }
     finishedTasks = finished.load();
     return total;
-}
-
-/// Why a pooled run stopped early, in the CLI's words.
-inline std::string stoppedMessage(std::size_t finished, std::size_t tasks, const std::string& what) {
-    return "stopped after " + std::to_string(finished) + " of " + std::to_string(tasks) + " tasks (" + what + ")";
 }
 
 }  // namespace pw::magic

@@ -7,6 +7,25 @@ namespace pw::magic {
 
 namespace {
 
+// The reader's errors are still English sentences (until they become data like the
+// notices): the givens' notice in the reader's words.
+std::string givensError(const Notice& bad) {
+    const auto v = [&](std::size_t i) { return std::to_string(bad.values[i]); };
+    const auto place = [&](std::size_t cell, std::size_t order) {
+        const std::int64_t c = bad.values[cell], n = bad.values[order];
+        return " (row " + std::to_string(c / n + 1) + ", column " + std::to_string(c % n + 1) + ")";
+    };
+    switch (static_cast<NoticeCode>(bad.code)) {
+    case NoticeCode::OrderTooSmall: return "a magic square has order " + v(1) + " or more, not " + v(0);
+    case NoticeCode::OrderTooLarge: return "orders above " + v(1) + " are not supported";
+    case NoticeCode::CellCount: return "the square does not have order² cells";
+    case NoticeCode::NumberOutOfRange:
+        return "the number " + v(0) + place(1, 3) + " is out of the range 1.." + v(2);
+    case NoticeCode::NumberTwice: return "the number " + v(0) + " is given twice" + place(1, 2);
+    default: return "the givens cannot be used";
+    }
+}
+
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
@@ -62,7 +81,7 @@ Result<ParsedSquare> finishSquare(const std::vector<std::vector<int>>& rows, int
     ParsedSquare square;
     square.n = static_cast<int>(width);
     for (const auto& row : rows) square.grid.insert(square.grid.end(), row.begin(), row.end());
-    if (std::optional<std::string> bad = checkGivens(square.n, square.grid)) return Error{where + *bad};
+    if (Notice bad = checkGivens(square.n, square.grid)) return Error{where + givensError(bad)};
     return square;
 }
 

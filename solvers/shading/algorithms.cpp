@@ -17,13 +17,13 @@ constexpr RowLines kV3Lines{4, 5, 7, -1, 8, 9, 2};
 RunResult declined(const Instance& instance) {
     RunResult result;
     result.completed = false;
-    result.message = checkParameters(instance.rows, instance.cols, instance.k);
+    result.notice = checkParameters(instance.rows, instance.cols, instance.k);
     return result;
 }
 
 RunResult runCells(const Instance& instance, const RunOptions& options, SearchContext& ctx, bool useHope,
                    CellLines lines) {
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return declined(instance);
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return declined(instance);
     return withTracer(ctx, [&](auto tracer) {
         CellSearch<decltype(tracer)> search(instance.rows, instance.cols, instance.k, useHope, options, ctx, tracer,
                                             lines);
@@ -45,7 +45,7 @@ RunResult runHope(const Instance& instance, const RunOptions& options, SearchCon
 }
 
 RunResult runRows(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
-    if (!checkParameters(instance.rows, instance.cols, instance.k).empty()) return declined(instance);
+    if (checkParameters(instance.rows, instance.cols, instance.k)) return declined(instance);
     const RowPatterns patterns(instance.cols, instance.k);
     Stats tableWork;
     const std::vector<int> table = stripMaxima(patterns, instance.rows, false, false, options, ctx, tableWork);
@@ -73,7 +73,7 @@ RunResult runRows(const Instance& instance, const RunOptions& options, SearchCon
 }
 
 std::optional<int> computeMaximum(int rows, int cols, int k, std::stop_token stop) {
-    if (!checkParameters(rows, cols, k).empty()) return std::nullopt;
+    if (checkParameters(rows, cols, k)) return std::nullopt;
     Instance instance;
     instance.rows = rows;
     instance.cols = cols;

@@ -29,18 +29,11 @@ int imageCell(int rows, int cols, int s, int r, int c, int& outCols) {
 
 }  // namespace
 
-std::string checkParameters(int rows, int cols, int k) {
+Notice checkParameters(int rows, int cols, int k) {
     const auto side = [](int v) { return v >= kMinSide && v <= kMaxSide; };
-    if (!side(rows) || !side(cols))
-        return "the grid's sides must be between " + std::to_string(kMinSide) + " and " + std::to_string(kMaxSide) +
-               ", not " + std::to_string(rows) + "×" + std::to_string(cols);
-    if (k < kMinK || k > kMaxK)
-        return "the forbidden run length k must be between " + std::to_string(kMinK) + " and " +
-               std::to_string(kMaxK) + ", not " + std::to_string(k);
-    if (k > std::max(rows, cols))
-        return "k = " + std::to_string(k) + " is larger than the " + std::to_string(rows) + "×" +
-               std::to_string(cols) + " grid: no run of " + std::to_string(k) +
-               " fits, so every cell could be shaded";
+    if (!side(rows) || !side(cols)) return notice(NoticeCode::SideOutOfRange, {rows, cols, kMinSide, kMaxSide});
+    if (k < kMinK || k > kMaxK) return notice(NoticeCode::KOutOfRange, {k, kMinK, kMaxK});
+    if (k > std::max(rows, cols)) return notice(NoticeCode::KLargerThanGrid, {k, rows, cols});
     return {};
 }
 

@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/notice.h"
 #include "core/result.h"
 
 namespace pw::shading {
@@ -54,8 +55,19 @@ struct Run {
     std::vector<int> cells;  ///< the k cells, in reading order
 };
 
-/// Empty when (rows, cols, k) is a valid puzzle, else a sentence saying what is wrong.
-std::string checkParameters(int rows, int cols, int k);
+/// What the shading grid's checks and versions tell the user, as data (core/notice.h);
+/// each code lists the figures of its `Notice::values`.
+enum class NoticeCode {
+    None,
+    SideOutOfRange,      ///< rows, columns, smallest side, largest side
+    KOutOfRange,         ///< k, smallest k, largest k
+    KLargerThanGrid,     ///< k, rows, columns: no run of k fits, every cell could be shaded
+    StoppedBeforeProof,  ///< best score found: the grid shown is the best found, not proven
+    End,                 ///< one past the last code
+};
+
+/// An empty notice when (rows, cols, k) is a valid puzzle, else what is wrong.
+Notice checkParameters(int rows, int cols, int k);
 
 /// Every window of k consecutive shaded cells in the four directions (a run of k + 1
 /// shaded cells gives two overlapping windows).

@@ -106,8 +106,7 @@ inline RunResult finishRun(RunResult result, bool phase1Done, bool phase2Done, c
         // Shown so a stopped run still has a grid to display; not proven optimal.
         ctx.sink().add(best.grid());
         result.completed = false;
-        result.message = "stopped before the maximum was proven: the grid is the best found (" +
-                         std::to_string(best.value()) + ")";
+        result.notice = notice(NoticeCode::StoppedBeforeProof, {best.value()});
     } else if (options.mode == Mode::First) {
         ctx.sink().add(best.grid());
     } else if (!phase2Done) {

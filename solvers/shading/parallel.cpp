@@ -132,7 +132,7 @@ RunResult runTasks(const Instance& instance, const RowPatterns& patterns, const 
 
 RunResult runRowsParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     // Two rows are the smallest a task needs; a grid of two rows is a single task level.
-    if (instance.rows < 3 || !checkParameters(instance.rows, instance.cols, instance.k).empty())
+    if (instance.rows < 3 || checkParameters(instance.rows, instance.cols, instance.k))
         return runRows(instance, options, ctx);
     const RowPatterns patterns(instance.cols, instance.k);
     Stats work;

@@ -8,6 +8,21 @@ namespace pw::shading {
 
 namespace {
 
+// The readers' errors are still English sentences (until they become data like the
+// notices): the parameters' notice in the readers' words.
+std::string parameterError(const Notice& bad) {
+    const auto v = [&](std::size_t i) { return std::to_string(bad.values[i]); };
+    switch (static_cast<NoticeCode>(bad.code)) {
+    case NoticeCode::SideOutOfRange:
+        return "the grid's sides must be between " + v(2) + " and " + v(3) + ", not " + v(0) + "×" + v(1);
+    case NoticeCode::KOutOfRange: return "the forbidden run length k must be between " + v(1) + " and " + v(2) + ", not " + v(0);
+    case NoticeCode::KLargerThanGrid:
+        return "k = " + v(0) + " is larger than the " + v(1) + "×" + v(2) + " grid: no run of " + v(0) +
+               " fits, so every cell could be shaded";
+    default: return "the grid cannot be used";
+    }
+}
+
 Result<Instance> makeGrid(const SizeRequest& request) {
     if (request.torus) return Error{"the shading grid has no torus variant"};
     const int size = request.size ? request.size : kDefaultSize;
@@ -15,8 +30,7 @@ Result<Instance> makeGrid(const SizeRequest& request) {
     instance.rows = request.rows ? request.rows : size;
     instance.cols = request.cols ? request.cols : (request.rows && !request.size ? request.rows : size);
     instance.k = request.k ? request.k : kDefaultK;
-    if (std::string problem = checkParameters(instance.rows, instance.cols, instance.k); !problem.empty())
-        return Error{problem};
+    if (Notice problem = checkParameters(instance.rows, instance.cols, instance.k)) return Error{parameterError(problem)};
     return instance;
 }
 
@@ -38,8 +52,8 @@ Result<std::vector<Instance>> parseFile(std::string_view text) {
         instance.k = k;
         instance.cells = grid->cells;
         instance.name = "line " + std::to_string(blockStart);
-        if (std::string problem = checkParameters(instance.rows, instance.cols, k); !problem.empty())
-            return "grid at line " + std::to_string(blockStart) + ": " + problem;
+        if (Notice problem = checkParameters(instance.rows, instance.cols, k))
+            return "grid at line " + std::to_string(blockStart) + ": " + parameterError(problem);
         out.push_back(std::move(instance));
         return {};
     };

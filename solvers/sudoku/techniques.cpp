@@ -8,20 +8,6 @@ namespace {
 
 using Unit = std::vector<int>;
 
-// Appends the pieces (plain `+` chains trip a false -Wrestrict of GCC 12 at -O3).
-std::string join(std::initializer_list<std::string_view> pieces) {
-    std::string out;
-    for (std::string_view p : pieces) out.append(p);
-    return out;
-}
-
-std::string unitName(const Geometry& g, std::size_t u) {
-    static const char* kNames[3] = {"row ", "column ", "box "};
-    return join({kNames[u / static_cast<std::size_t>(g.size)], std::to_string(u % static_cast<std::size_t>(g.size) + 1)});
-}
-
-std::string digitName(int d) { return std::string(1, d <= 9 ? static_cast<char>('0' + d) : static_cast<char>('A' + d - 10)); }
-
 // Blank cells of a unit holding mark d.
 std::vector<int> placesOf(const Board& b, const Unit& unit, int d) {
     std::vector<int> out;
@@ -73,12 +59,11 @@ std::optional<Step> lockedCandidates(const Board& b, Technique technique, std::s
                     return g.unitsOfCell[static_cast<std::size_t>(c)][static_cast<std::size_t>(intoKind)] == into;
                 }))
                 continue;
-            Step step{technique, places, {d}, {}, {}, {}};
+            Step step{technique, places, {d}, {unitRef(g, static_cast<int>(u)), unitRef(g, into)}, {}, {}};
             for (int cell : g.units[static_cast<std::size_t>(into)])
                 if (b.isBlank(cell) && b.hasMark(cell, d) && std::find(places.begin(), places.end(), cell) == places.end())
                     step.eliminations.push_back({cell, d});
             if (step.eliminations.empty()) continue;
-            step.explanation = join({"in ", unitName(g, u), ", ", digitName(d), " can only be in ", unitName(g, static_cast<std::size_t>(into)), ", so it leaves the rest of ", unitName(g, static_cast<std::size_t>(into))});
             return step;
         }
     return std::nullopt;
@@ -97,14 +82,19 @@ std::optional<Step> xWing(const Board& b, int base) {
             for (std::size_t u2 = u1 + 1; u2 < first + static_cast<std::size_t>(g.size); ++u2) {
                 const std::vector<int> p2 = placesOf(b, g.units[u2], d);
                 if (p2.size() != 2 || coverOf(p1[0]) != coverOf(p2[0]) || coverOf(p1[1]) != coverOf(p2[1])) continue;
-                Step step{Technique::XWing, {p1[0], p1[1], p2[0], p2[1]}, {d}, {}, {}, {}};
+                Step step{Technique::XWing,
+                          {p1[0], p1[1], p2[0], p2[1]},
+                          {d},
+                          {unitRef(g, static_cast<int>(u1)), unitRef(g, static_cast<int>(u2)), unitRef(g, coverOf(p1[0])),
+                           unitRef(g, coverOf(p1[1]))},
+                          {},
+                          {}};
                 for (int line : {coverOf(p1[0]), coverOf(p1[1])})
                     for (int cell : g.units[static_cast<std::size_t>(line)])
                         if (b.isBlank(cell) && b.hasMark(cell, d) &&
                             std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end())
                             step.eliminations.push_back({cell, d});
                 if (step.eliminations.empty()) continue;
-                step.explanation = join({digitName(d), " lies in the same two places in ", unitName(g, u1), " and ", unitName(g, u2), ": one of each pair holds it, so it leaves ", unitName(g, static_cast<std::size_t>(coverOf(p1[0]))), " and ", unitName(g, static_cast<std::size_t>(coverOf(p1[1])))});
                 return step;
             }
         }
@@ -113,25 +103,7 @@ std::optional<Step> xWing(const Board& b, int base) {
 
 }  // namespace
 
-std::string_view techniqueName(Technique technique) {
-    switch (technique) {
-    case Technique::FullHouse: return "full house";
-    case Technique::NakedSingle: return "naked single";
-    case Technique::HiddenSingle: return "hidden single";
-    case Technique::Pointing: return "locked candidates (pointing)";
-    case Technique::Claiming: return "locked candidates (claiming)";
-    case Technique::NakedPair: return "naked pair";
-    case Technique::NakedTriple: return "naked triple";
-    case Technique::HiddenPair: return "hidden pair";
-    case Technique::HiddenTriple: return "hidden triple";
-    case Technique::XWing: return "X-wing";
-    }
-    return "?";
-}
-
-std::string cellName(const Geometry& g, int cell) {
-    return join({"r", std::to_string(g.row(cell) + 1), "c", std::to_string(g.col(cell) + 1)});
-}
+UnitRef unitRef(const Geometry& g, int u) { return {static_cast<UnitRef::Kind>(u / g.size), u % g.size}; }
 
 std::optional<Step> findFullHouse(const Board& b) {
     const Geometry& g = b.geometry();
@@ -142,9 +114,7 @@ std::optional<Step> findFullHouse(const Board& b) {
         const Mask missing = g.all & ~placedIn(b, g.units[u]);
         if (blanks.size() != 1 || countDigits(missing) != 1) continue;
         const int d = lowestDigit(missing);
-        return Step{Technique::FullHouse, blanks, {d}, {{blanks[0], d}}, {},
-                    join({unitName(g, u), " has one blank cell left, ", cellName(g, blanks[0]),
-                          ": it takes the missing ", digitName(d)})};
+        return Step{Technique::FullHouse, blanks, {d}, {unitRef(g, static_cast<int>(u))}, {{blanks[0], d}}, {}};
     }
     return std::nullopt;
 }
@@ -153,8 +123,7 @@ std::optional<Step> findNakedSingle(const Board& b) {
     for (int cell = 0; cell < b.cellCount(); ++cell)
         if (b.isBlank(cell) && countDigits(b.marks(cell)) == 1) {
             const int d = lowestDigit(b.marks(cell));
-            return Step{Technique::NakedSingle, {cell}, {d}, {{cell, d}}, {},
-                        join({cellName(b.geometry(), cell), " has a single candidate, ", digitName(d)})};
+            return Step{Technique::NakedSingle, {cell}, {d}, {}, {{cell, d}}, {}};
         }
     return std::nullopt;
 }
@@ -167,8 +136,7 @@ std::optional<Step> findHiddenSingle(const Board& b) {
             if (placed & digitBit(d)) continue;
             const std::vector<int> places = placesOf(b, g.units[u], d);
             if (places.size() != 1) continue;
-            return Step{Technique::HiddenSingle, places, {d}, {{places[0], d}}, {},
-                        join({unitName(g, u), " has a single place for ", digitName(d), ": ", cellName(g, places[0])})};
+            return Step{Technique::HiddenSingle, places, {d}, {unitRef(g, static_cast<int>(u))}, {{places[0], d}}, {}};
         }
     }
     return std::nullopt;
@@ -198,13 +166,12 @@ std::optional<Step> findNakedSubset(const Board& b, int size) {
             Mask digits = 0;
             for (int c : cells) digits |= b.marks(c);
             if (countDigits(digits) != size) return false;
-            Step step{technique, cells, digitsOf(digits), {}, {}, {}};
+            Step step{technique, cells, digitsOf(digits), {unitRef(g, static_cast<int>(u))}, {}, {}};
             for (int cell : g.units[u])
                 if (b.isBlank(cell) && std::find(cells.begin(), cells.end(), cell) == cells.end())
                     for (int d : step.digits)
                         if (b.hasMark(cell, d)) step.eliminations.push_back({cell, d});
             if (step.eliminations.empty()) return false;
-            step.explanation = join({"in ", unitName(g, u), ", ", std::to_string(size), " cells hold only ", std::to_string(size), " digits between them: those digits leave the other cells"});
             found = std::move(step);
             return true;
         });
@@ -234,11 +201,10 @@ std::optional<Step> findHiddenSubset(const Board& b, int size) {
             }
             if (static_cast<int>(cells.size()) != size) return false;
             std::sort(cells.begin(), cells.end());
-            Step step{technique, cells, ds, {}, {}, {}};
+            Step step{technique, cells, ds, {unitRef(g, static_cast<int>(u))}, {}, {}};
             for (int cell : cells)
                 for (int d : digitsOf(b.marks(cell) & ~set)) step.eliminations.push_back({cell, d});
             if (step.eliminations.empty()) return false;
-            step.explanation = join({"in ", unitName(g, u), ", ", std::to_string(size), " digits have only the same ", std::to_string(size), " places: those cells lose their other candidates"});
             found = std::move(step);
             return true;
         });

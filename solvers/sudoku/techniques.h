@@ -1,12 +1,11 @@
 #pragma once
 /// Logical techniques: each function looks at a board's digits and pencil marks (blank
 /// cells are assumed to hold their candidates — call `Board::fillAllCandidates` first)
-/// and returns ONE step it justifies, or nothing. A step names its technique, the cells
-/// and digits of the pattern, and what it places or eliminates, so a hint can draw it
-/// and Apply can perform it. `nextStep` tries them from the easiest.
+/// and returns ONE step it justifies, or nothing. A step is data: its technique, the
+/// cells, digits and units of the pattern, and what it places or eliminates, so a hint
+/// can draw it, word it in the user's language (the GUI does, through tr()) and Apply can
+/// perform it. `nextStep` tries them from the easiest.
 #include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "model.h"
@@ -27,7 +26,16 @@ enum class Technique {
     XWing,
 };
 
-std::string_view techniqueName(Technique technique);
+/// A row, column or box, numbered from 0 in its kind (box 0 is the top-left one).
+struct UnitRef {
+    enum Kind { Row, Column, Box };
+    Kind kind = Row;
+    int index = 0;
+    friend bool operator==(const UnitRef&, const UnitRef&) = default;
+};
+
+/// Unit `u` of the geometry's numbering (rows 0..n−1, columns n..2n−1, boxes 2n..3n−1).
+UnitRef unitRef(const Geometry& g, int u);
 
 /// A digit placed in a cell, or removed from its marks.
 struct CellDigit {
@@ -36,14 +44,20 @@ struct CellDigit {
     friend bool operator==(const CellDigit&, const CellDigit&) = default;
 };
 
-/// One logical step and why it holds.
+/// One logical step and why it holds, as data.
 struct Step {
     Technique technique = Technique::FullHouse;
     std::vector<int> cells;   ///< the pattern's cells
     std::vector<int> digits;  ///< the pattern's digits
+    /// The units the reasoning names, in this order:
+    /// - full house, hidden single, naked and hidden subsets: the unit;
+    /// - naked single: none;
+    /// - pointing: the box, then the line its digit is confined to;
+    /// - claiming: the line, then the box its digit is confined to;
+    /// - X-wing: the two base lines (rows or columns), then the two cover lines.
+    std::vector<UnitRef> units;
     std::vector<CellDigit> placements;
     std::vector<CellDigit> eliminations;
-    std::string explanation;  ///< one sentence, e.g. "row 3 has a single place for 7: r3c5"
 };
 
 std::optional<Step> findFullHouse(const Board& board);
@@ -59,8 +73,5 @@ std::optional<Step> findXWing(const Board& board);
 std::optional<Step> nextStep(const Board& board);
 /// Places the step's digits (their peers lose the digit's mark) and removes its eliminations.
 void applyStep(Board& board, const Step& step);
-
-/// "r3c5": the cell name used in explanations (1-based row and column).
-std::string cellName(const Geometry& g, int cell);
 
 }  // namespace pw::sudoku

@@ -76,7 +76,7 @@ TEST(LightsOutModel, BadInputGetsAClearError) {
     const PuzzleInfo* p = builtinRegistry().puzzle("lightsout");
     ASSERT_NE(p, nullptr);
     EXPECT_FALSE(p->makeInstance({.size = -1}).ok());
-    EXPECT_FALSE(p->makeInstance({.size = 2001}).ok());
+    EXPECT_FALSE(p->makeInstance({.size = lightsout::kMaxSide + 1}).ok());
     EXPECT_FALSE(p->makeInstance({.size = 4, .rows = 5}).ok());
     EXPECT_FALSE(lightsout::sizeError(0, 5).empty());
     EXPECT_FALSE(bench::parseBenchOptions({"lightsout", "--size", "0"}).ok());

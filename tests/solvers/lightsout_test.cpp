@@ -273,7 +273,7 @@ TEST(LightsOutBig, LinearAlgebraSolvesReducedAndTransposedBoards) {
         SolutionSink sink(1);
         RunResult r = run("lightsout.v4", board, Mode::First, sink);
         ASSERT_EQ(sink.storedCount(), 1u) << c.rows << "x" << c.cols;
-        EXPECT_TRUE(solves(board, sink.solutions().front().cells)) << c.rows << "x" << c.cols << " " << r.message;
+        EXPECT_TRUE(solves(board, sink.solutions().front().cells)) << c.rows << "x" << c.cols << " notice " << r.notice.code;
     }
 }
 
@@ -284,11 +284,14 @@ TEST(LightsOutBig, UnsolvableBoardsAreExplained) {
         for (std::uint64_t seed = 12; lightsout::checkSolvability(board).solvable; ++seed)
             board = lightsout::randomBoard(n, n, false, seed);
         const lightsout::Solvability s = lightsout::checkSolvability(board);
-        EXPECT_FALSE(s.reason.empty());
         // The obstruction: every press meets it an even number of times, the board an odd one.
-        int lit = 0;
-        for (int i = 0; i < board.size(); ++i) lit += s.obstruction[static_cast<std::size_t>(i)] && board.lights[static_cast<std::size_t>(i)];
+        int lit = 0, marked = 0;
+        for (int i = 0; i < board.size(); ++i) {
+            lit += s.obstruction[static_cast<std::size_t>(i)] && board.lights[static_cast<std::size_t>(i)];
+            marked += s.obstruction[static_cast<std::size_t>(i)];
+        }
         EXPECT_EQ(lit % 2, 1);
+        EXPECT_EQ(s.reason, notice(lightsout::NoticeCode::NotSolvable, {marked, lit}));
         for (int i = 0; i < board.size(); ++i) {
             int meet = 0;
             for (int j : lightsout::pressedCells(n, n, false, i)) meet += s.obstruction[static_cast<std::size_t>(j)];
@@ -297,7 +300,8 @@ TEST(LightsOutBig, UnsolvableBoardsAreExplained) {
         SolutionSink sink;
         RunResult r = run("lightsout.v4", board, Mode::First, sink);
         EXPECT_EQ(r.stats.solutions, 0u);
-        EXPECT_NE(r.message.find("not solvable"), std::string::npos);
+        EXPECT_EQ(r.notice.code, static_cast<int>(lightsout::NoticeCode::NotSolvable));
+        EXPECT_EQ(r.notice.values[1] % 2, 1) << "an odd number of lit lights in the quiet pattern";
     }
 }
 
@@ -306,13 +310,15 @@ TEST(LightsOutBig, HugeNullSpacesAreCountedNotListed) {
     SolutionSink all(2);
     RunResult listed = run("lightsout.v4", board, Mode::All, all);
     EXPECT_FALSE(listed.completed);
-    EXPECT_FALSE(listed.message.empty());
+    EXPECT_EQ(listed.notice, notice(lightsout::NoticeCode::TooManyToList, {32, 24}));
     SolutionSink counted(2);
     RunResult r = run("lightsout.v4", board, Mode::Count, counted);
     EXPECT_EQ(r.stats.solutions, std::uint64_t{1} << 32);
-    EXPECT_FALSE(r.message.empty());
+    EXPECT_EQ(r.notice, notice(lightsout::NoticeCode::CountedFromNullity, {32}));
     SolutionSink wide(1);
-    EXPECT_EQ(run("lightsout.v3", lightsout::uniformBoard(4, 31, false, true), Mode::First, wide).completed, false);
+    const RunResult chased = run("lightsout.v3", lightsout::uniformBoard(4, 31, false, true), Mode::First, wide);
+    EXPECT_FALSE(chased.completed);
+    EXPECT_EQ(chased.notice, notice(lightsout::NoticeCode::TooManyFreePresses, {31, 30}));
 }
 
 TEST(LightsOutStop, SubsetsOf64CellsStopWithin100ms) {

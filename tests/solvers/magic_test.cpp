@@ -217,17 +217,17 @@ TEST(MagicVersions, V5SaysWhyItDropsSymmetryWithGivens) {
     SolutionSink sink;
     RunResult r = run("magic.v5", square(3, {0, 0, 0, 0, 5, 0, 0, 0, 0}), Mode::All, sink);
     EXPECT_EQ(r.stats.solutions, 8u);
-    EXPECT_FALSE(r.message.empty());
+    EXPECT_EQ(r.notice, notice(magic::NoticeCode::GivensNoSymmetry));
 }
 
 TEST(MagicVersions, RefusesBadInstancesWithAMessage) {
     SolutionSink sink;
     RunResult big = run("magic.v4", square(9), Mode::Count, sink);
     EXPECT_FALSE(big.completed);
-    EXPECT_FALSE(big.message.empty());
+    EXPECT_EQ(big.notice, notice(magic::NoticeCode::MaskOrder, {9, magic::kMaxMaskOrder}));
     RunResult twice = run("magic.v2", square(3, {1, 1, 0, 0, 0, 0, 0, 0, 0}), Mode::All, sink);
     EXPECT_FALSE(twice.completed);
-    EXPECT_NE(twice.message.find("twice"), std::string::npos);
+    EXPECT_EQ(twice.notice, notice(magic::NoticeCode::NumberTwice, {1, 1, 3}));
 }
 
 TEST(MagicStop, LongRunsStopWithin100ms) {
@@ -376,8 +376,13 @@ TEST(MagicText, BadInputGetsAClearError) {
     EXPECT_NE(p.makeInstance({.size = 2}).error().find("order 3 or more"), std::string::npos);
     EXPECT_TRUE(p.makeInstance({}).ok());
     EXPECT_EQ(p.makeInstance({})->rows, 3);
-    EXPECT_TRUE(magic::checkGivens(3, std::vector<int>{}) == std::nullopt);
-    EXPECT_TRUE(magic::checkGivens(3, std::vector<int>{1, 2}).has_value());
+    EXPECT_FALSE(magic::checkGivens(3, std::vector<int>{}));
+    EXPECT_EQ(magic::checkGivens(3, std::vector<int>{1, 2}), notice(magic::NoticeCode::CellCount, {3, 2}));
+    EXPECT_EQ(magic::checkGivens(2, std::vector<int>{}), notice(magic::NoticeCode::OrderTooSmall, {2, 3}));
+    EXPECT_EQ(magic::checkGivens(3, std::vector<int>{0, 10, 0, 0, 0, 0, 0, 0, 0}),
+              notice(magic::NoticeCode::NumberOutOfRange, {10, 1, 9, 3}));
+    EXPECT_EQ(magic::checkGivens(3, std::vector<int>{4, 0, 0, 0, 0, 0, 0, 0, 4}),
+              notice(magic::NoticeCode::NumberTwice, {4, 8, 3}));
 }
 
 }  // namespace

@@ -30,6 +30,7 @@ TEST(SudokuTechniques, FullHouse) {
     std::optional<Step> s = findFullHouse(b);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->placements, (std::vector<CellDigit>{{78, 1}}));
+    EXPECT_EQ(s->units, (std::vector<UnitRef>{{UnitRef::Row, 8}}));
     EXPECT_EQ(nextStep(b)->technique, Technique::FullHouse);
 }
 
@@ -52,7 +53,7 @@ TEST(SudokuTechniques, HiddenSingle) {
     std::optional<Step> s = findHiddenSingle(b);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->placements, (std::vector<CellDigit>{{3, 7}}));
-    EXPECT_NE(s->explanation.find("row 1"), std::string::npos) << s->explanation;
+    EXPECT_EQ(s->units, (std::vector<UnitRef>{{UnitRef::Row, 0}}));
 }
 
 TEST(SudokuTechniques, PointingAndClaiming) {
@@ -62,6 +63,7 @@ TEST(SudokuTechniques, PointingAndClaiming) {
     ASSERT_TRUE(p);
     EXPECT_EQ(p->technique, Technique::Pointing);
     EXPECT_EQ(p->cells, (std::vector<int>{0, 1, 2}));
+    EXPECT_EQ(p->units, (std::vector<UnitRef>{{UnitRef::Box, 0}, {UnitRef::Row, 0}}));
     for (int cell = 3; cell < 9; ++cell) EXPECT_TRUE(eliminates(*p, cell, 4)) << cell;
     EXPECT_EQ(p->eliminations.size(), 6u);
 
@@ -71,6 +73,7 @@ TEST(SudokuTechniques, PointingAndClaiming) {
     std::optional<Step> q = findClaiming(c);
     ASSERT_TRUE(q);
     for (int cell : {9, 10, 11, 18, 19, 20}) EXPECT_TRUE(eliminates(*q, cell, 4)) << cell;
+    EXPECT_EQ(q->units, (std::vector<UnitRef>{{UnitRef::Row, 0}, {UnitRef::Box, 0}}));
     EXPECT_EQ(q->eliminations.size(), 6u);
 }
 
@@ -82,6 +85,7 @@ TEST(SudokuTechniques, NakedPairAndTriple) {
     ASSERT_TRUE(s);
     EXPECT_EQ(s->cells, (std::vector<int>{0, 8}));
     EXPECT_EQ(s->digits, (std::vector<int>{1, 2}));
+    EXPECT_EQ(s->units, (std::vector<UnitRef>{{UnitRef::Row, 0}}));
     EXPECT_TRUE(eliminates(*s, 4, 1));
     EXPECT_FALSE(eliminates(*s, 9, 1));  // cell 9 shares no unit with both
     EXPECT_EQ(s->eliminations.size(), 14u);
@@ -129,6 +133,8 @@ TEST(SudokuTechniques, XWing) {
     std::optional<Step> s = findXWing(b);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->cells, (std::vector<int>{2, 6, 38, 42}));
+    // Base rows 1 and 5, cover columns 3 and 7.
+    EXPECT_EQ(s->units, (std::vector<UnitRef>{{UnitRef::Row, 0}, {UnitRef::Row, 4}, {UnitRef::Column, 2}, {UnitRef::Column, 6}}));
     EXPECT_EQ(s->eliminations.size(), 14u);  // 1 from columns 3 and 7 in the 7 other rows
     EXPECT_TRUE(eliminates(*s, 9 * 8 + 2, 1));
     EXPECT_FALSE(eliminates(*s, 2, 1));

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_geometry.h"
-#include "boards/magic_board_view.h"
+#include "puzzles/magic/magic_board_view.h"
 #include "magic/model.h"
 #include "session/solve_session.h"
 #include "window/main_window.h"

@@ -10,7 +10,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
-#include "boards/magic_board_view.h"
+#include "puzzles/magic/magic_board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
 #include "panels/solution_browser.h"

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_geometry.h"
-#include "boards/queens_board_view.h"
+#include "puzzles/queens/queens_board_view.h"
 
 namespace pw::ui {
 namespace {

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_geometry.h"
-#include "boards/shading_board_view.h"
+#include "puzzles/shading/shading_board_view.h"
 #include "shading/model.h"
 
 namespace pw::ui {

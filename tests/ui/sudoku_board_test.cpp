@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "boards/sudoku_board_view.h"
+#include "puzzles/sudoku/sudoku_board_view.h"
 #include "sudoku/format.h"
 #include "sudoku/model.h"
 

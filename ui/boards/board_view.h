@@ -1,7 +1,7 @@
 #pragma once
 /// The board of one puzzle, at the centre of the window. Each puzzle subclasses it; the
 /// main window talks to every board through this interface only, so adding a puzzle
-/// adds a subclass and a line in `BoardFactory`.
+/// adds a subclass in ui/puzzles/<puzzle>/ and its registration (register_board.cpp).
 ///
 /// A board shows one of three things: the user's own position (edited by clicks, with
 /// undo), a solution from the browser, or the frame of a traced search (the partial
@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <span>
+#include <vector>
 
 #include "core/event.h"
 #include "core/instance.h"
@@ -23,7 +24,7 @@ public:
     explicit BoardView(QWidget* parent = nullptr);
     ~BoardView() override;
 
-    /// The registry id of the puzzle ("queens").
+    /// The registry id of the puzzle, as its solvers register it.
     virtual QString puzzleId() const = 0;
     /// The instance the solvers are given, built from the board as the user left it.
     virtual Instance instance() const = 0;
@@ -45,7 +46,7 @@ public:
     /// Edit > Clear: an empty board of the same size, undoable.
     virtual void clearBoard() = 0;
 
-    /// A sentence about the user's position ("3 queens, 1 in conflict", "Solved!").
+    /// A sentence about the user's position (what is placed, what is in conflict, "Solved!").
     virtual QString statusText() const = 0;
 
     /// Extra controls of this puzzle (k, torus, pencil marks...), placed by the window
@@ -58,6 +59,15 @@ public:
         (void)cells;
         return true;
     }
+
+    /// How the search-tree view names a node: the decision its event made, in the
+    /// puzzle's words (« dame en ligne 3, colonne 5 »). The default names cell and value.
+    virtual QString decisionText(const Event& decision) const;
+    /// The partial state after `decisions` (the path from the root down to a node, in
+    /// order) of a run on `run`, in the form `showFrame` takes: a node of the tree shown
+    /// on the board. The default starts from the run's cells and sets each decision's
+    /// cell to its value.
+    virtual std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const;
 
     QUndoStack* undoStack() { return &undoStack_; }
 

@@ -11,34 +11,21 @@
 #include <QStackedWidget>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QCategoryAxis>
+#include <QLocale>
 #include <QPainter>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
 
+#include "log_scale.h"
+#include "depth_profile_chart.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
 
 namespace {
-
-// Log axes cannot show zero: a zero is drawn at the floor, a tenth of the smallest
-// positive value, and the bar's tooltip still says 0.
-struct LogRange {
-    double lo = 1, hi = 10;
-    void include(double v) {
-        if (v <= 0) return;
-        if (first) lo = hi = v;
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-        first = false;
-    }
-    bool first = true;
-    double floor() const { return std::pow(10.0, std::floor(std::log10(lo)) - 1); }
-    double ceil() const { return std::pow(10.0, std::ceil(std::log10(hi * 1.5))); }
-};
 
 // Chart texts follow the application font, so zoom and presentation mode reach them.
 QFont chartFont(double scale, bool bold = false) {
@@ -56,6 +43,9 @@ void styleAxis(QAbstractAxis* axis) {
 QChart* makeChart(const QString& title) {
     auto* chart = new QChart;
     chart->setTitle(title);
+    // The linear axes write their numbers as the language does: 365 596, 0,5.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -86,24 +76,25 @@ QString legendLabel(const RunView& run) {
     return label;
 }
 
-/// A bar chart of two figures per version on one logarithmic axis.
+/// A bar chart of two figures per version on one logarithmic scale. A log scale cannot
+/// show zero: a zero is drawn at the scale's floor, a decade below the smallest value.
 void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& nameA, const QString& nameB,
               double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle) {
     resetChart(chart);
     auto* setA = new QBarSet(nameA);
     auto* setB = new QBarSet(nameB);
     QStringList categories;
-    LogRange range;
+    LogScale scale;
     for (const RunView& run : runs) {
         if (!run.started) continue;
-        range.include(a(run));
-        range.include(b(run));
+        scale.include(a(run));
+        scale.include(b(run));
     }
     for (const RunView& run : runs) {
         if (!run.started) continue;
         categories << categoryLabel(run);
-        *setA << std::max(a(run), range.floor());
-        *setB << std::max(b(run), range.floor());
+        *setA << scale.position(a(run));
+        *setB << scale.position(b(run));
     }
     auto* series = new QBarSeries;
     series->append(setA);
@@ -115,12 +106,7 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     const bool anyStopped =
         std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
     x->setTitleText(anyStopped ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
-    auto* y = new QLogValueAxis;
-    y->setBase(10);
-    y->setLabelFormat(QStringLiteral("%.3g"));
-    y->setRange(range.floor(), range.ceil());
-    y->setTitleText(axisTitle);
-    y->setMinorTickCount(-1);
+    QCategoryAxis* y = scale.makeAxis(axisTitle);
     styleAxis(x);
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
@@ -137,7 +123,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_ = new QStackedWidget(this);
     outer->addWidget(stack_);
     auto* hint = new QLabel(tr("Compare versions (F8) runs every version on this board, one after the other, "
-                               "and draws their time, their work and their solutions over time here."),
+                               "and draws their time, their work, their solutions over time and their nodes per "
+                               "depth here."),
                             stack_);
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignCenter);
@@ -150,7 +137,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     auto makeView = [charts](const QString& title) {
         auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(260, 220);
+        view->setMinimumSize(200, 220);  // four charts side by side leave room for the tree dock
         return view;
     };
     timeView_ = makeView(tr("Time"));
@@ -159,6 +146,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
+    depthView_ = new DepthProfileChart(charts);
+    layout->addWidget(depthView_, 3);
     refreshFonts();
     clear();
 }
@@ -168,6 +157,12 @@ void ComparisonChart::refreshFonts() {
         view->chart()->setTitleFont(chartFont(1.0, true));
         view->chart()->legend()->setFont(chartFont(0.85));
     }
+    depthView_->refreshFonts();
+    showRuns(runs_);
+}
+
+void ComparisonChart::setHintShown(bool shown) {
+    hintShown_ = shown;
     showRuns(runs_);
 }
 
@@ -183,8 +178,10 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
         stack_->setCurrentIndex(empty ? 0 : 1);
         setMaximumHeight(empty ? fontMetrics().height() * 4 : QWIDGETSIZE_MAX);
     }
+    setVisible(!empty || hintShown_);
     rebuildBars(runs);
     rebuildTimeline(runs);
+    depthView_->showRuns(runs);
 }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
@@ -202,15 +199,19 @@ void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
 void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     QChart* chart = timelineView_->chart();
     resetChart(chart);
-    // A puzzle that optimises (the shading grid) charts its best score, not a count.
+    // A puzzle that optimises (its registry entry names a timeline counter) charts its best score, not a count.
     const AlgorithmInfo* first = runs.empty() ? nullptr : runs.front().algorithm;
     const int counter = first ? first->timelineCounter : -1;
     chart->setTitle(counter >= 0 ? tr("Best score over time") : tr("Solutions found over time"));
-    auto* x = new QLogValueAxis;
-    x->setBase(10);
-    x->setLabelFormat(QStringLiteral("%.3g"));
-    x->setTitleText(tr("elapsed time, ms (log)"));
-    x->setMinorTickCount(-1);
+    // The time scale first, so that each point can be placed on it.
+    LogScale scale;
+    for (const RunView& run : runs) {
+        if (!run.started || !run.algorithm) continue;
+        for (const TimelinePoint& p : counter >= 0 ? run.counterTimeline : run.timeline)
+            scale.include(std::max(p.elapsedMs, 1e-3));
+        scale.include(run.elapsedMs);
+    }
+    QCategoryAxis* x = scale.makeAxis(tr("elapsed time, ms (log)"));
     auto* y = new QValueAxis;
     y->setTitleText(counter >= 0 ? QCoreApplication::translate(
                                        "Counters", first->counterNames[static_cast<std::size_t>(counter)].c_str())
@@ -220,7 +221,6 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     styleAxis(y);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    LogRange range;
     double maxCount = 1;
     double minCount = -1;
     for (const RunView& run : runs) {
@@ -236,17 +236,14 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
             const TimelinePoint& p = timeline[i];
             const double t = std::max(p.elapsedMs, 1e-3);
             // A step line: the count holds until the next solution.
-            if (!points.isEmpty()) points << QPointF(t, static_cast<double>(previous));
-            points << QPointF(t, static_cast<double>(p.count));
+            if (!points.isEmpty()) points << QPointF(scale.position(t), static_cast<double>(previous));
+            points << QPointF(scale.position(t), static_cast<double>(p.count));
             previous = p.count;
-            range.include(t);
             maxCount = std::max(maxCount, static_cast<double>(p.count));
             minCount = minCount < 0 ? static_cast<double>(p.count) : std::min(minCount, static_cast<double>(p.count));
         }
-        if (!points.isEmpty() && run.elapsedMs > points.back().x()) {
-            points << QPointF(run.elapsedMs, static_cast<double>(previous));
-            range.include(run.elapsedMs);
-        }
+        if (!points.isEmpty() && scale.position(run.elapsedMs) > points.back().x())
+            points << QPointF(scale.position(run.elapsedMs), static_cast<double>(previous));
         series->setName(legendLabel(run));
         series->setPointsVisible(points.size() < 40);  // a run of one or two samples is still seen
         series->replace(points);
@@ -254,7 +251,6 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
         series->attachAxis(x);
         series->attachAxis(y);
     }
-    x->setRange(range.first ? 1e-3 : range.floor() * 10, range.ceil());
     // A best score is read against its neighbours, a count from zero.
     const double low = counter >= 0 && minCount > 0 ? std::floor(minCount * 0.95) : 0.0;
     y->setRange(low, maxCount * 1.03 + 1);
@@ -277,7 +273,7 @@ QString ComparisonChart::csv() const {
                    .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
                    .arg(QString::number(r.elapsedMs, 'f', 3));
     }
-    return out;
+    return out + QLatin1Char('\n') + depthView_->csv();
 }
 
 }  // namespace pw::ui

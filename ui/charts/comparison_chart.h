@@ -17,6 +17,8 @@ QT_END_NAMESPACE
 
 namespace pw::ui {
 
+class DepthProfileChart;
+
 class ComparisonChart final : public QWidget {
     Q_OBJECT
 public:
@@ -26,12 +28,17 @@ public:
     void clear();
     /// Takes the application's type size again (zoom, presentation mode).
     void refreshFonts();
+    /// Whether the hint shows before any comparison; without it the chart takes no room
+    /// until there is something to draw (presentation mode, where the board needs it).
+    void setHintShown(bool shown);
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
     /// Saves the three charts side by side as one PNG picture.
     bool savePng(const QString& path);
-    /// The figures of the last comparison, one line per version, with a header.
+    DepthProfileChart* depthChart() const { return depthView_; }
+    /// The figures of the last comparison, one line per version, with a header; then,
+    /// after a blank line, the nodes per depth.
     QString csv() const;
 
 private:
@@ -42,8 +49,10 @@ private:
     QChartView* timeView_;
     QChartView* workView_;
     QChartView* timelineView_;
+    DepthProfileChart* depthView_;  ///< nodes per depth, in depth_profile_chart.cpp
     std::vector<RunView> runs_;
     int barCount_ = 0;
+    bool hintShown_ = true;
 };
 
 }  // namespace pw::ui

@@ -9,11 +9,14 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "text/registry_text.h"
+#include "version_combo_box.h"
 
 namespace pw::ui {
 
@@ -29,15 +32,32 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
 
     auto* versionGroup = new QGroupBox(tr("Algorithm"), this);
     auto* versionLayout = new QVBoxLayout(versionGroup);
-    algorithmBox_ = new QComboBox(versionGroup);
+    algorithmBox_ = new VersionComboBox(versionGroup);
     algorithmBox_->setToolTip(tr("The version of the solver: v1 is the naive method, each later one adds one idea."));
+    title_ = new QLabel(versionGroup);
+    title_->setWordWrap(true);
+    title_->setTextFormat(Qt::PlainText);
+    title_->hide();
+    ideaToggle_ = new QToolButton(versionGroup);
+    ideaToggle_->setText(tr("The idea of this version"));
+    ideaToggle_->setCheckable(true);
+    ideaToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    ideaToggle_->setArrowType(Qt::RightArrow);
+    ideaToggle_->setAutoRaise(true);
+    ideaToggle_->hide();
     idea_ = new QLabel(versionGroup);
     idea_->setWordWrap(true);
     idea_->setTextFormat(Qt::PlainText);
     idea_->setMinimumHeight(idea_->fontMetrics().height() * 4);
     idea_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     versionLayout->addWidget(algorithmBox_);
+    versionLayout->addWidget(title_);
+    versionLayout->addWidget(ideaToggle_);
     versionLayout->addWidget(idea_);
+    connect(ideaToggle_, &QToolButton::toggled, this, [this](bool open) {
+        ideaToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        idea_->setVisible(open || !presentation_);
+    });
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // large type: the field goes under its label
     modeBox_ = new QComboBox(versionGroup);
@@ -45,6 +65,12 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     modeBox_->addItem(tr("All solutions"), static_cast<int>(Mode::All));
     modeBox_->addItem(tr("Count only"), static_cast<int>(Mode::Count));
     modeBox_->setCurrentIndex(1);
+    // Never narrower than its longest mode (a squeezed box would cut « Toutes les
+    // solutions »), at any type size: the minimum is counted in characters.
+    int longest = 0;
+    for (int i = 0; i < modeBox_->count(); ++i) longest = std::max(longest, static_cast<int>(modeBox_->itemText(i).size()));
+    modeBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    modeBox_->setMinimumContentsLength(longest + 2);
     sizeBox_ = new QSpinBox(versionGroup);
     form->addRow(tr("&Mode:"), modeBox_);
     form->addRow(tr("Board &size:"), sizeBox_);
@@ -95,6 +121,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     compareButton_->setToolTip(tr("Run every version on this board, one after the other (F8)"));
     compareButton_->setShortcut(QKeySequence(Qt::Key_F8));
     compareLayout->addRow(tr("&Budget per version:"), budgetBox_);
+    budgetLabel_ = compareLayout->labelForField(budgetBox_);
     compareLayout->addRow(compareButton_);
     layout->addWidget(compareGroup);
     layout->addStretch(1);
@@ -174,12 +201,28 @@ void ControlPanel::setRunning(bool running, bool traced, bool paused) {
 void ControlPanel::updateIdea() {
     const AlgorithmInfo* a = algorithm();
     idea_->setText(a ? registryText(a->idea) : QString());
+    title_->setText(a ? registryText(a->title) : QString());
+}
+
+void ControlPanel::setPresentation(bool on) {
+    presentation_ = on;
+    algorithmBox_->setCompact(on);
+    title_->setVisible(on);
+    ideaToggle_->setVisible(on);
+    ideaToggle_->setChecked(false);
+    idea_->setVisible(!on);
+    // A folded idea takes no room; the minimum of four lines is for the full panel.
+    idea_->setMinimumHeight(on ? 0 : idea_->fontMetrics().height() * 4);
+    // The budget keeps its value (10 s unless changed) and gives way on a projector.
+    budgetLabel_->setVisible(!on);
+    budgetBox_->setVisible(!on);
 }
 
 void ControlPanel::updateSpeedLabel() {
     const double eps = eventsPerSecond();
-    speedLabel_->setText(eps <= 0 ? tr("full speed") : tr("%1 / s").arg(eps < 10 ? QString::number(eps, 'f', 1)
-                                                                                   : QString::number(qRound(eps))));
+    speedLabel_->setText(eps <= 0 ? tr("full speed")
+                                  : tr("%1 / s").arg(eps < 10 ? formatDecimal(eps, 1)
+                                                              : formatCount(static_cast<std::uint64_t>(qRound(eps)))));
 }
 
 }  // namespace pw::ui

@@ -1,7 +1,9 @@
 #pragma once
 /// The solve controls: version (with its idea), mode, board size, Solve / Step / Play /
 /// Pause / Stop with the play speed, and the comparison with its time budget. It only
-/// emits requests; the main window decides what they do.
+/// emits requests; the main window decides what they do. In presentation mode it is
+/// compact: the version box shows "v4" with the title written under it, and the idea
+/// folds away behind a button.
 #include <QWidget>
 
 #include <vector>
@@ -14,8 +16,11 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QDoubleSpinBox;
+class QToolButton;
 
 namespace pw::ui {
+
+class VersionComboBox;
 
 class ControlPanel final : public QWidget {
     Q_OBJECT
@@ -41,6 +46,8 @@ public:
 
     /// Enables the buttons that make sense while a run is going or not.
     void setRunning(bool running, bool traced, bool paused);
+    /// The compact form for a projector (see above), or the full one.
+    void setPresentation(bool on);
 
 signals:
     void algorithmChanged();
@@ -58,8 +65,11 @@ private:
     void updateSpeedLabel();
 
     std::vector<const AlgorithmInfo*> algorithms_;
-    QComboBox* algorithmBox_;
+    VersionComboBox* algorithmBox_;
+    QLabel* title_;            ///< the version's title, under the compact box
+    QToolButton* ideaToggle_;  ///< unfolds the idea in presentation mode
     QLabel* idea_;
+    bool presentation_ = false;
     QComboBox* modeBox_;
     QSpinBox* sizeBox_;
     QPushButton* solveButton_;
@@ -71,6 +81,7 @@ private:
     QLabel* speedLabel_;
     QPushButton* compareButton_;
     QDoubleSpinBox* budgetBox_;
+    QWidget* budgetLabel_;
 };
 
 }  // namespace pw::ui

@@ -1,43 +1,57 @@
 #include "counters_panel.h"
 
-#include <QGridLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 
+#include "boards/flow_layout.h"
+#include "text/notice_text.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
 
 CountersPanel::CountersPanel(QWidget* parent) : QWidget(parent) {
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(4, 4, 4, 4);
-    nodes_ = addFigure(grid, 0, 0, tr("Nodes"));
-    checks_ = addFigure(grid, 0, 1, tr("Checks"));
-    solutions_ = addFigure(grid, 0, 2, tr("Solutions"));
-    prunes_ = addFigure(grid, 0, 3, tr("Cuts"));
-    elapsed_ = addFigure(grid, 2, 0, tr("Elapsed"));
-    rate_ = addFigure(grid, 2, 1, tr("Nodes per second"));
-    first_ = addFigure(grid, 2, 2, tr("First solution"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    // The figures flow onto as many lines as the width needs: big numbers in large type
+    // are never squeezed.
+    auto* figures = new QWidget(this);
+    auto* flow = new FlowLayout(figures, 12);
+    nodes_ = addFigure(flow, tr("Nodes"));
+    checks_ = addFigure(flow, tr("Checks"));
+    solutions_ = addFigure(flow, tr("Solutions"));
+    prunes_ = addFigure(flow, tr("Cuts"));
+    elapsed_ = addFigure(flow, tr("Elapsed"));
+    rate_ = addFigure(flow, tr("Nodes per second"));
+    first_ = addFigure(flow, tr("First solution"));
+    layout->addWidget(figures);
     busy_ = new QProgressBar(this);
     busy_->setTextVisible(false);
     busy_->setMaximumHeight(10);
-    grid->addWidget(busy_, 3, 3);
+    layout->addWidget(busy_);
     extra_ = new QLabel(this);
     extra_->setWordWrap(true);
-    grid->addWidget(extra_, 4, 0, 1, 4);
+    layout->addWidget(extra_);
     clear();
 }
 
-QLabel* CountersPanel::addFigure(QGridLayout* grid, int row, int column, const QString& name) {
-    auto* title = new QLabel(name, this);
+QLabel* CountersPanel::addFigure(FlowLayout* flow, const QString& name) {
+    auto* figure = new QWidget(this);
+    auto* column = new QVBoxLayout(figure);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    auto* title = new QLabel(name, figure);
     setRelativeFont(title, 0.85);
     title->setForegroundRole(QPalette::PlaceholderText);
-    auto* value = new QLabel(this);
-    setRelativeFont(value, 1.35, true);
+    auto* value = new QLabel(figure);
+    setRelativeFont(value, 1.25, true);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    grid->addWidget(title, row, column);
-    grid->addWidget(value, row + 1, column);
+    // Room for a nine-digit count, so that the figures do not jump as they grow.
+    value->setMinimumWidth(value->fontMetrics().horizontalAdvance(QStringLiteral("999 999 999")));
+    column->addWidget(title);
+    column->addWidget(value);
+    flow->addWidget(figure);
     return value;
 }
 
@@ -66,7 +80,8 @@ void CountersPanel::showRun(const RunView& run, bool running) {
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
     if (!run.completed && run.done) text = tr("Stopped before the end.") + QStringLiteral("   ") + text;
-    if (!run.message.empty()) text += QStringLiteral("   ") + QString::fromStdString(run.message);
+    if (const QString notice = noticeText(run.algorithm, run.notice, run.message); !notice.isEmpty())
+        text += QStringLiteral("   ") + notice;
     extra_->setText(text);
     if (running) busy_->setRange(0, 0);  // an indeterminate bar: the size of a search is unknown
     else {

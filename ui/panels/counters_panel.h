@@ -5,11 +5,13 @@
 
 #include "session/solve_session.h"
 
-class QGridLayout;
+
 class QLabel;
 class QProgressBar;
 
 namespace pw::ui {
+
+class FlowLayout;
 
 class CountersPanel final : public QWidget {
     Q_OBJECT
@@ -20,7 +22,7 @@ public:
     void clear();
 
 private:
-    QLabel* addFigure(QGridLayout* grid, int row, int column, const QString& name);
+    QLabel* addFigure(FlowLayout* flow, const QString& name);
 
     QLabel* nodes_;
     QLabel* checks_;

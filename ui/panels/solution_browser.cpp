@@ -63,9 +63,9 @@ void SolutionBrowser::refresh() {
     if (stored_ == 0) label_->setText(tr("No solution to show yet."));
     else if (total_ > stored_)
         label_->setText(tr("Solution %1 of the first %2 kept (%3 found).")
-                            .arg(current_ + 1)
-                            .arg(formatCount(stored_), formatCount(total_)));
-    else label_->setText(tr("Solution %1 of %2.").arg(current_ + 1).arg(formatCount(stored_)));
+                            .arg(formatCount(static_cast<std::uint64_t>(current_ + 1)), formatCount(stored_),
+                                 formatCount(total_)));
+    else label_->setText(tr("Solution %1 of %2.").arg(formatCount(static_cast<std::uint64_t>(current_ + 1)), formatCount(stored_)));
 }
 
 }  // namespace pw::ui

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/event.h"
+#include "number_text.h"
 
 namespace pw {
 struct AlgorithmInfo;
@@ -24,10 +25,5 @@ QString versionLabel(const AlgorithmInfo& algorithm);
 
 /// The name of an event kind in the user's language ("rejected", "rejeté").
 QString eventKindName(EventKind kind);
-
-/// A count with thin group separators of the current language (16 777 216 / 16,777,216).
-QString formatCount(std::uint64_t value);
-/// Milliseconds shown with a sensible unit ("0.42 ms", "12.3 s").
-QString formatDuration(double ms);
 
 }  // namespace pw::ui

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include <QBoxLayout>
 #include <QCloseEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -11,7 +12,7 @@
 #include <QVBoxLayout>
 
 #include "all_puzzles.h"
-#include "boards/board_factory.h"
+#include "puzzles/all_boards.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
@@ -20,6 +21,7 @@
 #include "panels/solution_browser.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
+#include "tree/search_tree_panel.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
@@ -28,6 +30,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new Solv
     setWindowTitle(tr("Puzzle Workbench"));
     undoGroup_ = new QUndoGroup(this);
     buildLayout();
+    buildTreeDock();
     buildMenus();
     connectSession();
     readSettings();
@@ -48,7 +51,7 @@ void MainWindow::buildLayout() {
     puzzleList_->setMinimumWidth(150);
     boardStack_ = new QStackedWidget;
     for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
-        const BoardEntry* entry = boardEntry(QString::fromStdString(puzzle.id));
+        const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
         if (!entry) continue;
         auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), puzzleList_);
         item->setData(Qt::UserRole, entry->puzzleId);
@@ -77,13 +80,19 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
+    // The board with its options, status and counters; in presentation mode the code
+    // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
-    auto* boardLayout = new QVBoxLayout(boardArea);
-    boardLayout->setContentsMargins(4, 4, 4, 4);
-    boardLayout->addWidget(optionsHolder_);
-    boardLayout->addWidget(boardStack_, 1);
-    boardLayout->addWidget(boardStatus_);
-    boardLayout->addWidget(counters_);
+    boardRow_ = new QHBoxLayout(boardArea);
+    boardRow_->setContentsMargins(4, 4, 4, 4);
+    boardColumn_ = new QVBoxLayout;
+    boardColumn_->setContentsMargins(0, 0, 0, 0);
+    boardColumn_->setSpacing(4);
+    boardColumn_->addWidget(optionsHolder_);
+    boardColumn_->addWidget(boardStack_, 1);
+    boardColumn_->addWidget(boardStatus_);
+    boardColumn_->addWidget(counters_);
+    boardRow_->addLayout(boardColumn_, 3);
 
     chart_ = new ComparisonChart;
     centreSplitter_ = new QSplitter(Qt::Vertical);
@@ -97,14 +106,20 @@ void MainWindow::buildLayout() {
     browser_ = new SolutionBrowser;
     pseudocode_ = new PseudocodeView;
     auto* side = new QWidget;
-    auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(4, 4, 4, 4);
-    sideLayout->addWidget(controls_);
+    sideLayout_ = new QVBoxLayout(side);
+    sideLayout_->setContentsMargins(4, 4, 4, 4);
+    sideLayout_->addWidget(controls_);
     auto* browserTitle = new QLabel(tr("<b>Solutions</b>"));
-    sideLayout->addWidget(browserTitle);
-    sideLayout->addWidget(browser_);
-    sideLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
-    sideLayout->addWidget(pseudocode_, 1);
+    sideLayout_->addWidget(browserTitle);
+    sideLayout_->addWidget(browser_);
+    // The pseudo-code sits under the controls; in presentation mode it moves beside the
+    // board, where it has the board's height to show whole (togglePresentation).
+    codePanel_ = new QWidget;
+    auto* codeLayout = new QVBoxLayout(codePanel_);
+    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
+    codeLayout->addWidget(pseudocode_, 1);
+    sideLayout_->addWidget(codePanel_, 1);
     side->setMinimumWidth(340);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
@@ -126,7 +141,7 @@ void MainWindow::buildLayout() {
         session_->reset();
         if (BoardView* b = board()) {
             b->resetBoard({.size = size});
-            // A board may snap the size (a sudoku is 4, 9 or 16 wide): show what it took.
+            // A board may snap the size to one it supports: show what it took.
             controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
         }
         browser_->setCounts(0, 0);
@@ -222,6 +237,7 @@ void MainWindow::onPuzzleChanged() {
     counters_->clear();
     browser_->setCounts(0, 0);
     chart_->clear();
+    tree_->clear();
     refreshStatus();
     b->setFocus();
 }
@@ -247,6 +263,7 @@ void MainWindow::startRun(RunKind kind) {
     if (kind == RunKind::First) options.mode = Mode::First;
     if (kind == RunKind::Count) options.mode = Mode::Count;
     if (kind == RunKind::First || kind == RunKind::Count) controls_->setMode(options.mode);
+    tree_->clear();  // an untraced run has no tree
     // The status is set first: a short run may finish, and say so, before the call returns.
     if (kind == RunKind::Compare) {
         chart_->clear();
@@ -266,6 +283,8 @@ void MainWindow::startTraced(bool play) {
     counters_->clear();
     browser_->setCounts(0, 0);
     paused_ = !play;
+    tracedInstance_ = b->instance();
+    tree_->startRun();
     runStatus_->setText(play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
                              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
     session_->solve(*algorithm, b->instance(), runOptions(), play ? SolveSession::Start::Play : SolveSession::Start::Step,
@@ -286,6 +305,7 @@ void MainWindow::onSessionUpdated() {
         if (r.started) current = &r;
     if (current) counters_->showRun(*current, session_->isRunning());
     refreshBrowsable(false);
+    if (session_->isTraced()) tree_->append(session_->takeTreeRecords());
     if (session_->isComparison()) chart_->showRuns(runs);
     // Without a tracer the board shows the first solution as soon as there is one.
     if (!session_->isTraced() && browser_->current() < 0 && !browsable_.empty()) browser_->setCurrent(0);
@@ -295,6 +315,7 @@ void MainWindow::onFrameChanged() {
     const std::optional<TraceFrame>& frame = session_->frame();
     if (!frame) return;
     if (BoardView* b = board()) b->showFrame(frame->event, frame->state);
+    tree_->setInspecting(false);  // a new event shows the live board again
     pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
     runStatus_->setText(tr("Event %1: %2 at depth %3")
                             .arg(formatCount(frame->serial), eventKindName(frame->event.kind))
@@ -310,7 +331,7 @@ void MainWindow::onSessionFinished() {
         const RunView& last = runs.back();
         QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
         if (!last.completed) text = tr("Stopped.");
-        runStatus_->setText(text + QLatin1Char(' ') + tr("%n solution(s) found.", nullptr, static_cast<int>(std::min<std::uint64_t>(session_->totalSolutions(), INT_MAX))));
+        runStatus_->setText(text + QLatin1Char(' ') + tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
     }
     if (!browsable_.empty()) {
         if (browser_->current() < 0) browser_->setCurrent(0);
@@ -327,7 +348,7 @@ void MainWindow::showSolution(int index) {
     if (index < 0 || index >= static_cast<int>(browsable_.size())) return;
     const StoredSolution& s = solutions[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(index)])];
     if (BoardView* b = board()) b->showSolution(s.cells);
-    runStatus_->setText(tr("Solution %1 found after %2.").arg(s.index + 1).arg(formatDuration(s.elapsedMs)));
+    runStatus_->setText(tr("Solution %1 found after %2.").arg(formatCount(s.index + 1), formatDuration(s.elapsedMs)));
 }
 
 void MainWindow::refreshBrowsable(bool reset) {

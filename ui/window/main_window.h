@@ -8,6 +8,7 @@
 
 #include "core/registry.h"
 
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QSplitter;
@@ -16,6 +17,7 @@ class QUndoGroup;
 class QAction;
 class QActionGroup;
 class QCloseEvent;
+class QDockWidget;
 
 namespace pw::ui {
 
@@ -24,6 +26,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
+class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
 
@@ -52,6 +55,9 @@ public:
     SolutionBrowser* browser() const { return browser_; }
     CountersPanel* counters() const { return counters_; }
     PseudocodeView* pseudocode() const { return pseudocode_; }
+    SearchTreePanel* treePanel() const { return tree_; }
+    /// Shows or hides the search-tree panel (View › Search tree).
+    void setTreeVisible(bool on);
 
 signals:
     /// The user chose a language in the View menu ("fr", "en", or "" for the system's).
@@ -61,6 +67,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -89,8 +96,20 @@ private:
     void showAbout();
     void setZoom(double factor);
     void togglePresentation(bool on);
+    /// The puzzle list's shape: a list of names, or in presentation mode icons with their
+    /// names wrapped under them, in a narrow column that takes the longest word.
+    void fitPuzzleList();
+    /// In presentation mode: the side panel as wide as its controls need, the rest to the board.
+    void fitColumns();
+    /// How much larger the type is in presentation mode at this window's height.
+    double presentationScale() const;
     void readSettings();
     void writeSettings() const;
+
+    // main_window_tree.cpp: the search-tree dock and a node shown on the board
+    void buildTreeDock();
+    void showTreeNode(const std::vector<Event>& decisions, const Event& node);
+    void showLiveBoard();
 
     SolveSession* session_;
     QListWidget* puzzleList_;
@@ -103,14 +122,22 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    SearchTreePanel* tree_ = nullptr;
+    QDockWidget* treeDock_ = nullptr;
+    Instance tracedInstance_;  ///< the instance of the traced run the tree shows
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
+    QWidget* codePanel_;           ///< the pseudo-code and its title
+    QBoxLayout* sideLayout_;  ///< holds the code panel in the normal layout
+    QBoxLayout* boardRow_;    ///< the board, and the code panel in presentation mode
+    QBoxLayout* boardColumn_;  ///< options, board, status and, but in presentation mode, the counters
     QUndoGroup* undoGroup_;
     QActionGroup* languageGroup_ = nullptr;
     QAction* presentationAction_ = nullptr;
     QWidget* optionsHolder_;
     double zoom_ = 1.0;
     bool presentation_ = false;
+    double appliedScale_ = 1.0;  ///< the presentation scale of the type in force
     bool paused_ = false;
     /// Indices into the session's stored solutions that the board lets the browser
     /// offer, and how many stored solutions have been looked at.

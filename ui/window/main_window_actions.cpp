@@ -2,6 +2,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QFile>
 #include <QFileDialog>
 #include <QListWidget>
@@ -9,17 +10,27 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 #include <QTextBrowser>
 #include <QUndoGroup>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QResizeEvent>
+#include <QDockWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "main_window.h"
 #include "panels/control_panel.h"
+#include "panels/counters_panel.h"
+#include "panels/pseudocode_view.h"
+#include "samples_menu.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
@@ -29,6 +40,15 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
+    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) {
+        session_->stop();
+        QString error;
+        if (!selectPuzzle(puzzleId) || !board()->fromText(text, &error)) {
+            QMessageBox::warning(this, tr("Open a puzzle"), error);
+            return;
+        }
+        controls_->setSizeRange(board()->minimumBoardSize(), board()->maximumBoardSize(), board()->boardSize());
+    }));
     file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
     file->addSeparator();
     file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
@@ -66,6 +86,7 @@ void MainWindow::buildMenus() {
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addAction(treeDock_->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);
@@ -171,20 +192,88 @@ void MainWindow::setZoom(double factor) {
     // must not compound the zoom already applied to the application font.
     static const double basePoints = QApplication::font().pointSizeF();
     QFont f = QApplication::font();
-    f.setPointSizeF(basePoints * zoom_ * (presentation_ ? 1.6 : 1.0));
+    f.setPointSizeF(basePoints * zoom_ * presentationScale());
     QApplication::setFont(f);
+    appliedScale_ = presentationScale();
     refreshRelativeFonts(this);
-    // The puzzle list keeps room for its longest name at any type size.
-    puzzleList_->setMinimumWidth(puzzleList_->sizeHintForColumn(0) + puzzleList_->frameWidth() * 2 + 8);
+    fitPuzzleList();
     chart_->refreshFonts();
+    // Once the new type has reached every widget, the columns take their widths.
+    if (presentation_) QTimer::singleShot(0, this, &MainWindow::fitColumns);
 }
 
 void MainWindow::setPresentation(bool on) { presentationAction_->setChecked(on); }
 
+double MainWindow::presentationScale() const {
+    // Large type in proportion to the screen: 1.6 times the normal size on a window
+    // 1,000 pixels high, less on a 720-pixel projector, more on a 1080-pixel one.
+    if (!presentation_) return 1.0;
+    return 1.6 * std::clamp(height() / 1000.0, 0.8, 1.1);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (presentation_ && std::abs(presentationScale() - appliedScale_) > 0.05) setZoom(zoom_);
+}
+
 void MainWindow::togglePresentation(bool on) {
     presentation_ = on;
+    controls_->setPresentation(on);
+    chart_->setHintShown(!on);
+    // On a projector the panels give way to the board and the code: the pseudo-code
+    // moves beside the board over its whole height (with room for lines of about 26
+    // characters), the chart's hint goes until there is a chart, and the puzzle list
+    // narrows to icons with their names.
+    pseudocode_->setMinimumWidth(on ? pseudocode_->fontMetrics().horizontalAdvance(QString(26, QLatin1Char('m'))) : 0);
+    if (on) {
+        sideLayout_->removeWidget(codePanel_);
+        boardRow_->addWidget(codePanel_, 2);
+    } else {
+        boardRow_->removeWidget(codePanel_);
+        sideLayout_->addWidget(codePanel_, 1);
+    }
     setZoom(zoom_);
-    puzzleList_->setIconSize(on ? QSize(64, 64) : QSize(40, 40));
+}
+
+void MainWindow::fitColumns() {
+    // The list takes its width, the side panel what its controls need at this type size
+    // (no button squeezed), the board and the code share the rest.
+    const QList<int> sizes = mainSplitter_->sizes();
+    const int total = std::accumulate(sizes.begin(), sizes.end(), 0);
+    const int list = puzzleList_->minimumWidth();
+    const int side = sideLayout_->parentWidget()->minimumSizeHint().width();
+    mainSplitter_->setSizes({list, std::max(0, total - list - side), side});
+}
+
+void MainWindow::fitPuzzleList() {
+    if (!presentation_) {
+        puzzleList_->setViewMode(QListView::ListMode);
+        puzzleList_->setGridSize(QSize());
+        puzzleList_->setWordWrap(false);
+        puzzleList_->setIconSize(QSize(40, 40));
+        // The list keeps room for its longest name at any type size.
+        puzzleList_->setMinimumWidth(puzzleList_->sizeHintForColumn(0) + puzzleList_->frameWidth() * 2 + 8);
+        puzzleList_->setMaximumWidth(QWIDGETSIZE_MAX);
+        return;
+    }
+    const QFontMetrics fm(QApplication::font(puzzleList_));  // the list's own font may not have followed yet
+    const QSize icon(48, 48);
+    int word = icon.width();
+    for (int i = 0; i < puzzleList_->count(); ++i)
+        for (const QString& w : puzzleList_->item(i)->text().split(QLatin1Char(' ')))
+            word = std::max(word, fm.horizontalAdvance(w));
+    // Names wrap between words, on two lines at most (every name has at most three words).
+    const QSize grid(word + 16, icon.height() + 2 * fm.lineSpacing() + 14);
+    puzzleList_->setViewMode(QListView::IconMode);
+    puzzleList_->setFlow(QListView::TopToBottom);
+    puzzleList_->setWrapping(false);
+    puzzleList_->setMovement(QListView::Static);
+    puzzleList_->setWordWrap(true);
+    puzzleList_->setIconSize(icon);
+    puzzleList_->setGridSize(grid);
+    const int width = grid.width() + puzzleList_->frameWidth() * 2 + 4;
+    puzzleList_->setMinimumWidth(width);
+    puzzleList_->setMaximumWidth(width);
 }
 
 void MainWindow::readSettings() {
@@ -196,8 +285,9 @@ void MainWindow::readSettings() {
     controls_->setSpeedPosition(s.value(QStringLiteral("speed"), controls_->speedPosition()).toInt());
     setZoom(s.value(QStringLiteral("view/zoom"), 1.0).toDouble());
     presentationAction_->setChecked(s.value(QStringLiteral("view/presentation"), false).toBool());
-    const QString puzzle = s.value(QStringLiteral("puzzle"), QStringLiteral("queens")).toString();
-    if (!selectPuzzle(puzzle) && puzzleList_->count() > 0) puzzleList_->setCurrentRow(0);
+    // No puzzle kept (a first start): the first of the list.
+    if (!selectPuzzle(s.value(QStringLiteral("puzzle")).toString()) && puzzleList_->count() > 0)
+        puzzleList_->setCurrentRow(0);
     if (BoardView* b = board()) {
         const int size = s.value(QStringLiteral("size/") + b->puzzleId(), b->boardSize()).toInt();
         setBoardSize(size);

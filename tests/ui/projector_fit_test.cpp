@@ -1,0 +1,133 @@
+// Presentation mode fits a classroom projector: at 1280×720 and 1920×1080, in French and
+// in English, for every puzzle, the window keeps the projector's size, no label, button,
+// box or list entry is cut (each text measured against its widget's room), and the
+// pseudo-code of the running version shows whole, without scrolling.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStyleOptionComboBox>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include "boards/board_view.h"
+#include "panels/pseudocode_view.h"
+#include "panels/version_combo_box.h"
+#include "puzzles/all_boards.h"
+#include "session/solve_session.h"
+#include "window/language.h"
+#include "window/main_window.h"
+
+namespace pw::ui {
+namespace {
+
+QString describe(const QWidget* w, const QString& text) {
+    return QStringLiteral("%1 « %2 » in %3×%4").arg(QString::fromLatin1(w->metaObject()->className()), text).arg(w->width()).arg(w->height());
+}
+
+/// The room a combo box gives its text.
+int comboTextRoom(const QComboBox* box) {
+    QStyleOptionComboBox opt;
+    opt.initFrom(box);
+    opt.editable = box->isEditable();
+    return box->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, box).width();
+}
+
+/// Every visible text of the window that does not fit its widget.
+QStringList cutTexts(MainWindow& window) {
+    QStringList cut;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->width() <= 0) continue;
+        if (auto* l = qobject_cast<QLabel*>(w)) {
+            if (l->text().isEmpty()) continue;
+            const QRect room = l->contentsRect();
+            const bool fits = l->wordWrap() ? l->heightForWidth(l->width()) <= l->height() + 1
+                                            : l->sizeHint().width() <= l->width() + 1;
+            if (!fits || l->minimumSizeHint().height() > room.height() + 1) cut << describe(l, l->text());
+        } else if (auto* b = qobject_cast<QAbstractButton*>(w)) {
+            if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1) cut << describe(b, b->text());
+        } else if (auto* v = qobject_cast<VersionComboBox*>(w)) {
+            if (v->fontMetrics().horizontalAdvance(v->displayText()) > comboTextRoom(v)) cut << describe(v, v->displayText());
+            if (v->view()->sizeHintForColumn(0) > v->popupWidth()) cut << describe(v, QStringLiteral("its open list"));
+        } else if (auto* c = qobject_cast<QComboBox*>(w)) {
+            for (int i = 0; i < c->count(); ++i)
+                if (c->fontMetrics().horizontalAdvance(c->itemText(i)) > comboTextRoom(c)) cut << describe(c, c->itemText(i));
+        } else if (auto* g = qobject_cast<QGroupBox*>(w)) {
+            if (g->fontMetrics().horizontalAdvance(g->title()) + 12 > g->width()) cut << describe(g, g->title());
+        } else if (auto* list = qobject_cast<QListWidget*>(w); list && list->viewMode() == QListView::IconMode) {
+            // The puzzle list in presentation mode: names wrap between words under the icon.
+            const QSize grid = list->gridSize();
+            const QFontMetrics fm = list->fontMetrics();
+            for (int i = 0; i < list->count(); ++i) {
+                const QString name = list->item(i)->text();
+                const QRect text = fm.boundingRect(QRect(0, 0, grid.width() - 4, 1000), Qt::TextWordWrap | Qt::AlignHCenter, name);
+                if (text.width() > grid.width() - 4 || text.height() + list->iconSize().height() > grid.height())
+                    cut << describe(list, name);
+            }
+        }
+    }
+    return cut;
+}
+
+struct Projector {
+    const char* language;
+    QSize size;
+};
+
+class ProjectorFit : public ::testing::TestWithParam<Projector> {
+protected:
+    void TearDown() override { installLanguage(QStringLiteral("en")); }
+};
+
+TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
+    const Projector projector = GetParam();
+    installLanguage(QString::fromLatin1(projector.language));
+    MainWindow window;
+    window.resize(projector.size);
+    window.setPresentation(true);
+    window.show();
+    for (const BoardEntry& entry : builtinBoards().entries()) {
+        const QString where = QStringLiteral("%1 %2×%3 %4: ")
+                                  .arg(QString::fromLatin1(projector.language))
+                                  .arg(projector.size.width())
+                                  .arg(projector.size.height())
+                                  .arg(entry.puzzleId);
+        ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
+        // The version chosen is the last, the best one; step it so its code is lit.
+        window.startStepping();
+        for (int i = 0; i < 5 && window.session()->isRunning(); ++i) {
+            QSignalSpy frame(window.session(), &SolveSession::frameChanged);
+            window.session()->step();
+            frame.wait(2000);
+        }
+        // The flowing bars settle their number of lines; a window that grew meanwhile is
+        // put back to the projector's size, as a full-screen window is.
+        QTest::qWait(100);
+        window.resize(projector.size);
+        QTest::qWait(100);
+        EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
+        if (qEnvironmentVariableIsSet("PW_FIT_SHOTS"))
+            window.grab().save(QStringLiteral("%1/fit-%2-%3-%4.png").arg(qEnvironmentVariable("PW_FIT_SHOTS"), QString::fromLatin1(projector.language)).arg(projector.size.width()).arg(entry.puzzleId));
+        const PseudocodeView* code = window.pseudocode();
+        EXPECT_EQ(code->verticalScrollBar()->maximum(), 0) << where.toStdString() << "the pseudo-code does not show whole";
+        EXPECT_EQ(code->horizontalScrollBar()->maximum(), 0) << where.toStdString() << "the pseudo-code is cut on the right";
+        for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
+        window.session()->stop();
+        window.board()->clearOverlay();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Projectors, ProjectorFit,
+                         ::testing::Values(Projector{"fr", {1280, 720}}, Projector{"en", {1280, 720}},
+                                           Projector{"fr", {1920, 1080}}, Projector{"en", {1920, 1080}}),
+                         [](const ::testing::TestParamInfo<Projector>& info) {
+                             return std::string(info.param.language) + "_" + std::to_string(info.param.size.width());
+                         });
+
+}  // namespace
+}  // namespace pw::ui

@@ -1,0 +1,50 @@
+#pragma once
+/// Which puzzles have a board in the window, with their icon. Each puzzle registers its
+/// board next to its own code (ui/puzzles/<puzzle>/register_board.cpp), the way its
+/// solver registers its versions; ui/puzzles/all_boards.cpp collects them. The window
+/// lists the registry's puzzles that have a board here, in the registry's order.
+#include <QIcon>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+#include "core/notice.h"
+
+namespace pw::ui {
+
+class BoardView;
+
+/// A board shipped in the resources (resources/<puzzle>/samples/), offered in
+/// File › Samples. Its title and caption are English source texts written with
+/// QT_TRANSLATE_NOOP("Samples", ...) and translated when shown.
+struct BoardSample {
+    QString resource;     ///< ":/queens/samples/lesson.txt", in the puzzle's file format
+    const char* title;    ///< a few words
+    const char* caption;  ///< one line: why this board is worth opening
+};
+
+/// One puzzle's board: how to make it, how it looks in the puzzle list (an SVG of
+/// resources/<puzzle>/), how its solver's notices (core/notice.h) read in the user's
+/// language, and its samples.
+struct BoardEntry {
+    QString puzzleId;
+    std::function<BoardView*()> create;
+    std::function<QIcon()> icon;
+    std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
+    std::vector<BoardSample> samples;
+};
+
+/// The boards compiled into the program, found by the solvers' puzzle id.
+class BoardRegistry {
+public:
+    void add(BoardEntry entry) { entries_.push_back(std::move(entry)); }
+    const std::vector<BoardEntry>& entries() const { return entries_; }
+    /// The entry of `puzzleId`, or nullptr when that puzzle has no board.
+    const BoardEntry* find(const QString& puzzleId) const;
+
+private:
+    std::vector<BoardEntry> entries_;
+};
+
+}  // namespace pw::ui

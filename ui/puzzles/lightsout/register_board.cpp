@@ -1,0 +1,25 @@
+// The lights out board in the window's puzzle list: how it is made, its icon and
+// samples (resources/lightsout/).
+#include "lightsout_board_view.h"
+
+#include <QCoreApplication>
+
+#include "boards/board_registry.h"
+#include "boards/svg_icon.h"
+#include "lightsout_notices.h"
+
+namespace pw::ui {
+
+void registerLightsOutBoard(BoardRegistry& boards) {
+    boards.add({
+        .puzzleId = QStringLiteral("lightsout"),
+        .create = [] { return new LightsOutBoardView; },
+        .icon = [] { return svgIcon(QStringLiteral(":/lightsout/icon.svg")); },
+        .noticeText = LightsOutNotices::text,
+        .samples = {{QStringLiteral(":/lightsout/samples/lesson-4x4.txt"),
+                     QT_TRANSLATE_NOOP("Samples", "The 4×4 board of the lesson"),
+                     QT_TRANSLATE_NOOP("Samples", "5 presses at the least, among 2^16 − 1 sets of presses")}},
+    });
+}
+
+}  // namespace pw::ui

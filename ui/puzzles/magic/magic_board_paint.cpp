@@ -1,0 +1,180 @@
+// Painting of the magic square board: cells and numbers, the band over a line a search
+// refused, and the line sums at the lines' ends (rows on the right, columns below, the
+// diagonals at the bottom corners), coloured by the model's `analyseLines`.
+#include <QPainter>
+
+#include <algorithm>
+
+#include "boards/board_palette.h"
+#include "magic_board_view.h"
+
+namespace pw::ui {
+
+namespace {
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+/// A number as big as its cell allows: two digits still read from the back of a room.
+/// Every number of a board gets the size of the widest one, 1..n², so they line up.
+void setNumberFont(QPainter& p, double cell, int n, int value, bool bold) {
+    const int digits = static_cast<int>(QString::number(std::max(n * n, value)).size());
+    QFont font = p.font();
+    font.setPixelSize(std::max(8, static_cast<int>(cell * std::min(0.58, 1.05 / digits))));
+    font.setBold(bold);
+    p.setFont(font);
+}
+
+const QColor kUserNumber{0x1A, 0x4F, 0xA0};    // the user's own numbers: ink blue
+const QColor kSearchNumber{0x26, 0x2B, 0x33};  // numbers a search placed
+const QColor kNeutralSum{0x55, 0x5A, 0x64};
+
+}  // namespace
+
+void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    const std::vector<int>& shown = shownGrid();
+    const int flashed = flashedLine();
+    paintCells(p, g, shown);
+    if (flashed >= 0) paintLineBand(p, g, flashed);
+
+    // Numbers on top of the cells and the band.
+    const BoardPalette& pal = BoardPalette::standard();
+    std::vector<char> bad(at(n_ * n_), 0);
+    for (int cell : magic::repeatedCells(n_, shown)) bad[at(cell)] = 1;
+    for (int cell : magic::outOfRangeCells(n_, shown)) bad[at(cell)] = 1;
+    const Event& e = frameEvent();
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+        const QRectF rect = g.cellRect(cell / n_, cell % n_);
+        int value = shown[at(cell)];
+        QColor ink = overlay() == Overlay::None ? kUserNumber : kSearchNumber;
+        // A number the search computed or tried but did not place shows in its cell.
+        if (value == 0 && overlay() == Overlay::Frame && e.cell == cell && e.value > 0) {
+            value = e.value;
+            // Dark on the event's tint: the refused number must still read.
+            ink = e.kind == EventKind::Reject || e.kind == EventKind::Cut ? pal.conflict.darker(220) : pal.cursor.darker(160);
+        }
+        if (value == 0) continue;
+        const bool given = isGiven(cell) && state_.grid[at(cell)] == value;
+        if (given) ink = pal.piece;
+        if (bad[at(cell)]) ink = pal.conflict;
+        setNumberFont(p, g.cell, n_, value, given);
+        p.setPen(ink);
+        p.drawText(rect, Qt::AlignCenter, QString::number(value));
+    }
+    paintLineSums(p, g, shown, flashed);
+
+    p.setPen(QPen(pal.gridLine, std::max(2.0, g.cell * 0.04)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(g.grid);
+}
+
+void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const bool finished = magic::isMagicSquare(n_, shown);
+    QColor finishedTint = pal.solved;
+    finishedTint.setAlpha(45);
+    QColor badTint = pal.conflict;
+    badTint.setAlpha(45);
+    std::vector<char> bad(at(n_ * n_), 0);
+    for (int cell : magic::repeatedCells(n_, shown)) bad[at(cell)] = 1;
+    for (int cell : magic::outOfRangeCells(n_, shown)) bad[at(cell)] = 1;
+
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+        const QRectF rect = g.cellRect(cell / n_, cell % n_);
+        // A given keeps its tint over a solution or a frame, where the value is still its own.
+        const bool given = isGiven(cell) && state_.grid[at(cell)] == shown[at(cell)];
+        p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
+        if (finished) p.fillRect(rect, finishedTint);
+        if (bad[at(cell)]) p.fillRect(rect, badTint);
+    }
+    int fr = 0, fc = 0;
+    if (frameCell(&fr, &fc)) {
+        const EventKind kind = frameEvent().kind;
+        if (kind == EventKind::Reject || kind == EventKind::Cut) p.fillRect(g.cellRect(fr, fc), pal.rejected);
+        else if (kind == EventKind::Place || kind == EventKind::Try) p.fillRect(g.cellRect(fr, fc), pal.justPlaced);
+    }
+    p.setPen(QPen(pal.gridLine, std::max(1.0, g.cell * 0.015)));
+    for (int i = 1; i < n_; ++i) {
+        const double x = g.grid.left() + i * g.cell, y = g.grid.top() + i * g.cell;
+        p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
+        p.drawLine(QPointF(g.grid.left(), y), QPointF(g.grid.right(), y));
+    }
+}
+
+void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    QColor band = pal.conflict;
+    band.setAlpha(70);
+    const std::vector<int> cells = magic::lineCells(n_, line);
+    const QRectF first = g.cellRect(cells.front() / n_, cells.front() % n_);
+    const QRectF last = g.cellRect(cells.back() / n_, cells.back() % n_);
+    p.save();
+    if (line < 2 * n_) {
+        const QRectF rect = first.united(last).adjusted(2, 2, -2, -2);
+        p.fillRect(rect, band);
+        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.06)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect);
+    } else {
+        // A diagonal: a broad stroke through the cells' centres, out to the corners.
+        const QPointF step = (last.center() - first.center()) / std::max(1, n_ - 1);
+        p.setPen(QPen(band, g.cell * 0.7, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(first.center() - step * 0.35, last.center() + step * 0.35);
+        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.05), Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(first.center() - step * 0.45, last.center() + step * 0.45);
+    }
+    p.restore();
+}
+
+void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const std::vector<magic::LineReport> reports = magic::analyseLines(n_, shown);
+    const double c = g.cell, gap = c * 0.12, side = c * 0.76, far = c * 0.2;
+    auto labelRect = [&](int line) -> QRectF {
+        if (line < n_) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
+        if (line < 2 * n_) return {g.grid.left() + (line - n_) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
+        // The diagonals end at the bottom corners, a little further out so the stroke
+        // that links them to the corner shows.
+        if (line == 2 * n_) return {g.grid.right() + far, g.grid.bottom() + far, side, side};
+        return {g.grid.left() - far - side, g.grid.bottom() + far, side, side};
+    };
+    QFont font = p.font();
+    font.setBold(true);
+    for (int line = 0; line < magic::lineCount(n_); ++line) {
+        const magic::LineReport& report = reports[at(line)];
+        const QRectF rect = labelRect(line);
+        const bool empty = report.open == n_;
+        QColor fill = Qt::transparent, ink = kNeutralSum, border = QColor(0xB0, 0xB4, 0xBA);
+        switch (report.status) {
+        case magic::LineStatus::Right: fill = pal.solved, ink = Qt::white, border = pal.solved; break;
+        case magic::LineStatus::Wrong:
+        case magic::LineStatus::Impossible: fill = pal.conflict, ink = Qt::white, border = pal.conflict; break;
+        case magic::LineStatus::Open: break;
+        }
+        if (line == flashed) border = pal.conflict.darker(150);
+        if (line >= 2 * n_) {
+            // A stroke from the grid's corner, so a diagonal's label is not read as a row
+            // or column sum; the label drawn next covers its end.
+            const QPointF corner = line == 2 * n_ ? g.grid.bottomRight() : g.grid.bottomLeft();
+            p.setPen(QPen(border, std::max(2.0, c * 0.045), Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(corner, rect.center());
+        }
+        p.setBrush(fill == Qt::transparent ? palette().color(QPalette::Window) : fill);
+        p.setPen(QPen(border, line == flashed ? std::max(3.0, c * 0.08) : std::max(1.0, c * 0.025)));
+        p.drawRoundedRect(rect, side * 0.22, side * 0.22);
+        if (empty) continue;
+        const QString text = QString::number(report.sum);
+        font.setPixelSize(std::max(8, static_cast<int>(side * (text.size() >= 3 ? 0.42 : 0.5))));
+        p.setFont(font);
+        p.setPen(ink);
+        p.drawText(rect, Qt::AlignCenter, text);
+    }
+    // The constant every line must reach, above the grid.
+    font.setBold(false);
+    font.setPixelSize(std::max(9, static_cast<int>(c * 0.36)));
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRectF(0, g.grid.top() - c, width(), c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
+               tr("Magic constant %1").arg(magic::magicConstant(n_)));
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,102 @@
+#pragma once
+/// The magic square: numbers typed into the cells (several digits in quick succession
+/// make one number), the sum of every row, column and diagonal at its end in the colour
+/// the model gives it, repeated or out-of-range numbers in red, a finished square
+/// announced. Cells marked as given are what the solvers complete; a shown solution or a
+/// traced frame fills the grid, with the line a rejection is about flashed red. Every
+/// rule question goes to solvers/magic/model.h.
+#include <QElapsedTimer>
+
+#include <vector>
+
+#include "boards/grid_board_view.h"
+#include "magic/model.h"
+#include "magic_commands.h"
+
+namespace pw::ui {
+
+class MagicOptions;
+
+class MagicBoardView final : public GridBoardView {
+    Q_OBJECT
+public:
+    explicit MagicBoardView(QWidget* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("magic"); }
+    /// The order and the GIVEN cells only (others empty; no cells at all when none is given).
+    Instance instance() const override;
+    void resetBoard(const SizeRequest& size) override;
+    int boardSize() const override { return n_; }
+    int minimumBoardSize() const override { return magic::kMinOrder; }
+    int maximumBoardSize() const override { return magic::kMaxMaskOrder; }
+
+    void showSolution(std::span<const int> cells) override;
+
+    QString toText() const override;
+    bool fromText(const QString& text, QString* error) override;
+    void clearBoard() override;
+    QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp
+    QWidget* optionsWidget() override;
+
+    const std::vector<int>& grid() const { return state_.grid; }
+    /// The grid on show: the overlay's when there is one of the right size, else the user's.
+    const std::vector<int>& shownGrid() const;
+    bool isGiven(int cell) const;
+
+    /// Undoable user actions (keys, clicks, buttons and tests go through these).
+    void setCell(int cell, int value);
+    /// A digit typed into `cell`: continues the number typed there less than a second
+    /// ago when the result still fits in 1..n², else starts a new one.
+    void typeDigit(int cell, int digit);
+    void toggleGiven(int cell);
+    void markAllGiven();
+    void clearNonGiven();
+
+    /// Solutions from the browser shown in Frénicle's standard form (one per class).
+    void setCanonicalOnly(bool on);
+    bool canonicalOnly() const { return canonicalOnly_; }
+    bool browsesSolution(std::span<const int> cells) const override;
+
+    /// The state replaced without an undo entry: used by the undo commands only.
+    void applyState(const MagicBoardState& state);
+
+protected:
+    void paintBoard(QPainter& p, const BoardGeometry& g) override;
+    void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
+    bool typeKey(QKeyEvent* event) override;
+    /// Room for the line sums: right of the rows, below the columns, at the corners.
+    double marginCells() const override { return 1.1; }
+
+private:
+    /// The line a rejection or cut of the traced frame is about, when the frame's state
+    /// shows why (a complete wrong line, one that cannot be completed, or the line whose
+    /// last cell was computed); -1 otherwise.
+    int flashedLine() const;
+    QString frameStatus() const;
+    QString userStatus() const;
+    void push(MagicBoardState after, const QString& text, int typedCell = -1, bool merge = false);
+    MagicBoardState emptyState() const;
+
+    // Painting, in magic_board_paint.cpp.
+    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
+    void paintLineBand(QPainter& p, const BoardGeometry& g, int line) const;
+    void paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const;
+
+    int n_ = magic::kDefaultOrder;
+    MagicBoardState state_;
+    bool canonicalOnly_ = false;
+    std::vector<int> browsedSolution_;  ///< the solution as stored, before any canonical form
+    bool shownCanonical_ = false;       ///< the solution on show is the canonical form of another
+    // Multi-digit typing: the cell and undo index of the last keystroke, and when it was.
+    int typedCell_ = -1;
+    int typedIndex_ = -1;
+    QElapsedTimer typedClock_;
+    MagicOptions* options_ = nullptr;
+};
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerMagicBoard(BoardRegistry& boards);
+
+}  // namespace pw::ui

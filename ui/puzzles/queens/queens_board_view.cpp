@@ -1,0 +1,186 @@
+#include "queens_board_view.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+#include "boards/board_geometry.h"
+#include "boards/board_palette.h"
+#include "queens/model.h"
+
+namespace pw::ui {
+
+namespace {
+
+/// Undoable placement or removal of one queen.
+class ToggleQueenCommand final : public QUndoCommand {
+public:
+    ToggleQueenCommand(QueensBoardView* view, int square) : view_(view), square_(square) {
+        const int n = view->boardSize();
+        setText(QueensBoardView::tr("queen on %1%2").arg(QChar('a' + square % n)).arg(n - square / n));
+    }
+    void redo() override { flip(); }
+    void undo() override { flip(); }
+
+private:
+    void flip() {
+        std::vector<int> q = view_->queens();
+        auto it = std::lower_bound(q.begin(), q.end(), square_);
+        if (it != q.end() && *it == square_) q.erase(it);
+        else q.insert(it, square_);
+        view_->setQueens(std::move(q));
+    }
+    QueensBoardView* view_;
+    int square_;
+};
+
+/// Undoable replacement of the whole position (clear, open).
+class SetQueensCommand final : public QUndoCommand {
+public:
+    SetQueensCommand(QueensBoardView* view, std::vector<int> after, const QString& text)
+        : view_(view), before_(view->queens()), after_(std::move(after)) {
+        setText(text);
+    }
+    void redo() override { view_->setQueens(after_); }
+    void undo() override { view_->setQueens(before_); }
+
+private:
+    QueensBoardView* view_;
+    std::vector<int> before_, after_;
+};
+
+}  // namespace
+
+QueensBoardView::QueensBoardView(QWidget* parent) : GridBoardView(parent) { setGridSize(n_, n_); }
+
+Instance QueensBoardView::instance() const {
+    Instance instance;
+    instance.rows = instance.cols = n_;
+    return instance;
+}
+
+void QueensBoardView::resetBoard(const SizeRequest& size) {
+    n_ = std::clamp(size.size ? size.size : 8, minimumBoardSize(), maximumBoardSize());
+    queens_.clear();
+    setGridSize(n_, n_);
+    undoStack_.clear();
+    emit statusChanged();
+}
+
+void QueensBoardView::setQueens(std::vector<int> squares) {
+    queens_ = std::move(squares);
+    std::sort(queens_.begin(), queens_.end());
+    clearOverlay();
+    update();
+    emit statusChanged();
+}
+
+void QueensBoardView::toggleSquare(int square) {
+    if (square < 0 || square >= n_ * n_) return;
+    undoStack_.push(new ToggleQueenCommand(this, square));
+}
+
+void QueensBoardView::clearBoard() {
+    if (!queens_.empty()) undoStack_.push(new SetQueensCommand(this, {}, tr("clear the board")));
+}
+
+QString QueensBoardView::toText() const {
+    return QString::fromStdString(queens::formatPosition(n_, queens_));
+}
+
+bool QueensBoardView::fromText(const QString& text, QString* error) {
+    Result<queens::Position> position = queens::parsePosition(text.toStdString());
+    if (!position) {
+        if (error) *error = QString::fromStdString(position.error());
+        return false;
+    }
+    if (position->n < minimumBoardSize() || position->n > maximumBoardSize()) {
+        if (error) *error = tr("The board shows 4 to 20 queens; this position has %1.").arg(position->n);
+        return false;
+    }
+    resetBoard({.size = position->n});
+    undoStack_.push(new SetQueensCommand(this, position->queens, tr("open a position")));
+    return true;
+}
+
+QString QueensBoardView::statusText() const {
+    if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
+    if (overlay() == Overlay::Frame) {
+        const auto placed = std::count_if(overlayCells().begin(), overlayCells().end(), [](int r) { return r >= 0; });
+        return tr("Search in progress — queens on the board: %1 of %2.").arg(placed).arg(n_);
+    }
+    const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
+    if (queens::isSolved(n_, queens_)) return tr("Solved! %1 queens, none attacks another.").arg(n_);
+    return tr("Queens placed: %1 of %2. In conflict: %3.").arg(queens_.size()).arg(n_).arg(conflicts);
+}
+
+void QueensBoardView::drawQueen(QPainter& p, const QRectF& sq, const QColor& color) const {
+    // A crown drawn as a path, so it needs no chess font on the machine.
+    const double s = sq.width();
+    const QPointF o = sq.topLeft();
+    auto at = [&](double x, double y) { return o + QPointF(x * s, y * s); };
+    QPainterPath crown;
+    crown.moveTo(at(0.22, 0.74));
+    crown.lineTo(at(0.16, 0.34));
+    crown.lineTo(at(0.34, 0.56));
+    crown.lineTo(at(0.50, 0.26));
+    crown.lineTo(at(0.66, 0.56));
+    crown.lineTo(at(0.84, 0.34));
+    crown.lineTo(at(0.78, 0.74));
+    crown.closeSubpath();
+    QPainterPath base;
+    base.addRoundedRect(QRectF(at(0.22, 0.77), at(0.78, 0.86)), s * 0.02, s * 0.02);
+    p.setPen(QPen(color.darker(220), std::max(1.0, s * 0.03)));
+    p.setBrush(color);
+    p.drawPath(crown);
+    p.drawPath(base);
+    for (QPointF tip : {at(0.16, 0.31), at(0.50, 0.23), at(0.84, 0.31)}) p.drawEllipse(tip, s * 0.05, s * 0.05);
+}
+
+void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    const BoardPalette& pal = BoardPalette::standard();
+    // During a search or on a shown solution, the board draws the overlay's queens
+    // (rows per column); otherwise the user's own position.
+    const std::vector<int> shown = overlay() == Overlay::None ? queens_ : queens::solutionToSquares(overlayCells());
+    const std::vector<bool> attacked = queens::attackedSquares(n_, shown);
+    const std::vector<int> conflicts = queens::conflictingQueens(n_, shown);
+    const bool solved = overlay() == Overlay::Solution || queens::isSolved(n_, shown);
+
+    for (int r = 0; r < n_; ++r)
+        for (int c = 0; c < n_; ++c) {
+            const QRectF sq = g.cellRect(r, c);
+            p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
+            // Hatching keeps the squares' colours readable under the shading.
+            if (overlay() == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+                p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
+        }
+    // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
+    QFont font = p.font();
+    font.setPixelSize(std::max(9, static_cast<int>(g.cell * 0.32)));
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::WindowText));
+    for (int i = 0; i < n_; ++i) {
+        p.drawText(QRectF(g.grid.left() + i * g.cell, g.grid.top() - g.cell * 0.6, g.cell, g.cell * 0.6),
+                   Qt::AlignCenter, QString::number(i + 1));
+        p.drawText(QRectF(g.grid.left() - g.cell * 0.6, g.grid.top() + i * g.cell, g.cell * 0.6, g.cell),
+                   Qt::AlignCenter, QString::number(i + 1));
+    }
+
+    int fr = 0, fc = 0;
+    if (frameCell(&fr, &fc))
+        p.fillRect(g.cellRect(fr, fc), frameEvent().kind == EventKind::Reject ? pal.rejected : pal.justPlaced);
+    for (int q : shown) {
+        const bool inConflict = std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
+        QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
+        if (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution) color = pal.solved;
+        drawQueen(p, g.cellRect(q / n_, q % n_), color);
+    }
+    p.setPen(QPen(pal.gridLine, 1.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(g.grid);
+}
+
+void QueensBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleSquare(r * n_ + c); }
+
+}  // namespace pw::ui

@@ -1,0 +1,25 @@
+// The shading board in the window's puzzle list: how it is made, its icon and samples
+// (resources/shading/).
+#include "shading_board_view.h"
+
+#include <QCoreApplication>
+
+#include "boards/board_registry.h"
+#include "boards/svg_icon.h"
+#include "shading_notices.h"
+
+namespace pw::ui {
+
+void registerShadingBoard(BoardRegistry& boards) {
+    boards.add({
+        .puzzleId = QStringLiteral("shading"),
+        .create = [] { return new ShadingBoardView; },
+        .icon = [] { return svgIcon(QStringLiteral(":/shading/icon.svg")); },
+        .noticeText = ShadingNotices::text,
+        .samples = {{QStringLiteral(":/shading/samples/contest-9x9.txt"),
+                     QT_TRANSLATE_NOOP("Samples", "The 9×9 grid of the contest"),
+                     QT_TRANSLATE_NOOP("Samples", "56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry")}},
+    });
+}
+
+}  // namespace pw::ui

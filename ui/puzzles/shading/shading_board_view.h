@@ -1,0 +1,109 @@
+#pragma once
+/// The shading grid: a click or Space shades or clears a cell, every run of k shaded cells
+/// is drawn red as it appears, and the score is set against the best known maximum for
+/// the size, which shading.v4 computes on a background thread (cached per size and k).
+/// A shown solution is an optimal grid, optionally in its canonical form; a traced frame
+/// shows the grid being filled cell by cell (v1, v2) or row by row (v3, v4), the cell or
+/// row of the event, and the "hope" when the event carries it. Every rule question goes
+/// to solvers/shading/model.h.
+#include <algorithm>
+#include <optional>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "boards/grid_board_view.h"
+#include "shading/model.h"
+
+namespace pw::ui {
+
+class ShadingOptions;
+
+class ShadingBoardView final : public GridBoardView {
+    Q_OBJECT
+public:
+    explicit ShadingBoardView(QWidget* parent = nullptr);
+    ~ShadingBoardView() override;
+
+    QString puzzleId() const override { return QStringLiteral("shading"); }
+    Instance instance() const override;
+    void resetBoard(const SizeRequest& size) override;
+    int boardSize() const override { return std::max(rows_, cols_); }
+    int minimumBoardSize() const override { return 4; }
+    int maximumBoardSize() const override { return shading::kMaxSide; }
+
+    void showSolution(std::span<const int> cells) override;
+    QString toText() const override;
+    bool fromText(const QString& text, QString* error) override;
+    void clearBoard() override;
+    QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp
+    std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
+    QWidget* optionsWidget() override;
+
+    int gridColumns() const { return cols_; }
+    int k() const { return k_; }
+    const std::vector<int>& cells() const { return cells_; }
+    int score() const { return shading::shadedCount(cells_); }
+    /// The runs of k on the user's grid, asked of the model.
+    std::vector<shading::Run> runs() const;
+    /// The maximum for the current size and k, once shading.v4 has found it.
+    std::optional<int> bestKnown() const;
+    bool canonicalOnly() const { return canonicalOnly_; }
+    bool browsesSolution(std::span<const int> cells) const override;
+    /// True when the shown solution is the canonical form of the browser's grid.
+    bool showsCanonicalForm() const { return shownCanonical_; }
+
+    /// Undoable user actions (clicks, the k box and tests go through these).
+    void toggleCell(int cell);
+    /// A new run length, keeping the cells; false, with the model's reason on show, when
+    /// k does not fit the grid.
+    bool setK(int k);
+    void setCanonicalOnly(bool on);
+
+    /// State changes without an undo entry: used by the undo commands only.
+    void applyToggle(int cell);
+    void applyGrid(const std::vector<int>& cells, int k);
+
+protected:
+    void paintBoard(QPainter& p, const BoardGeometry& g) override;
+    void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
+
+private:
+    /// Looks the maximum up in the cache, or starts shading.v4 on the worker thread.
+    void requestBestKnown();
+    void maximumFound(int rows, int cols, int k, int value);
+    void stopWorker();
+    void boardChanged();
+    void setProblem(const QString& problem);
+    QString bestKnownSentence(bool validGrid) const;
+    QString frameStatus() const;
+    /// The row a traced event names (v3, v4 place whole rows), else -1.
+    int frameRow() const;
+
+    // Painting, in shading_board_paint.cpp.
+    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
+    void paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<shading::Run>& runs) const;
+    void paintFrameMarks(QPainter& p, const BoardGeometry& g) const;
+    void paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame) const;
+    void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
+
+    int rows_ = shading::kDefaultSize;
+    int cols_ = shading::kDefaultSize;
+    int k_ = shading::kDefaultK;
+    std::vector<int> cells_;             ///< rows*cols values 0/1, the user's grid
+    std::vector<int> browsed_;           ///< the browser's grid, as given
+    bool canonicalOnly_ = false;
+    bool shownCanonical_ = false;
+    bool computing_ = false;             ///< the worker looks for the current maximum
+    std::tuple<int, int, int> pending_;  ///< the rows, cols and k it was started for
+    QString problem_;                    ///< why the last k was refused
+    ShadingOptions* options_ = nullptr;
+    std::jthread worker_;                ///< shading.v4 for the best known maximum
+};
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerShadingBoard(BoardRegistry& boards);
+
+}  // namespace pw::ui

@@ -1,0 +1,240 @@
+// Painting of the sudoku board, for a projector: big digits, thick box lines, the
+// candidates in a b×b mini-grid per cell, the hint drawn on top.
+#include <QPainter>
+
+#include <algorithm>
+
+#include "boards/board_palette.h"
+#include "sudoku/format.h"
+#include "sudoku_board_view.h"
+
+namespace pw::ui {
+
+namespace {
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+/// Colours of this board beyond the shared palette.
+struct SudokuColours {
+    QColor given{0xEA, 0xEA, 0xE6};        ///< grey, apart from the blue of the selection
+    QColor unit{0xD8, 0xE7, 0xFA};         ///< row, column and box of the selected cell
+    QColor selected{0xB3, 0xD1, 0xF2};
+    QColor sameDigit{0xFF, 0xD8, 0x6A};    ///< cells holding the selected cell's digit
+    QColor player{0x15, 0x57, 0xB0};       ///< the player's digits and the digits tried
+    QColor wrong{0xF6, 0xC2, 0xC2};        ///< flagged by Check, or in conflict
+    QColor mark{0x4A, 0x4F, 0x58};
+    QColor pattern{0xFF, 0xB7, 0x4D};      ///< the hint's cells and digits
+    QColor patternOutline{0xE6, 0x5C, 0x00};
+    QColor placement{0xB9, 0xE8, 0xC2};
+    QColor takenBack{0x90, 0x90, 0x90};
+};
+
+const SudokuColours& colours() {
+    static const SudokuColours c;
+    return c;
+}
+
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+QString digitText(int digit) { return QString(QChar::fromLatin1(sudoku::digitChar(digit))); }
+
+/// The rectangle of candidate `digit` in the cell's b×b mini-grid.
+QRectF slotRect(const QRectF& cell, int box, int digit) {
+    const double s = cell.width() / box;
+    const int i = digit - 1;
+    return QRectF(cell.left() + (i % box) * s, cell.top() + (i / box) * s, s, s);
+}
+
+}  // namespace
+
+void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    // The digits on show: the overlay's when it fits the grid, else the player's.
+    const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board_.cellCount();
+    const std::vector<int>& shown = overlaid ? overlayCells() : board_.digits();
+    paintCells(p, g, shown);
+    paintMarks(p, g, shown);
+    paintDigits(p, g, shown);
+    paintLines(p, g);
+    if (overlay() == Overlay::None && hint_) paintHint(p, g);
+}
+
+void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const SudokuColours& col = colours();
+    const sudoku::Geometry& geo = board_.geometry();
+    const int n = board_.size();
+    const int sel = selectedCell();
+    const int selDigit = shown[at(sel)];
+    const std::vector<int> conflicts = sudoku::conflictingCells(geo, shown);
+    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+        const QRectF rect = g.cellRect(cell / n, cell % n);
+        p.fillRect(rect, board_.isGiven(cell) ? col.given : pal.cellBackground);
+        if (overlay() == Overlay::None) {
+            if (cell == sel) p.fillRect(rect, col.selected);
+            else if (geo.sees(cell, sel)) p.fillRect(rect, col.unit);
+            if (selDigit && shown[at(cell)] == selDigit) p.fillRect(rect, col.sameDigit);
+            if (contains(wrong_, cell) || contains(conflicts, cell)) p.fillRect(rect, col.wrong);
+        }
+    }
+    if (overlay() == Overlay::None && hint_)
+        for (const sudoku::CellDigit& place : hint_->placements) p.fillRect(g.cellRect(place.cell / n, place.cell % n), col.placement);
+    int fr = 0, fc = 0;
+    if (frameCell(&fr, &fc)) {
+        const EventKind kind = frameEvent().kind;
+        QColor flash = pal.justPlaced;
+        if (kind == EventKind::Reject) flash = pal.rejected;
+        else if (kind == EventKind::Solution) flash = pal.solved;
+        else if (kind == EventKind::Remove) flash = col.takenBack;
+        flash.setAlpha(0x90);
+        p.fillRect(g.cellRect(fr, fc), flash);
+    }
+}
+
+void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+    if (overlay() == Overlay::Solution) return;
+    const SudokuColours& col = colours();
+    const int n = board_.size(), b = board_.box();
+    // A traced frame shows the candidates its digits leave, computed by the model.
+    std::vector<sudoku::Mask> marks(at(board_.cellCount()), 0);
+    if (overlay() == Overlay::Frame) marks = sudoku::allCandidates(board_.geometry(), shown);
+    else
+        for (int cell = 0; cell < board_.cellCount(); ++cell) marks[at(cell)] = board_.marks(cell);
+    // The hint's cells show the candidates it was found on, even where the player has none.
+    std::vector<int> hintCells;
+    if (overlay() == Overlay::None && hint_) {
+        hintCells = hint_->cells;
+        for (const sudoku::CellDigit& e : hint_->eliminations) hintCells.push_back(e.cell);
+        for (const sudoku::CellDigit& e : hint_->placements) hintCells.push_back(e.cell);
+        for (int cell : hintCells) marks[at(cell)] = hintMarks_.marks(cell);
+    }
+    QFont font = p.font();
+    font.setPixelSize(std::max(7, static_cast<int>(g.cell / b * 0.78)));
+    font.setBold(b == 4);  // tiny 16×16 marks need the weight to read from afar
+    p.setFont(font);
+    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+        if (shown[at(cell)] != 0 || marks[at(cell)] == 0) continue;
+        if (overlay() == Overlay::None && hint_ &&
+            std::any_of(hint_->placements.begin(), hint_->placements.end(),
+                        [cell](const sudoku::CellDigit& pl) { return pl.cell == cell; }))
+            continue;  // the placement's big green digit stands there instead
+        if (overlay() == Overlay::Frame && cell == frameEvent().cell && frameEvent().value > 0)
+            continue;  // so does the digit the traced event is about
+        const QRectF rect = g.cellRect(cell / n, cell % n);
+        for (int d = 1; d <= n; ++d) {
+            if (!(marks[at(cell)] & sudoku::digitBit(d))) continue;
+            const QRectF slot = slotRect(rect, b, d);
+            const bool inPattern = contains(hintCells, cell) && hint_ && contains(hint_->cells, cell) &&
+                                   contains(hint_->digits, d);
+            if (inPattern) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(col.pattern);
+                p.drawEllipse(slot.adjusted(slot.width() * 0.08, slot.height() * 0.08, -slot.width() * 0.08, -slot.height() * 0.08));
+            }
+            p.setPen(col.mark);
+            p.drawText(slot, Qt::AlignCenter, digitText(d));
+        }
+    }
+}
+
+void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const SudokuColours& col = colours();
+    const int n = board_.size();
+    const std::vector<int> conflicts = sudoku::conflictingCells(board_.geometry(), shown);
+    const bool frameSolved = overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution;
+    QFont font = p.font();
+    font.setPixelSize(std::max(9, static_cast<int>(g.cell * (n > 9 ? 0.58 : 0.66))));
+    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+        const int d = shown[at(cell)];
+        if (d == 0) continue;
+        const bool given = board_.isGiven(cell) && board_.digit(cell) == d;
+        QColor colour = given ? pal.piece : col.player;
+        if (overlay() == Overlay::Solution || frameSolved) colour = given ? pal.piece : pal.solved.darker(130);
+        if (contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell))) colour = pal.conflict;
+        font.setBold(given);
+        p.setFont(font);
+        p.setPen(colour);
+        p.drawText(g.cellRect(cell / n, cell % n), Qt::AlignCenter, digitText(d));
+    }
+    // The digit a traced event is about, when the state does not show it: refused (red)
+    // or taken back (grey, struck through).
+    int fr = 0, fc = 0;
+    const Event& e = frameEvent();
+    if (frameCell(&fr, &fc) && e.value > 0 && e.value <= n && shown[at(e.cell)] == 0 &&
+        (e.kind == EventKind::Reject || e.kind == EventKind::Remove || e.kind == EventKind::Try)) {
+        const QRectF rect = g.cellRect(fr, fc);
+        font.setBold(false);
+        p.setFont(font);
+        p.setPen(e.kind == EventKind::Reject ? pal.conflict : (e.kind == EventKind::Try ? col.player : col.takenBack));
+        p.drawText(rect, Qt::AlignCenter, digitText(e.value));
+        if (e.kind != EventKind::Try) {
+            p.setPen(QPen(e.kind == EventKind::Reject ? pal.conflict : col.takenBack, std::max(2.0, g.cell * 0.05)));
+            p.drawLine(rect.topLeft() + QPointF(rect.width() * 0.25, rect.height() * 0.75),
+                       rect.topLeft() + QPointF(rect.width() * 0.75, rect.height() * 0.25));
+        }
+    }
+}
+
+void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const int n = board_.size(), b = board_.box();
+    const QRectF grid = g.gridRect();
+    QColor thin = pal.gridLine;
+    thin.setAlpha(0x80);
+    const double thinWidth = std::max(1.0, g.cell * 0.02), thickWidth = std::max(3.0, g.cell * (n > 9 ? 0.06 : 0.05));
+    for (int i = 1; i < n; ++i) {
+        p.setPen(QPen(i % b ? thin : pal.gridLine, i % b ? thinWidth : thickWidth, Qt::SolidLine, Qt::FlatCap));
+        const double x = grid.left() + i * g.cell, y = grid.top() + i * g.cell;
+        p.drawLine(QPointF(x, grid.top()), QPointF(x, grid.bottom()));
+        p.drawLine(QPointF(grid.left(), y), QPointF(grid.right(), y));
+    }
+    p.setPen(QPen(pal.gridLine, thickWidth));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(grid);
+    // Row and column numbers: the hints name cells by them ("r3c5", « L3C5 »).
+    QFont font = p.font();
+    font.setBold(false);
+    font.setPixelSize(std::max(8, static_cast<int>(g.cell * (n > 9 ? 0.3 : 0.26))));
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::WindowText));
+    const double m = g.cell * 0.5;
+    for (int i = 0; i < n; ++i) {
+        p.drawText(QRectF(grid.left() + i * g.cell, grid.top() - m, g.cell, m), Qt::AlignCenter, QString::number(i + 1));
+        p.drawText(QRectF(grid.left() - m, grid.top() + i * g.cell, m, g.cell), Qt::AlignCenter, QString::number(i + 1));
+    }
+}
+
+void SudokuBoardView::paintHint(QPainter& p, const BoardGeometry& g) const {
+    const BoardPalette& pal = BoardPalette::standard();
+    const SudokuColours& col = colours();
+    const int n = board_.size(), b = board_.box();
+    // The pattern's cells outlined.
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(col.patternOutline, std::max(3.0, g.cell * 0.08)));
+    const double inset = g.cell * 0.06;
+    for (int cell : hint_->cells) p.drawRect(g.cellRect(cell / n, cell % n).adjusted(inset, inset, -inset, -inset));
+    // Eliminated candidates crossed red.
+    p.setPen(QPen(pal.conflict, std::max(2.0, g.cell / b * 0.14), Qt::SolidLine, Qt::RoundCap));
+    for (const sudoku::CellDigit& e : hint_->eliminations) {
+        const QRectF s = slotRect(g.cellRect(e.cell / n, e.cell % n), b, e.digit);
+        const QRectF x = s.adjusted(s.width() * 0.12, s.height() * 0.12, -s.width() * 0.12, -s.height() * 0.12);
+        p.drawLine(x.topLeft(), x.bottomRight());
+        p.drawLine(x.topRight(), x.bottomLeft());
+    }
+    // Placements: the digit written big and green, with a green outline.
+    QFont font = p.font();
+    font.setPixelSize(std::max(9, static_cast<int>(g.cell * (n > 9 ? 0.58 : 0.66))));
+    font.setBold(true);
+    p.setFont(font);
+    for (const sudoku::CellDigit& place : hint_->placements) {
+        const QRectF rect = g.cellRect(place.cell / n, place.cell % n);
+        p.setPen(QPen(pal.solved, std::max(3.0, g.cell * 0.08)));
+        p.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+        QColor faded = pal.solved;
+        faded.setAlpha(0xC0);
+        p.setPen(faded);
+        p.drawText(rect, Qt::AlignCenter, digitText(place.digit));
+    }
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,354 @@
+#include "sudoku_board_view.h"
+
+#include <QKeyEvent>
+
+#include <algorithm>
+
+#include "sudoku/format.h"
+#include "sudoku_commands.h"
+#include "sudoku_hint_text.h"
+#include "sudoku_options.h"
+
+namespace pw::ui {
+
+namespace {
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+/// The box size shown for a size asked in the spin box: 4×4, 9×9 or 16×16.
+int boxForSize(int size) {
+    if (size <= 0) return 3;
+    return size <= 4 ? 2 : (size <= 9 ? 3 : 4);
+}
+
+/// The digit a key stands for on a grid of `size` digits (0 erases), or −1. `mark` is
+/// set for Shift+digit; on a US layout Shift+1 arrives as '!', so those symbols count too.
+int digitOfKey(const QKeyEvent* event, int size, bool* mark) {
+    *mark = (event->modifiers() & Qt::ShiftModifier) != 0;
+    const int key = event->key();
+    if (key >= Qt::Key_0 && key <= Qt::Key_9) return key - Qt::Key_0 <= size ? key - Qt::Key_0 : -1;
+    if (size > 9 && key >= Qt::Key_A && key < Qt::Key_A + size - 9) return 10 + key - Qt::Key_A;
+    static const int shifted[] = {Qt::Key_Exclam, Qt::Key_At, Qt::Key_NumberSign, Qt::Key_Dollar, Qt::Key_Percent,
+                                  Qt::Key_AsciiCircum, Qt::Key_Ampersand, Qt::Key_Asterisk, Qt::Key_ParenLeft};
+    for (int d = 1; d <= 9 && d <= size; ++d)
+        if (key == shifted[d - 1]) {
+            *mark = true;
+            return d;
+        }
+    return -1;
+}
+
+}  // namespace
+
+QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell(cell, board_.size()); }
+
+SudokuBoardView::SudokuBoardView(QWidget* parent) : GridBoardView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    generate(3);  // never an empty board at first launch: a medium 9×9
+}
+
+Instance SudokuBoardView::instance() const { return board_.toInstance(); }
+
+void SudokuBoardView::resetBoard(const SizeRequest& size) {
+    collection_.clear();
+    generate(boxForSize(size.size));
+}
+
+QWidget* SudokuBoardView::optionsWidget() {
+    if (options_) return options_;
+    // Parented to the board until the window places it above the board.
+    options_ = new SudokuOptions(this);
+    options_->hide();
+    options_->setLevel(level_);
+    auto then = [this](auto action) {
+        return [this, action] {
+            action();
+            setFocus();
+        };
+    };
+    connect(options_, &SudokuOptions::pencilModeChanged, this, &SudokuBoardView::setPencilMode);
+    connect(options_, &SudokuOptions::fillCandidatesRequested, this, then([this] { fillAllCandidates(); }));
+    connect(options_, &SudokuOptions::clearMarksRequested, this, then([this] { clearAllMarks(); }));
+    connect(options_, &SudokuOptions::hintRequested, this, then([this] { showHint(); }));
+    connect(options_, &SudokuOptions::applyRequested, this, then([this] { applyHint(); }));
+    connect(options_, &SudokuOptions::checkRequested, this, then([this] { checkDigits(); }));
+    connect(options_, &SudokuOptions::copyRequested, this, then([this] { copyToClipboard(); }));
+    connect(options_, &SudokuOptions::pasteRequested, this, then([this] { pasteFromClipboard(); }));
+    connect(options_, &SudokuOptions::levelChanged, this, &SudokuBoardView::setLevel);
+    connect(options_, &SudokuOptions::newPuzzleRequested, this, then([this] { newPuzzle(); }));
+    connect(options_, &SudokuOptions::previousRequested, this,
+            then([this] { showCollectionPuzzle(collectionIndex_ - 1); }));
+    connect(options_, &SudokuOptions::nextRequested, this, then([this] { showCollectionPuzzle(collectionIndex_ + 1); }));
+    syncOptions();
+    return options_;
+}
+
+void SudokuBoardView::syncOptions() {
+    if (!options_) return;
+    options_->setPencilMode(pencilMode_);
+    options_->setHintShown(hint_.has_value());
+    options_->setCollection(collectionIndex_, collectionSize());
+}
+
+// ---- the player's board ----
+
+void SudokuBoardView::applyBoard(const sudoku::Board& board) {
+    const bool resized = board.size() != board_.size();
+    board_ = board;
+    if (resized) setGridSize(board_.size(), board_.size());
+    // Any change makes a shown hint or check stale.
+    hint_.reset();
+    wrong_.clear();
+    message_.clear();
+    clearOverlay();
+    update();
+    emit statusChanged();
+    syncOptions();
+}
+
+void SudokuBoardView::push(sudoku::Board after, const QString& text) {
+    if (after == board_) return;
+    undoStack_.push(new SudokuBoardCommand(this, board_, std::move(after), text));
+}
+
+void SudokuBoardView::startPuzzle(sudoku::Board board) {
+    board_ = std::move(board);
+    setGridSize(board_.size(), board_.size());
+    hint_.reset();
+    wrong_.clear();
+    message_.clear();
+    undoStack_.clear();  // a new game: the previous puzzle's moves do not apply to it
+    update();
+    emit statusChanged();
+    syncOptions();
+}
+
+void SudokuBoardView::enterDigit(int cell, int digit) {
+    if (cell < 0 || cell >= board_.cellCount() || digit < 0 || digit > board_.size()) return;
+    if (board_.isGiven(cell)) {
+        message_ = tr("%1 is a given: it cannot be changed.").arg(cellLabel(cell));
+        emit statusChanged();
+        return;
+    }
+    sudoku::Board after = board_;
+    if (digit == 0) {
+        // Erasing an empty cell erases its marks instead.
+        if (after.isBlank(cell)) after.setMarks(cell, 0);
+        else after.clearDigit(cell);
+        push(std::move(after), tr("erase %1").arg(cellLabel(cell)));
+        return;
+    }
+    after.setDigit(cell, digit);
+    push(std::move(after), tr("%1 in %2").arg(QChar::fromLatin1(sudoku::digitChar(digit))).arg(cellLabel(cell)));
+}
+
+void SudokuBoardView::toggleMark(int cell, int digit) {
+    if (cell < 0 || cell >= board_.cellCount() || !board_.isBlank(cell)) return;
+    sudoku::Board after = board_;
+    after.toggleMark(cell, digit);
+    push(std::move(after), tr("mark %1 in %2").arg(QChar::fromLatin1(sudoku::digitChar(digit))).arg(cellLabel(cell)));
+}
+
+void SudokuBoardView::fillAllCandidates() {
+    sudoku::Board after = board_;
+    after.fillAllCandidates();
+    push(std::move(after), tr("fill all candidates"));
+}
+
+void SudokuBoardView::clearAllMarks() {
+    sudoku::Board after = board_;
+    after.clearAllMarks();
+    push(std::move(after), tr("clear the marks"));
+}
+
+void SudokuBoardView::clearBoard() {
+    sudoku::Board after(board_.box());
+    const std::vector<int> givens = board_.givens();
+    for (int cell = 0; cell < after.cellCount(); ++cell)
+        if (givens[at(cell)]) after.setGiven(cell, givens[at(cell)]);
+    push(std::move(after), tr("start the puzzle again"));
+}
+
+void SudokuBoardView::setPencilMode(bool on) {
+    pencilMode_ = on;
+    syncOptions();
+    update();
+    emit statusChanged();
+}
+
+void SudokuBoardView::setLevel(int level) {
+    level_ = std::clamp(level, 0, 3);
+    if (options_) options_->setLevel(level_);
+}
+
+// ---- keyboard and mouse ----
+
+int SudokuBoardView::slotDigit(int cell, QPointF point) const {
+    const BoardGeometry g = geometry();
+    const QRectF rect = g.cellRect(cell / board_.size(), cell % board_.size());
+    const int b = board_.box();
+    const int sx = std::clamp(static_cast<int>((point.x() - rect.left()) / rect.width() * b), 0, b - 1);
+    const int sy = std::clamp(static_cast<int>((point.y() - rect.top()) / rect.height() * b), 0, b - 1);
+    return sy * b + sx + 1;
+}
+
+void SudokuBoardView::mousePressEvent(QMouseEvent* event) {
+    clickPoint_ = event->position();
+    clicked_ = true;
+    GridBoardView::mousePressEvent(event);
+    clicked_ = false;
+}
+
+void SudokuBoardView::mouseDoubleClickEvent(QMouseEvent* event) {
+    // A double click places the digit of the candidate slot under the pointer: the
+    // whole game can be played with the mouse.
+    int r = 0, c = 0;
+    if (event->button() != Qt::LeftButton || !geometry().cellAt(event->position(), &r, &c)) return;
+    const int cell = r * board_.size() + c;
+    if (board_.isBlank(cell)) enterDigit(cell, slotDigit(cell, event->position()));
+}
+
+void SudokuBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {
+    // A click selects the cell; in pencil mode, or with the right button, it also toggles
+    // the candidate under the pointer (the mini-grid's slot).
+    const int cell = r * board_.size() + c;
+    if (!clicked_ || !board_.isBlank(cell)) return;
+    if (button == Qt::RightButton || pencilMode_) toggleMark(cell, slotDigit(cell, clickPoint_));
+}
+
+bool SudokuBoardView::typeKey(QKeyEvent* event) {
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+    const int cell = selectedCell();
+    const int key = event->key();
+    if (key == Qt::Key_P) {
+        setPencilMode(!pencilMode_);
+        return true;
+    }
+    if (key == Qt::Key_H) {
+        showHint();
+        return true;
+    }
+    if (key == Qt::Key_Backspace || key == Qt::Key_Delete) {
+        clearOverlay();
+        enterDigit(cell, 0);
+        return true;
+    }
+    bool mark = false;
+    const int digit = digitOfKey(event, board_.size(), &mark);
+    if (digit < 0) return false;
+    clearOverlay();
+    if (digit == 0) enterDigit(cell, 0);
+    else if (mark != pencilMode_) toggleMark(cell, digit);  // Shift inverts the mode
+    else enterDigit(cell, digit);
+    return true;
+}
+
+// ---- text ----
+
+namespace {
+
+const QString kPlayedTag = QStringLiteral("# played:");
+const QString kMarksTag = QStringLiteral("# marks:");
+
+/// The text after `tag` on the line starting with it, or an empty string.
+QString taggedLine(const QString& text, const QString& tag) {
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        if (line.trimmed().startsWith(tag)) return line.trimmed().mid(tag.size()).trimmed();
+    return {};
+}
+
+}  // namespace
+
+QString SudokuBoardView::toText() const {
+    // The givens as the collection format's line; the player's digits and marks follow as
+    // comments, which any reader of the format skips but fromText restores.
+    return puzzleLine() + QLatin1Char('\n') + kPlayedTag + QLatin1Char(' ') +
+           QString::fromStdString(sudoku::formatLine(board_.digits())) + QLatin1Char('\n') + kMarksTag +
+           QLatin1Char(' ') + QString::fromStdString(sudoku::formatPencilMarks(board_)) + QLatin1Char('\n');
+}
+
+bool SudokuBoardView::fromText(const QString& text, QString* error) {
+    Result<std::vector<Instance>> puzzles = sudoku::parsePuzzles(text.toStdString());
+    if (!puzzles) {
+        if (error) *error = QString::fromStdString(puzzles.error());
+        return false;
+    }
+    if (puzzles->empty()) {
+        if (error) *error = tr("The text holds no puzzle.");
+        return false;
+    }
+    Result<sudoku::Board> board = sudoku::Board::fromInstance(puzzles->front());
+    if (!board) {
+        if (error) *error = QString::fromStdString(board.error());
+        return false;
+    }
+    collection_ = puzzles->size() > 1 ? std::move(puzzles.value()) : std::vector<Instance>{};
+    collectionIndex_ = 0;
+    sudoku::Board start = board.value();
+    // A position saved by toText: the player's digits, then the marks of the empty cells.
+    const int n = start.size(), cells = start.cellCount();
+    const std::string played = taggedLine(text, kPlayedTag).toStdString();
+    if (collection_.empty() && static_cast<int>(played.size()) == cells)
+        for (int cell = 0; cell < cells; ++cell)
+            if (const int d = sudoku::digitValue(played[at(cell)], n); d > 0 && !start.isGiven(cell)) start.setDigit(cell, d);
+    const std::string marks = taggedLine(text, kMarksTag).toStdString();
+    if (collection_.empty() && static_cast<int>(marks.size()) == cells * n)
+        for (int cell = 0; cell < cells; ++cell) {
+            if (!start.isBlank(cell)) continue;
+            sudoku::Mask m = 0;
+            for (int i = 0; i < n; ++i)
+                if (const int d = sudoku::digitValue(marks[at(cell * n + i)], n); d > 0) m |= sudoku::digitBit(d);
+            start.setMarks(cell, m);
+        }
+    startPuzzle(std::move(start));
+    return true;
+}
+
+// ---- status ----
+
+QString SudokuBoardView::techniqueLabel(sudoku::Technique technique) { return SudokuHintText::technique(technique); }
+
+QString SudokuBoardView::statusText() const {
+    if (overlay() == Overlay::Frame) return frameStatus();
+    if (overlay() == Overlay::Solution)
+        return tr("A solution: every row, column and box holds each digit once (givens in bold).");
+    return userStatus();
+}
+
+QString SudokuBoardView::frameStatus() const {
+    const std::vector<int>& shown = overlayCells();
+    const int filled = static_cast<int>(std::count_if(shown.begin(), shown.end(), [](int d) { return d != 0; }));
+    QString status = tr("Search — cells filled: %1 of %2.").arg(filled).arg(board_.cellCount());
+    const Event& e = frameEvent();
+    if (e.kind == EventKind::Solution) return tr("Search — a solution found.");
+    if (e.cell < 0 || e.cell >= board_.cellCount() || e.value <= 0 || e.value > board_.size()) return status;
+    const QString digit = QChar::fromLatin1(sudoku::digitChar(e.value));
+    switch (e.kind) {
+    case EventKind::Place: return tr("%1 Placed %2 in %3.").arg(status, digit, cellLabel(e.cell));
+    case EventKind::Reject: return tr("%1 Refused %2 in %3.").arg(status, digit, cellLabel(e.cell));
+    case EventKind::Remove: return tr("%1 Took %2 back from %3.").arg(status, digit, cellLabel(e.cell));
+    case EventKind::Try: return tr("%1 Trying %2 in %3.").arg(status, digit, cellLabel(e.cell));
+    default: return status;
+    }
+}
+
+QString SudokuBoardView::userStatus() const {
+    QStringList sentences;
+    if (!message_.isEmpty()) sentences << message_;
+    if (hint_)
+        sentences << tr("Hint — %1: %2 %3")
+                         .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
+                              SudokuHintText::changes(*hint_, board_.size()));
+    if (board_.isSolved()) {
+        sentences << tr("Solved! Every row, column and box holds each digit once.");
+        return sentences.join(QLatin1Char(' '));
+    }
+    const std::vector<int>& digits = board_.digits();
+    const int filled = static_cast<int>(std::count_if(digits.begin(), digits.end(), [](int d) { return d != 0; }));
+    sentences << tr("Cells filled: %1 of %2. In conflict: %3.")
+                     .arg(filled).arg(board_.cellCount()).arg(board_.conflicts().size());
+    if (pencilMode_) sentences << tr("Pencil marks: typing toggles a candidate.");
+    return sentences.join(QLatin1Char(' '));
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,132 @@
+#pragma once
+/// The sudoku board (4×4, 9×9 or 16×16): type digits into the cells or, in pencil-mark
+/// mode, toggle candidates; the row, column and box of the selected cell and the cells
+/// holding its digit are highlighted; conflicts are red; givens are bold and dark, the
+/// player's digits blue. Hint shows the next logical step on the board and Apply performs
+/// it; Check flags wrong digits. A shown solution or a traced frame fills the grid, with
+/// the candidates the frame's digits leave. Every rule question goes to solvers/sudoku.
+#include <optional>
+#include <vector>
+
+#include "boards/grid_board_view.h"
+#include "sudoku/model.h"
+#include "sudoku/techniques.h"
+
+namespace pw::ui {
+
+class SudokuOptions;
+
+class SudokuBoardView final : public GridBoardView {
+    Q_OBJECT
+public:
+    explicit SudokuBoardView(QWidget* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("sudoku"); }
+    /// The givens only: Solve solves the puzzle, not the player's guesses.
+    Instance instance() const override;
+    /// A new puzzle of the current level on the size asked for, snapped to 4, 9 or 16.
+    void resetBoard(const SizeRequest& size) override;
+    int boardSize() const override { return board_.size(); }
+    int minimumBoardSize() const override { return 4; }
+    int maximumBoardSize() const override { return 16; }
+
+    QString toText() const override;
+    /// One puzzle, or a collection (one puzzle a line) walked with previous/next.
+    bool fromText(const QString& text, QString* error) override;
+    /// Erases the player's digits and marks (the givens stay): the puzzle from the start.
+    void clearBoard() override;
+    QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in sudoku_decisions.cpp
+    QWidget* optionsWidget() override;
+
+    const sudoku::Board& board() const { return board_; }
+    int selectedCell() const { return cursorRow() * board_.size() + cursorColumn(); }
+
+    // ---- user actions, each one undoable ----
+    /// A digit typed into `cell` (0 erases); refused on a given.
+    void enterDigit(int cell, int digit);
+    void toggleMark(int cell, int digit);
+    void fillAllCandidates();
+    void clearAllMarks();
+    bool pencilMode() const { return pencilMode_; }
+    void setPencilMode(bool on);
+
+    // ---- hint, check, puzzles (sudoku_hint.cpp) ----
+    /// Finds the next logical step and draws it; false when the techniques are stuck.
+    bool showHint();
+    const std::optional<sudoku::Step>& hint() const { return hint_; }
+    /// Performs the step shown by the hint (undoable); false when none is shown.
+    bool applyHint();
+    /// Compares the player's digits with the solution; the wrong cells are flagged.
+    void checkDigits();
+    const std::vector<int>& wrongCells() const { return wrong_; }
+    /// The givens as one line (81 characters on 9×9), and a line or collection read back.
+    QString puzzleLine() const;
+    bool pasteText(const QString& text, QString* error);
+    void copyToClipboard() const;
+    void pasteFromClipboard();
+    /// A new puzzle from the generator (0 easy .. 3 expert) on the current size.
+    void newPuzzle();
+    void setLevel(int level);
+    int collectionIndex() const { return collectionIndex_; }
+    int collectionSize() const { return static_cast<int>(collection_.size()); }
+    void showCollectionPuzzle(int index);
+
+    /// The board replaced without an undo entry: used by the undo commands only.
+    void applyBoard(const sudoku::Board& board);
+
+    /// A technique's name in the user's language.
+    static QString techniqueLabel(sudoku::Technique technique);
+    /// "r3c5" / « L3C5 », the cell names of the hints and the status.
+    QString cellLabel(int cell) const;
+
+protected:
+    void paintBoard(QPainter& p, const BoardGeometry& g) override;
+    void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
+    bool typeKey(QKeyEvent* event) override;
+    double marginCells() const override { return 0.5; }
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+
+private:
+    void push(sudoku::Board after, const QString& text);
+    /// A new game: the board replaced and the undo history cleared.
+    void startPuzzle(sudoku::Board board);
+    void generate(int box);
+    /// The player's board with every blank cell without marks holding its candidates:
+    /// what the techniques look at.
+    sudoku::Board hintBoard() const;
+    QString frameStatus() const;
+    QString userStatus() const;
+    void syncOptions();
+    /// The digit of the candidate slot (the cell's mini-grid) under `point`.
+    int slotDigit(int cell, QPointF point) const;
+
+    // Painting, in sudoku_board_paint.cpp.
+    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
+    void paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
+    void paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
+    void paintHint(QPainter& p, const BoardGeometry& g) const;
+    void paintLines(QPainter& p, const BoardGeometry& g) const;
+
+    sudoku::Board board_;
+    bool pencilMode_ = false;
+    int level_ = 1;  ///< medium
+    std::uint64_t nextSeed_ = 1;  ///< the generator's seeds: the same sequence every session
+    std::optional<sudoku::Step> hint_;
+    sudoku::Board hintMarks_;  ///< the board the hint was found on (its candidates)
+    bool checked_ = false;
+    std::vector<int> wrong_;
+    QString message_;  ///< a one-off answer (check, paste error) until the next change
+    std::vector<Instance> collection_;
+    int collectionIndex_ = 0;
+    SudokuOptions* options_ = nullptr;
+    QPointF clickPoint_;     ///< where the click being handled happened
+    bool clicked_ = false;   ///< activateCell comes from a click, not from Space
+};
+
+class BoardRegistry;
+/// Adds this board to the window's list (in register_board.cpp).
+void registerSudokuBoard(BoardRegistry& boards);
+
+}  // namespace pw::ui
