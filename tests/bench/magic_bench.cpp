@@ -8,6 +8,8 @@
 //   scaled to every task (the prefix enumeration, ~10 ms, is counted once per sample).
 // - Order5Centre1: every task whose centre holds 1, in v5 and v6 alike: the same
 //   69,852,672 squares (centre 1 or 25), the one workload both versions share.
+// - Order5Tiny: one task in 1,000 on one thread, v5 and v6: under a second, small
+//   enough for instruction counts (valgrind --tool=callgrind) in A/B comparisons.
 // The `bits=0` runs keep v6 on its baseline x86-64 copy (see magic/bit_dispatch.h).
 // They run once each (seconds to minutes); select them with --benchmark_filter=Order5.
 #include <benchmark/benchmark.h>
@@ -93,6 +95,14 @@ BENCHMARK_CAPTURE(runOrder5Part, Order5Sample_v6_bits0, 6, false)
     ->ArgNames({"stride", "offset", "threads", "centre"})
     ->Args({50, 7, 2, 0})
     ->Iterations(1)->Unit(benchmark::kSecond)->UseRealTime();
+BENCHMARK_CAPTURE(runOrder5Part, Order5Tiny_v5, 5, true)
+    ->ArgNames({"stride", "offset", "threads", "centre"})
+    ->Args({1000, 7, 1, 0})
+    ->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(runOrder5Part, Order5Tiny_v6, 6, true)
+    ->ArgNames({"stride", "offset", "threads", "centre"})
+    ->Args({1000, 7, 1, 0})
+    ->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(runOrder5Part, Order5Centre1_v5, 5, true)
     ->ArgNames({"stride", "offset", "threads", "centre"})
     ->Args({1, 0, 2, 1})
