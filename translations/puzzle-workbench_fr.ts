@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>tasks ← the values of the first groups; each thread takes the next task from an atomic index</source>
-        <translation>tâches ← les valeurs des premiers groupes&#xa0;; chaque thread prend la tâche suivante à un index atomique</translation>
+        <translation>tâches ← les valeurs des premiers groupes&#xa0;; chaque fil d’exécution prend la tâche suivante à un index atomique</translation>
     </message>
     <message>
         <source>solve(group):</source>
