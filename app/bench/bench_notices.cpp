@@ -30,6 +30,9 @@ std::string magicNotice(magic::NoticeCode code, const Values& v) {
     case C::StoppedTasks:
         return "stopped after " + n(v[0]) + " of " + n(v[1]) + " tasks (values of the first " + n(v[2]) +
                " cells of the fill order)";
+    case C::StoppedSearchedTasks:
+        return "stopped after " + n(v[0]) + " of " + n(v[1]) + " tasks (values of the first " + n(v[2]) +
+               " searched cells)";
     case C::GivensNoSymmetry: return "cells are given: symmetry does not apply, so this is v4's search on one thread";
     case C::None:
     case C::End: break;

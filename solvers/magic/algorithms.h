@@ -1,5 +1,5 @@
 #pragma once
-/// The five magic-square versions, as the registry runs them. `instance.rows` is the
+/// The six magic-square versions, as the registry runs them. `instance.rows` is the
 /// order n; `instance.cells` the givens (see model.h).
 #include "core/registry.h"
 
@@ -10,6 +10,7 @@ RunResult runUsedTable(const Instance& instance, const RunOptions& options, Sear
 RunResult runPartialSums(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runComputedLast(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runSymmetricParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx);
+RunResult runGroupParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
 /// Why a version cannot run this instance (bad givens, an order too large for its
 /// bitmask), or an empty notice. Every run function answers it first.
@@ -17,7 +18,7 @@ Notice refuse(const Instance& instance, int maxOrder);
 /// The result of a refused run: nothing searched, not completed, the reason.
 RunResult refused(Notice why);
 
-/// Adds the puzzle and its five versions to the registry.
+/// Adds the puzzle and its six versions to the registry.
 void registerMagic(Registry& registry);
 
 }  // namespace pw::magic

@@ -28,25 +28,6 @@ bool reachable(const std::vector<int>& pool, int k, int target) {
 
 }  // namespace
 
-std::vector<int> lineCells(int n, int line) {
-    std::vector<int> out;
-    for (int i = 0; i < n; ++i) {
-        if (line < n) out.push_back(line * n + i);
-        else if (line < 2 * n) out.push_back(i * n + (line - n));
-        else if (line == 2 * n) out.push_back(i * n + i);
-        else out.push_back(i * n + (n - 1 - i));
-    }
-    return out;
-}
-
-std::vector<int> linesThrough(int n, int cell) {
-    const int r = cell / n, c = cell % n;
-    std::vector<int> out{r, n + c};
-    if (r == c) out.push_back(2 * n);
-    if (r + c == n - 1) out.push_back(2 * n + 1);
-    return out;
-}
-
 std::vector<int> unusedNumbers(int n, std::span<const int> grid) {
     std::vector<bool> used(at(n * n + 1), false);
     for (int v : grid)

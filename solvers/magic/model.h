@@ -37,10 +37,26 @@ constexpr int kDefaultOrder = 3;
 constexpr int magicConstant(int n) { return n * (n * n + 1) / 2; }
 constexpr int lineCount(int n) { return 2 * n + 2; }
 
-/// The cells of line `line` (numbering above), in reading order.
-std::vector<int> lineCells(int n, int line);
+/// The cells of line `line` (numbering above), in reading order. Constant expressions,
+/// so that magic.v6 can work out a whole plan at compile time.
+constexpr std::vector<int> lineCells(int n, int line) {
+    std::vector<int> out;
+    for (int i = 0; i < n; ++i) {
+        if (line < n) out.push_back(line * n + i);
+        else if (line < 2 * n) out.push_back(i * n + (line - n));
+        else if (line == 2 * n) out.push_back(i * n + i);
+        else out.push_back(i * n + (n - 1 - i));
+    }
+    return out;
+}
 /// The lines through `cell`: its row, its column, and the diagonals it lies on.
-std::vector<int> linesThrough(int n, int cell);
+constexpr std::vector<int> linesThrough(int n, int cell) {
+    const int r = cell / n, c = cell % n;
+    std::vector<int> out{r, n + c};
+    if (r == c) out.push_back(2 * n);
+    if (r + c == n - 1) out.push_back(2 * n + 1);
+    return out;
+}
 
 /// How a line of a partly filled grid stands.
 enum class LineStatus {
@@ -81,6 +97,7 @@ enum class NoticeCode {
     NotSquare,         ///< rows, columns
     MaskOrder,         ///< order, largest order this version keeps in its 64-bit mask
     StoppedTasks,      ///< tasks finished, tasks, cells of the fill order a task fixes
+    StoppedSearchedTasks,  ///< tasks finished, tasks, searched cells a task fixes (v6: computed cells between them)
     GivensNoSymmetry,  ///< (none) cells are given: v5 ran v4's search on one thread
     End,               ///< one past the last code
 };

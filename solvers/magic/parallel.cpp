@@ -11,12 +11,12 @@
 /// Threads: the surviving values of the first searched cells are the tasks; threads take
 /// tasks from an atomic index, so a slow task does not hold the others back.
 #include <atomic>
-#include <thread>
 #include <vector>
 
 #include "algorithms.h"
 #include "fill_plan.h"
 #include "plan_search.h"
+#include "task_pool.h"
 
 namespace pw::magic {
 
@@ -35,45 +35,47 @@ std::size_t splitPoint(const FillPlan& plan, int n) {
     return plan.steps.size();
 }
 
-unsigned threadCount(const RunOptions& options, std::size_t tasks) {
-    const unsigned t = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    return static_cast<unsigned>(std::min<std::size_t>(t, std::max<std::size_t>(tasks, 1)));
+// Where the centre's value sits in a task's prefix (-1: not among the first cells).
+int centreIndex(const FillPlan& plan, int n, std::size_t split) {
+    for (std::size_t i = 0; i < split && i < plan.steps.size(); ++i)
+        if (n % 2 && plan.steps[i].cell == (n / 2) * n + n / 2) return static_cast<int>(i);
+    return -1;
 }
 
-RunResult runTasks(const Instance& instance, const RunOptions& options, SearchContext& ctx, const FillPlan& plan) {
+SampleRun runTasks(const Instance& instance, const RunOptions& options, SearchContext& ctx, const FillPlan& plan,
+                   const TaskSample& sample) {
     std::atomic<bool> done{false};
     const std::size_t split = splitPoint(plan, instance.rows);
     std::vector<int> prefixes;  // `split` values per task, one task after the other
     PlanSearch<NullTracer> enumerator(instance, options, ctx, NullTracer{}, plan, kV5Lines, true, &done);
     enumerator.collectPrefixes(split, prefixes);
-    RunResult total = enumerator.finish(1);
-    const std::size_t tasks = split ? prefixes.size() / split : 0;
+    SampleRun run;
+    run.result = enumerator.finish(1);
+    run.tasksTotal = split ? prefixes.size() / split : 0;
+    const std::vector<std::size_t> selected = selectTasks(prefixes, split, centreIndex(plan, instance.rows, split), sample);
+    run.tasksRun = selected.size();
 
-    std::atomic<std::size_t> next{0}, finishedTasks{0};
-    auto work = [&](RunResult& out) {
-        PlanSearch<NullTracer> search(instance, options, ctx, NullTracer{}, plan, kV5Lines, true, &done);
-        for (std::size_t i; !search.finished() && (i = next.fetch_add(1)) < tasks;) {
-            search.solveTask(std::span<const int>(prefixes).subspan(i * split, split));
-            if (!search.finished()) finishedTasks.fetch_add(1);
-        }
-        out = search.finish(1);
-    };
-    const unsigned threads = threadCount(options, tasks);
-    std::vector<RunResult> results(threads);
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned i = 1; i < threads; ++i) pool.emplace_back([&, i] { work(results[i]); });
-        work(results[0]);
-    }
-    for (const RunResult& r : results) {
-        total.stats += r.stats;
-        total.completed = total.completed && r.completed;
-        total.extraValid &= r.extraValid;
-    }
+    std::size_t finished = 0;
+    const RunResult pooled = runTaskPool(
+        prefixes, split, selected, poolThreads(options, selected.size()), 1,
+        [&] { return PlanSearch<NullTracer>(instance, options, ctx, NullTracer{}, plan, kV5Lines, true, &done); },
+        finished);
+    RunResult& total = run.result;
+    total.stats += pooled.stats;
+    total.completed = total.completed && pooled.completed;
+    total.extraValid &= pooled.extraValid;
     if (!total.completed)
-        total.notice = notice(NoticeCode::StoppedTasks, {static_cast<std::int64_t>(finishedTasks.load()),
-                                                         static_cast<std::int64_t>(tasks), static_cast<std::int64_t>(split)});
-    return total;
+        total.notice = notice(NoticeCode::StoppedTasks, {static_cast<std::int64_t>(finished),
+                                                         static_cast<std::int64_t>(selected.size()),
+                                                         static_cast<std::int64_t>(split)});
+    return run;
+}
+
+FillPlan symmetricPlan(int n) {
+    FillPlan plan = makeFillPlan(n, {});
+    addStandardFormRules(n, plan);
+    addComplementRule(n, plan);
+    return plan;
 }
 
 }  // namespace
@@ -86,15 +88,19 @@ RunResult runSymmetricParallel(const Instance& instance, const RunOptions& optio
         result.notice = notice(NoticeCode::GivensNoSymmetry);
         return result;
     }
-    FillPlan plan = makeFillPlan(instance.rows, {});
-    addStandardFormRules(instance.rows, plan);
-    addComplementRule(instance.rows, plan);
+    const FillPlan plan = symmetricPlan(instance.rows);
     if (ctx.tracer()) {  // a stepping tracer follows one search, from the first step
         PlanSearch<VirtualTracer> search(instance, options, ctx, VirtualTracer{ctx.tracer()}, plan, kV5Lines, true);
         search.solve(0);
         return search.finish(2);
     }
-    return runTasks(instance, options, ctx, plan);
+    return runTasks(instance, options, ctx, plan, {}).result;
+}
+
+SampleRun runSymmetricParallelSample(const Instance& instance, const RunOptions& options, SearchContext& ctx,
+                                     const TaskSample& sample) {
+    if (Notice why = refuse(instance, kMaxMaskOrder)) return {refused(why), 0, 0};
+    return runTasks(instance, options, ctx, symmetricPlan(instance.rows), sample);
 }
 
 }  // namespace pw::magic

@@ -193,6 +193,37 @@ void registerMagic(Registry& registry) {
         .run = runSymmetricParallel,
         .splitCount = splitSymmetricCount,
     });
+    registry.addAlgorithm({
+        .id = "magic.v6",
+        .puzzle = "magic",
+        .version = 6,
+        .title = PW_TEXT("Algorithms", "Groups of cells as bit masks, a larger symmetry"),
+        .idea = PW_TEXT("Algorithms",
+                        "Each searched cell comes with the cells its lines then compute; their values are ±z plus "
+                        "a known offset, so shifted copies of the mask of unused numbers give at once every z "
+                        "that fills the whole group. The last group is only counted (a popcount). Swapping the "
+                        "outer rows and columns in pairs keeps a square magic too: with rotations and "
+                        "reflections that makes a group of 32 (64 from order 6), so one square in 32 is "
+                        "searched, one in 64 with the complement."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "plan ← centre, diagonals, then the line with the fewest empty cells; a group: one searched cell and the cells its lines then compute"),
+            PW_TEXT("Algorithms", "rules ← top-left = smallest of the 8 outer diagonal cells; main diagonal: 2nd < 2nd from the end (n ≥ 6: 3rd < 3rd from the end); top-right < bottom-left; odd n: centre ≤ (n²+1)/2"),
+            PW_TEXT("Algorithms", "tasks ← the values of the first groups; each thread takes the next task from an atomic index"),
+            PW_TEXT("Algorithms", "solve(group):"),
+            PW_TEXT("Algorithms", "    if every cell is filled: record the square and its images (8, 32 or 64), twice as many if centre < (n²+1)/2"),
+            PW_TEXT("Algorithms", "    candidates ← unused z whose computed cells ±z + offset are unused too: the unused mask, shifted"),
+            PW_TEXT("Algorithms", "    remove the z that repeat a number in the group, break a finished line or a rule"),
+            PW_TEXT("Algorithms", "    if it is the last group and we only count: squares ← squares + popcount(candidates) × images"),
+            PW_TEXT("Algorithms", "    for each z in candidates:"),
+            PW_TEXT("Algorithms", "        place z and the cells it computes"),
+            PW_TEXT("Algorithms", "        solve(next group)"),
+            PW_TEXT("Algorithms", "        take them back"),
+        },
+        .counterNames = kCounters,
+        .multithreaded = true,
+        .comfortableSize = 4,
+        .run = runGroupParallel,
+    });
 }
 
 }  // namespace pw::magic

@@ -50,6 +50,14 @@ protected:
         if (--pollCountdown_ == 0) poll();
     }
 
+    /// Counts `k` nodes at once at `depth` (values counted in bulk, never visited one by one).
+    void countNodes(std::uint64_t k, int depth) {
+        stats_.nodes += k;
+        reporter_.node(tr_, depth, k);
+        if (k >= pollCountdown_) poll();
+        else pollCountdown_ -= static_cast<unsigned>(k);
+    }
+
     void poll() {
         pollCountdown_ = Tr::kPollMask + 1;
         flushCount();

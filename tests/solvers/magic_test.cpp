@@ -78,7 +78,7 @@ TEST_P(MagicOrder3, FirstModeStopsAtOne) {
 
 // v1 on an empty board is 9^9 leaves: it belongs to the CLI and the benchmark.
 INSTANTIATE_TEST_SUITE_P(Magic, MagicOrder3,
-                         ::testing::Values("magic.v2", "magic.v3", "magic.v4", "magic.v5"));
+                         ::testing::Values("magic.v2", "magic.v3", "magic.v4", "magic.v5", "magic.v6"));
 
 TEST(MagicLesson, BruteForceTriesEveryNumberInEveryFreeCell) {
     // The Lo Shu with its last row cleared but one cell: 9^2 leaves, one of them magic.
@@ -116,7 +116,7 @@ TEST(MagicLesson, FirstSquareIsTheLessonsOne) {
 }
 
 TEST(MagicOrder4, FastVersionsCount7040And880Classes) {
-    for (const char* id : {"magic.v4", "magic.v5"}) {
+    for (const char* id : {"magic.v4", "magic.v5", "magic.v6"}) {
         SolutionSink sink(10);
         RunResult r = run(id, square(4), Mode::Count, sink, true);
         EXPECT_TRUE(r.completed);
@@ -135,9 +135,12 @@ TEST(MagicOrder4, AllModeStreamsEverySquareOnce) {
         canonical += magic::isCanonical(4, s) ? 1 : 0;
     }
     EXPECT_EQ(canonical, 880u);
-    SolutionSink sink(10000);
-    run("magic.v4", square(4), Mode::All, sink);
-    EXPECT_EQ(storedSet(sink), all);
+    for (const char* id : {"magic.v4", "magic.v6"}) {
+        SolutionSink sink(10000);
+        RunResult r = run(id, square(4), Mode::All, sink);
+        EXPECT_EQ(r.stats.solutions, 7040u) << id;
+        EXPECT_EQ(storedSet(sink), all) << id;
+    }
 }
 
 TEST(MagicOrder4, CompletionsMatchTheFilteredList) {
@@ -157,7 +160,7 @@ TEST(MagicOrder4, CompletionsMatchTheFilteredList) {
     cases.push_back({16, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});      // no square has both
     for (const std::vector<int>& givens : cases) {
         const std::set<std::vector<int>> expected = filter(all, givens);
-        for (const char* id : {"magic.v4", "magic.v5"}) {
+        for (const char* id : {"magic.v4", "magic.v5", "magic.v6"}) {
             SolutionSink sink(10000);
             RunResult r = run(id, square(4, givens), Mode::All, sink);
             EXPECT_EQ(storedSet(sink), expected) << id << " givens " << magic::formatOneLine(4, givens);
@@ -176,7 +179,7 @@ TEST(MagicOrder4, CompletionsMatchTheFilteredList) {
 TEST(MagicOrder3, CompletionsAgreeAcrossVersions) {
     const std::vector<int> givens = {0, 0, 0, 0, 5, 0, 0, 0, 8};
     std::set<std::vector<int>> reference;
-    for (const char* id : {"magic.v2", "magic.v3", "magic.v4", "magic.v5"}) {
+    for (const char* id : {"magic.v2", "magic.v3", "magic.v4", "magic.v5", "magic.v6"}) {
         SolutionSink sink;
         run(id, square(3, givens), Mode::All, sink);
         const std::set<std::vector<int>> found = storedSet(sink);
@@ -228,7 +231,8 @@ TEST(MagicVersions, RefusesBadInstancesWithAMessage) {
 }
 
 TEST(MagicStop, LongRunsStopWithin100ms) {
-    for (auto [id, n] : {std::pair{"magic.v5", 5}, std::pair{"magic.v1", 3}, std::pair{"magic.v3", 4}}) {
+    for (auto [id, n] : {std::pair{"magic.v5", 5}, std::pair{"magic.v6", 5}, std::pair{"magic.v1", 3},
+                         std::pair{"magic.v3", 4}}) {
         SolutionSink sink;
         std::stop_source stop;
         const AlgorithmInfo* algorithm = builtinRegistry().algorithm(id);
@@ -259,7 +263,7 @@ public:
 };
 
 TEST(MagicTrace, EventsCarryTheGridAndValidLines) {
-    for (const char* id : {"magic.v1", "magic.v2", "magic.v3", "magic.v4", "magic.v5"}) {
+    for (const char* id : {"magic.v1", "magic.v2", "magic.v3", "magic.v4", "magic.v5", "magic.v6"}) {
         const AlgorithmInfo* algorithm = builtinRegistry().algorithm(id);
         RecordingTracer tracer;
         SolutionSink sink;

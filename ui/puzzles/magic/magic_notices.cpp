@@ -32,6 +32,9 @@ QString MagicNotices::text(const Notice& notice) {
     case NoticeCode::StoppedTasks:
         return tr("Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).")
             .arg(count(0), count(1), count(2));
+    case NoticeCode::StoppedSearchedTasks:
+        return tr("Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).")
+            .arg(count(0), count(1), count(2));
     case NoticeCode::GivensNoSymmetry:
         return tr("Cells are given: symmetry does not apply, so this is the search of v4, on one thread.");
     }
