@@ -46,7 +46,8 @@ inline constexpr int kMaxRingColumns = 32;
 /// by `steps`, from `position`. The nodes are also counted per column in `perColumn`
 /// (`perColumn[i]`: the queens placed in the column of `steps[i]`), for the depth
 /// profile; its first `count` entries must be zero on entry, and sum to the returned
-/// `nodes` on return.
+/// `nodes` on return. The rows the steps allow, less those `position` uses, must be at
+/// most `count`, as in every ring plan (one row per free column of the board).
 RingCount countRingCompletions(const RingStep* steps, int count, RingPosition position, std::uint64_t* perColumn);
 
 /// The code path `countRingCompletions` runs on this processor ("x86-64-v3" or

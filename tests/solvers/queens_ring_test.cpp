@@ -4,6 +4,7 @@
 //   pw_solver_tests --gtest_also_run_disabled_tests --gtest_filter='*QueensRingSlow*'
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <thread>
@@ -58,6 +59,44 @@ TEST(QueensRing, EveryRingGivesTheOeisCount) {
     for (int n = 1; n <= 11; ++n)
         for (int depth = 0; 2 * depth <= n - 1; ++depth)
             EXPECT_EQ(countByRing({n, depth}), kSolutions[n]) << "N=" << n << " depth " << depth;
+}
+
+// The plain recursion over a plan's steps, for the walk's per-column counts.
+void countByRecursion(const RingPlan& plan, std::size_t i, RingPosition position, std::uint64_t* perColumn) {
+    for (std::uint32_t free = position.freeRows(plan.steps[i]); free != 0; free &= free - 1) {
+        ++perColumn[i];
+        if (i + 1 < plan.steps.size())
+            countByRecursion(plan, i + 1, position.with(free & (0u - free), plan.steps[i]), perColumn);
+    }
+}
+
+TEST(QueensRing, WalkCountsEachColumnsNodes) {
+    // N = 16's edge ring leaves up to 13 free columns: longer than one walk (12), so the
+    // walk is split at its first column; N = 11 and 12 take one walk of 9 and 10.
+    for (int n : {11, 12, 16}) {
+        const Ring ring{n, 0};
+        int tasks = 0, longest = 0;
+        for (const RingTask& task : makeRingTasks(ring, true)) {
+            const RingPlan plan = makeRingPlan(ring, task.start);
+            const int count = static_cast<int>(plan.steps.size());
+            if (n == 16 && count <= 12) continue;  // N = 16: the split walks only
+            if (++tasks > (n == 16 ? 8 : 30)) break;
+            longest = std::max(longest, count);
+            std::uint64_t walk[kMaxRingColumns] = {}, recursion[kMaxRingColumns] = {};
+            const RingCount counted = countRingCompletions(plan.steps.data(), count, {}, walk);
+            countByRecursion(plan, 0, {}, recursion);
+            std::uint64_t sum = 0;
+            for (int c = 0; c < count; ++c) {
+                EXPECT_EQ(walk[c], recursion[c]) << "N=" << n << " task " << tasks << " column " << c;
+                sum += walk[c];
+            }
+            EXPECT_EQ(counted.nodes, sum);
+            EXPECT_EQ(counted.solutions, recursion[count - 1]);
+        }
+        if (n == 16) {
+            EXPECT_GT(longest, 12);
+        }
+    }
 }
 
 TEST(QueensRing, WeightsAreOrbitSizes) {
