@@ -891,6 +891,62 @@
         <source>    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Groups of cells as bit masks, a larger symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each searched cell comes with the cells its lines then compute; their values are ±z plus a known offset, so shifted copies of the mask of unused numbers give at once every z that fills the whole group. The last group is only counted (a popcount). Swapping the outer rows and columns in pairs keeps a square magic too: with rotations and reflections that makes a group of 32 (64 from order 6), so one square in 32 is searched, one in 64 with the complement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan ← centre, diagonals, then the line with the fewest empty cells; a group: one searched cell and the cells its lines then compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules ← top-left = smallest of the 8 outer diagonal cells; main diagonal: 2nd &lt; 2nd from the end (n ≥ 6: 3rd &lt; 3rd from the end); top-right &lt; bottom-left; odd n: centre ≤ (n²+1)/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks ← the values of the first groups; each thread takes the next task from an atomic index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solve(group):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if every cell is filled: record the square and its images (8, 32 or 64), twice as many if centre &lt; (n²+1)/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    candidates ← unused z whose computed cells ±z + offset are unused too: the unused mask, shifted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    remove the z that repeat a number in the group, break a finished line or a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if it is the last group and we only count: squares ← squares + popcount(candidates) × images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each z in candidates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        place z and the cells it computes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        solve(next group)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        take them back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1057,6 +1113,10 @@
     </message>
     <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -891,6 +891,62 @@
         <source>    if no grid of T was found below (and not symmetric): memo[state] ← T − shaded − 1</source>
         <translation>    si aucune grille de T n’a été trouvée dessous (et pas symétrique)&#xa0;: mémo[état] ← T − noircies − 1</translation>
     </message>
+    <message>
+        <source>Groups of cells as bit masks, a larger symmetry</source>
+        <translation>Groupes de cases en masques de bits, une symétrie plus large</translation>
+    </message>
+    <message>
+        <source>Each searched cell comes with the cells its lines then compute; their values are ±z plus a known offset, so shifted copies of the mask of unused numbers give at once every z that fills the whole group. The last group is only counted (a popcount). Swapping the outer rows and columns in pairs keeps a square magic too: with rotations and reflections that makes a group of 32 (64 from order 6), so one square in 32 is searched, one in 64 with the complement.</source>
+        <translation>Chaque case cherchée vient avec les cases que ses lignes calculent alors&#xa0;; leurs valeurs valent ±z plus un décalage connu, si bien que des copies décalées du masque des nombres libres donnent d’un coup tous les z qui remplissent le groupe entier. Le dernier groupe est seulement compté (un popcount). Échanger par paires les lignes et les colonnes extérieures garde aussi un carré magique&#xa0;: avec les rotations et les symétries, cela fait un groupe de 32 (64 dès l’ordre 6), si bien qu’on cherche un carré sur 32, un sur 64 avec le complément.</translation>
+    </message>
+    <message>
+        <source>plan ← centre, diagonals, then the line with the fewest empty cells; a group: one searched cell and the cells its lines then compute</source>
+        <translation>plan ← centre, diagonales, puis la ligne la moins remplie&#xa0;; un groupe&#xa0;: une case cherchée et les cases que ses lignes calculent alors</translation>
+    </message>
+    <message>
+        <source>rules ← top-left = smallest of the 8 outer diagonal cells; main diagonal: 2nd &lt; 2nd from the end (n ≥ 6: 3rd &lt; 3rd from the end); top-right &lt; bottom-left; odd n: centre ≤ (n²+1)/2</source>
+        <translation>règles ← haut gauche = plus petite des 8 cases diagonales extérieures&#xa0;; diagonale principale&#xa0;: 2e &lt; avant-dernière (n ≥ 6&#xa0;: 3e &lt; antépénultième)&#xa0;; haut droite &lt; bas gauche&#xa0;; n impair&#xa0;: centre ≤ (n²+1)/2</translation>
+    </message>
+    <message>
+        <source>tasks ← the values of the first groups; each thread takes the next task from an atomic index</source>
+        <translation>tâches ← les valeurs des premiers groupes&#xa0;; chaque fil d’exécution prend la tâche suivante à un index atomique</translation>
+    </message>
+    <message>
+        <source>solve(group):</source>
+        <translation>chercher(groupe)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>    if every cell is filled: record the square and its images (8, 32 or 64), twice as many if centre &lt; (n²+1)/2</source>
+        <translation>    si toutes les cases sont remplies&#xa0;: enregistrer le carré et ses images (8, 32 ou 64), deux fois plus si centre &lt; (n²+1)/2</translation>
+    </message>
+    <message>
+        <source>    candidates ← unused z whose computed cells ±z + offset are unused too: the unused mask, shifted</source>
+        <translation>    candidats ← les z libres dont les cases calculées ±z + décalage sont libres aussi&#xa0;: le masque des libres, décalé</translation>
+    </message>
+    <message>
+        <source>    remove the z that repeat a number in the group, break a finished line or a rule</source>
+        <translation>    retirer les z qui répètent un nombre du groupe, faussent une ligne finie ou une règle</translation>
+    </message>
+    <message>
+        <source>    if it is the last group and we only count: squares ← squares + popcount(candidates) × images</source>
+        <translation>    si c’est le dernier groupe et qu’on ne fait que compter&#xa0;: carrés ← carrés + popcount(candidats) × images</translation>
+    </message>
+    <message>
+        <source>    for each z in candidates:</source>
+        <translation>    pour chaque z de candidats&#xa0;:</translation>
+    </message>
+    <message>
+        <source>        place z and the cells it computes</source>
+        <translation>        placer z et les cases qu’il calcule</translation>
+    </message>
+    <message>
+        <source>        solve(next group)</source>
+        <translation>        chercher(groupe suivant)</translation>
+    </message>
+    <message>
+        <source>        take them back</source>
+        <translation>        les reprendre</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1058,6 +1114,10 @@
     <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
         <translation>Des cases sont données&#xa0;: la symétrie ne s’applique pas, c’est donc la recherche de la v4 qui tourne, sur un seul fil d’exécution.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
+        <translation>Arrêtée après %1 tâches sur %2 (une tâche : les valeurs des %3 premières cases cherchées).</translation>
     </message>
 </context>
 <context>
