@@ -905,19 +905,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fewest presses not searched: %1 quiet patterns give %2 solutions of %3 cells, and this is one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(The system was reduced by light chasing to %1 unknowns.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 solutions are too many to list (%2 at most).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -957,6 +953,113 @@
     </message>
     <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParseErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is %1 bytes long, more than the %2 bytes that are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds no board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds no board: write rows of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text ends where one of %1 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: one of %2 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a number nor %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large: at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the range %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters where %2 are expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board of %1×%2: its sides must be between %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds %1 boards; one is expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a setting: %2 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1211,6 +1314,41 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardStore</name>
+    <message>
+        <source>The board could not be kept in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large to be a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a kept board of this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of Puzzle Workbench (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. A new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ComparisonChart</name>
     <message>
         <source> (stopped)</source>
@@ -1278,6 +1416,10 @@
     </message>
     <message>
         <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1929,10 +2071,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export the results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,6 +2092,26 @@
     </message>
     <message>
         <source>Solutions found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2202,10 +2360,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The text holds no puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2401,6 +2555,17 @@
     </message>
     <message>
         <source>Puzzle %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WindowPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has changes not saved to %1. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

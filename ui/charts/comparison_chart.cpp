@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSaveFile>
 #include <QStackedWidget>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -250,7 +251,23 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     y->setRange(low, maxCount * 1.03 + 1);
 }
 
-bool ComparisonChart::savePng(const QString& path) { return grab().save(path, "PNG"); }
+bool ComparisonChart::savePng(const QString& path, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    if (!grab().save(&file, "PNG")) {
+        if (error) *error = file.error() != QFileDevice::NoError ? file.errorString() : tr("the picture could not be encoded");
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error) *error = file.errorString();
+        return false;
+    }
+    return true;
+}
 
 QString ComparisonChart::csv() const {
     QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");

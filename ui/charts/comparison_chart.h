@@ -32,8 +32,9 @@ public:
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
-    /// Saves the three charts side by side as one PNG picture.
-    bool savePng(const QString& path);
+    /// Saves the three charts side by side as one PNG picture, through QSaveFile: the
+    /// whole picture or the old file untouched; false with the reason in `error`.
+    bool savePng(const QString& path, QString* error = nullptr);
     /// The figures of the last comparison, one line per version, with a header.
     QString csv() const;
 

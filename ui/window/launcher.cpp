@@ -1,6 +1,7 @@
 #include "launcher.h"
 
 #include <QCommandLineParser>
+#include <QSaveFile>
 #include <QSettings>
 #include <QTimer>
 
@@ -171,7 +172,9 @@ void Launcher::stepThenScreenshot(int remaining) {
 }
 
 void Launcher::takeScreenshot() {
-    const bool ok = window_ && window_->grab().save(options_.screenshot, "PNG");
+    // Through QSaveFile, like every file the program writes: a whole picture or none.
+    QSaveFile file(options_.screenshot);
+    const bool ok = window_ && file.open(QIODevice::WriteOnly) && window_->grab().save(&file, "PNG") && file.commit();
     emit screenshotDone(ok);
 }
 
