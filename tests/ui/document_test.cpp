@@ -3,6 +3,7 @@
 // QSaveFile, so a write that fails leaves the old file whole, and says so.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -3,7 +3,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QPointer>
 #include <QStandardPaths>
 
@@ -21,8 +20,9 @@ BoardStore::BoardStore(QString directory, std::function<QByteArray(const QString
     QPointer<BoardStore> self(this);
     writer_ = std::make_unique<FileWriter>([self](const QString& path, const QString& error) {
         const QString message = tr("The board could not be kept in %1: %2").arg(QDir::toNativeSeparators(path), error);
-        QMetaObject::invokeMethod(
-            self.data(), [self, message] { if (self) emit self->writeFailed(message); }, Qt::QueuedConnection);
+        if (BoardStore* store = self.data())
+            QMetaObject::invokeMethod(
+                store, [self, message] { if (self) emit self->writeFailed(message); }, Qt::QueuedConnection);
     });
 }
 
