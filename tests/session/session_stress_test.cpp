@@ -32,21 +32,27 @@ constexpr double kStopLimitMs = 100;
 const AlgorithmInfo& algorithm(const char* id) { return *builtinRegistry().algorithm(id); }
 Instance instance(const char* puzzle, int size) { return *builtinRegistry().puzzle(puzzle)->makeInstance({.size = size}); }
 
-/// The worst stop seen in a test, printed at its end.
+/// The worst stop seen in a test, printed at its end: the stop honoured (the worker
+/// told and joined, SolveSession::lastStopMs) and the whole call (with the last reading
+/// of the mailbox).
 struct StopClock {
-    double worstMs = 0;
+    double worstMs = 0, worstCallMs = 0;
     int stops = 0;
-    void time(SolveSession& session) {
+    void time(SolveSession& session, void (SolveSession::*how)() = &SolveSession::stop) {
+        const bool running = session.isRunning();
         QElapsedTimer timer;
         timer.start();
-        session.stop();
-        const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-        worstMs = std::max(worstMs, ms);
-        ++stops;
+        (session.*how)();
+        worstCallMs = std::max(worstCallMs, static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        if (running) {
+            worstMs = std::max(worstMs, session.lastStopMs());
+            ++stops;
+        }
         EXPECT_FALSE(session.isRunning());
     }
     void report(const char* what) const {
-        std::cout << "[ stops    ] " << what << ": " << stops << " stops, worst " << worstMs << " ms\n";
+        std::cout << "[ stops    ] " << what << ": " << stops << " stops mid-run, worst " << worstMs
+                  << " ms (whole call " << worstCallMs << " ms)\n";
         EXPECT_LT(worstMs, kStopLimitMs) << what;
     }
 };
@@ -91,19 +97,12 @@ TEST(SessionStress, ResetDuringARunAndDuringAComparison) {
     for (int i = 0; i < 20; ++i) {
         session.solve(algorithm("queens.v4"), instance("queens", 16), {Mode::Count, 2, false}, SolveSession::Start::Run);
         QTest::qWait(30);
-        QElapsedTimer timer;
-        timer.start();
-        session.reset();
-        clock.worstMs = std::max(clock.worstMs, static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        ++clock.stops;
+        clock.time(session, &SolveSession::reset);
         EXPECT_TRUE(session.runs().empty());
         EXPECT_TRUE(session.solutions().empty());
         session.compare(builtinRegistry().algorithmsOf("magic"), instance("magic", 4), {Mode::Count, 2, false}, 2);
         QTest::qWait(50);
-        timer.restart();
-        session.reset();
-        clock.worstMs = std::max(clock.worstMs, static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        ++clock.stops;
+        clock.time(session, &SolveSession::reset);
         EXPECT_EQ(session.totalSolutions(), 0u);
     }
     // After all that, a run still finishes with the right count.
@@ -122,6 +121,7 @@ TEST(SessionStress, DestroyedDuringAComparison) {
         session->compare(builtinRegistry().algorithmsOf(i % 2 ? "queens" : "shading"),
                          instance(i % 2 ? "queens" : "shading", i % 2 ? 15 : 11), {Mode::Count, 2, false}, 3);
         QTest::qWait(10 + 10 * (i % 5));
+        // The destructor stops and joins; the time it takes is the stop.
         QElapsedTimer timer;
         timer.start();
         session.reset();
@@ -145,7 +145,9 @@ TEST(SessionStress, TheGateOpenedAndShutWhileASearchWaits) {
             case 2: session.pause(); break;
             default: QTest::qWait(2); break;
             }
-            if (session.frame()) EXPECT_GE(session.frame()->serial, 1u);
+            if (session.frame()) {
+                EXPECT_GE(session.frame()->serial, 1u);
+            }
         }
         clock.time(session);
     }

@@ -21,6 +21,7 @@
 #include "puzzles/queens/queens_board_view.h"
 #include "puzzles/shading/shading_board_view.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
+#include "queens/model.h"
 #include "window/board_store.h"
 #include "window/main_window.h"
 
@@ -191,6 +192,9 @@ TEST(KeptBoardsChild, EditsThenWaitsToBeKilled) {
 }
 
 TEST(KeptBoards, KeepsThroughAKillNine) {
+    // Nothing kept yet: what is on disk after the edit is the child's.
+    QDir(BoardStore::defaultDirectory()).removeRecursively();
+    const QByteArray expected = QString::fromStdString(queens::formatPosition(8, std::vector<int>{7, 42})).toUtf8();
     QProcess child;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("PW_KILL_CHILD"), QStringLiteral("1"));
@@ -206,7 +210,10 @@ TEST(KeptBoards, KeepsThroughAKillNine) {
     qint64 keptAfterMs = -1;
     while (sinceEdit.elapsed() < 2000) {
         QFile f(path);
-        if (keptAfterMs < 0 && f.open(QIODevice::ReadOnly) && f.readAll().contains("Q")) keptAfterMs = sinceEdit.elapsed();
+        if (keptAfterMs < 0 && f.open(QIODevice::ReadOnly)) {
+            const KeptBoardRead read = decodeKeptBoard(f.readAll(), QStringLiteral("queens"));
+            if (read.board && read.board->text.toUtf8() == expected) keptAfterMs = sinceEdit.elapsed();
+        }
         QTest::qWait(20);
     }
     child.kill();  // SIGKILL: no close, no destructor

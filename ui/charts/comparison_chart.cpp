@@ -253,7 +253,9 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
 
 bool ComparisonChart::savePng(const QString& path, QString* error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered: the PNG writer sees a short write (a full disk) as the failure it is;
+    // through a buffer, Qt 6.4 would commit a truncated picture.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         if (error) *error = file.errorString();
         return false;
     }

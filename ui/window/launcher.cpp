@@ -174,7 +174,8 @@ void Launcher::stepThenScreenshot(int remaining) {
 void Launcher::takeScreenshot() {
     // Through QSaveFile, like every file the program writes: a whole picture or none.
     QSaveFile file(options_.screenshot);
-    const bool ok = window_ && file.open(QIODevice::WriteOnly) && window_->grab().save(&file, "PNG") && file.commit();
+    const bool ok = window_ && file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) &&
+                    window_->grab().save(&file, "PNG") && file.commit();
     emit screenshotDone(ok);
 }
 
