@@ -795,6 +795,82 @@
         <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -852,6 +928,10 @@
     </message>
     <message>
         <source>singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1066,19 +1146,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Board size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1135,6 +1203,93 @@
     </message>
     <message>
         <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1349,6 +1504,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ComparisonChart</name>
     <message>
         <source> (stopped)</source>
@@ -1407,15 +1573,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1583,6 +1749,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -1681,6 +1866,28 @@
         <translation>
             <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
             <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>first row: press in column %1</numerusform>
+            <numerusform>first row: press in columns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>a combination of %n press</numerusform>
+            <numerusform>a combination of %n presses</numerusform>
         </translation>
     </message>
 </context>
@@ -1859,6 +2066,14 @@
     </message>
     <message>
         <source>The givens cannot be used. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2095,6 +2310,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save puzzle &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2154,6 +2385,129 @@
     </message>
     <message>
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drawing could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2272,6 +2626,18 @@
     </message>
     <message>
         <source>k = %1 refused. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2448,6 +2814,14 @@
     </message>
     <message>
         <source>Hint — %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -795,6 +795,82 @@
         <source>(d &gt; 24: the same on blocks of 20 quiet patterns until no block helps: not proven)</source>
         <translation>(d &gt; 24&#xa0;: la même chose par blocs de 20 motifs neutres, tant qu’un bloc aide&#xa0;: non prouvé)</translation>
     </message>
+    <message>
+        <source>Middle ring and the eight symmetries</source>
+        <translation>Anneau central et les huit symétries</translation>
+    </message>
+    <message>
+        <source>Each solution has exactly one queen on each of four lines through the middle of the board (two columns, two rows), and the 8 rotations and reflections map those lines onto themselves. The queens on them are placed first, and of the up to 8 images of such a start only the smallest is searched: its completions count as many times as it has distinct images. The other columns are filled with bitmasks, most constrained first; the starts are shared out among threads.</source>
+        <translation>Chaque solution a exactement une dame sur chacune des quatre rangées qui passent par le milieu de l’échiquier (deux colonnes, deux lignes), et les 8 rotations et réflexions envoient ces rangées sur elles-mêmes. Leurs dames sont posées d’abord, et des 8 images au plus d’un tel départ seule la plus petite est cherchée&#xa0;: ses complétions comptent autant de fois qu’il a d’images distinctes. Les autres colonnes sont remplies par masques de bits, la plus contrainte d’abord&#xa0;; les départs sont répartis entre plusieurs fils d’exécution.</translation>
+    </message>
+    <message>
+        <source>starts ← every way to put one queen on each line of the middle ring: two columns and two rows</source>
+        <translation>départs ← toutes les façons de mettre une dame sur chaque rangée de l’anneau central&#xa0;: deux colonnes et deux lignes</translation>
+    </message>
+    <message>
+        <source>    skip a start unless it is the smallest of its 8 images; weight ← its distinct images</source>
+        <translation>    sauter un départ s’il n’est pas la plus petite de ses 8 images&#xa0;; poids ← ses images distinctes</translation>
+    </message>
+    <message>
+        <source>each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)</source>
+        <translation>chaque fil d’exécution&#xa0;: tant qu’il reste un départ, le prendre, poser ses dames et chercher(1, 0, 0, 0)</translation>
+    </message>
+    <message>
+        <source>solve(i, rows, sums, diffs):   # i-th free column c, most constrained first</source>
+        <translation>chercher(i, lignes, sommes, différences)&#xa0;:   # i-ième colonne libre c, la plus contrainte d’abord</translation>
+    </message>
+    <message>
+        <source>    free ← ~(rows | sums &gt;&gt; c | diffs &gt;&gt; (N − 1 − c)) &amp; allowed[i]   # rows the ring leaves</source>
+        <translation>    libres ← ~(lignes | sommes &gt;&gt; c | différences &gt;&gt; (N − 1 − c)) &amp; permises[i]   # lignes que l’anneau laisse</translation>
+    </message>
+    <message>
+        <source>        bit ← free &amp; −free; free ← free − bit</source>
+        <translation>        bit ← libres &amp; −libres; libres ← libres − bit</translation>
+    </message>
+    <message>
+        <source>        if i is the last one: record the solution and its images (count weight)</source>
+        <translation>        si i est la dernière&#xa0;: enregistrer la solution et ses images (compter poids)</translation>
+    </message>
+    <message>
+        <source>        else: solve(i + 1, rows | bit, sums | bit &lt;&lt; c, diffs | bit &lt;&lt; (N − 1 − c))</source>
+        <translation>        sinon&#xa0;: chercher(i + 1, lignes | bit, sommes | bit &lt;&lt; c, différences | bit &lt;&lt; (N − 1 − c))</translation>
+    </message>
+    <message>
+        <source>    while free ≠ 0:   # rows still to try</source>
+        <translation>    tant que libres ≠ 0&#xa0;:   # lignes encore à essayer</translation>
+    </message>
+    <message>
+        <source>Bands, stacks and minirows</source>
+        <translation>Bandes, piles et mini-lignes</translation>
+    </message>
+    <message>
+        <source>    place the cells with one digit left; repeat</source>
+        <translation>    placer les cases à un seul chiffre restant&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat</source>
+        <translation>    colonnes&#xa0;: placer les singletons cachés&#xa0;; piles&#xa0;: bandes × colonnes → permutations valides&#xa0;; recommencer</translation>
+    </message>
+    <message>
+        <source>    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other</source>
+        <translation>    mini-lignes et mini-colonnes&#xa0;: 3 chiffres possibles → les 3 certains&#xa0;; 3 certains → aucun autre</translation>
+    </message>
+    <message>
+        <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
+        <translation>    si une case, une colonne ou une mini-ligne manque de chiffres, ou s’il ne reste aucune permutation&#xa0;: impasse</translation>
+    </message>
+    <message>
+        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
+        <translation>    choisir la bande qui a le moins de permutations, et son chiffre qui en a le moins (ou une case à deux candidats)</translation>
+    </message>
+    <message>
+        <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
+        <translation>    pour chaque permutation (ou chiffre)&#xa0;: sur une copie, ne garder qu’elle et chercher(copie)</translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
+        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de façons restantes&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 du processeur sont utilisées quand il les a.</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -853,6 +929,10 @@
     <message>
         <source>singles</source>
         <translation>singletons</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>départs</translation>
     </message>
 </context>
 <context>
@@ -914,7 +994,7 @@
     </message>
     <message>
         <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
-        <translation>Le moins d’appuis n’est pas prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour toutes les essayer. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
+        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
     </message>
 </context>
 <context>
@@ -1066,20 +1146,8 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>Puzzle Workbench</source>
-        <translation>Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Puzzle to open (queens, ...).</source>
-        <translation>Casse-tête à ouvrir (queens, ...).</translation>
-    </message>
-    <message>
         <source>Board size.</source>
         <translation>Taille du plateau.</translation>
-    </message>
-    <message>
-        <source>Algorithm version (queens.v2).</source>
-        <translation>Version de l’algorithme (queens.v2).</translation>
     </message>
     <message>
         <source>Time budget of each version in a comparison (seconds).</source>
@@ -1136,6 +1204,93 @@
     <message>
         <source>--window-size expects WIDTHxHEIGHT of at least 320x240, not &apos;%1&apos;</source>
         <translation>--window-size attend LARGEURxHAUTEUR, au moins 320x240, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, step by step and compared on a chart.</source>
+        <translation>Puzzle Workbench&#xa0;: des casse-tête classiques résolus par des versions successives de leur algorithme, pas à pas, et comparées sur un graphique.</translation>
+    </message>
+    <message>
+        <source>Puzzle to open: %1.</source>
+        <translation>Casse-tête à ouvrir&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
+        <translation>Version de l’algorithme, par exemple %1 (puzzle-bench --list les montre toutes).</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos; (%2)</source>
+        <translation>casse-tête inconnu&#xa0;: «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
+    </message>
+    <message>
+        <source>Show the search-tree panel.</source>
+        <translation>Afficher le panneau de l’arbre de recherche.</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <source>The 4×4 board of the lesson</source>
+        <translation>La grille 4×4 de la leçon</translation>
+    </message>
+    <message>
+        <source>5 presses at the least, among 2^16 − 1 sets of presses</source>
+        <translation>5 appuis au moins, parmi 2^16 − 1 ensembles d’appuis</translation>
+    </message>
+    <message>
+        <source>The 3×3 square of the lesson</source>
+        <translation>Le carré 3×3 de la leçon</translation>
+    </message>
+    <message>
+        <source>every line adds up to 15; the only one up to symmetry</source>
+        <translation>chaque ligne fait 15&#xa0;; le seul aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 8 queens of the lesson</source>
+        <translation>Les 8 dames de la leçon</translation>
+    </message>
+    <message>
+        <source>the first of 92 solutions, 12 up to symmetry</source>
+        <translation>la première des 92 solutions, 12 aux symétries près</translation>
+    </message>
+    <message>
+        <source>The 9×9 grid of the contest</source>
+        <translation>La grille 9×9 du concours</translation>
+    </message>
+    <message>
+        <source>56 cells shaded, no 4 in a row: the maximum, one pattern up to symmetry</source>
+        <translation>56 cases noircies, jamais 4 alignées&#xa0;: le maximum, un seul motif aux symétries près</translation>
+    </message>
+    <message>
+        <source>Candidates, as in the lesson</source>
+        <translation>Les candidats, comme dans la leçon</translation>
+    </message>
+    <message>
+        <source>every candidate pencilled in: four cells have only one</source>
+        <translation>tous les candidats notés&#xa0;: quatre cases n’en ont qu’un</translation>
+    </message>
+    <message>
+        <source>A 17-clue sudoku</source>
+        <translation>Un sudoku à 17 indices</translation>
+    </message>
+    <message>
+        <source>17 givens, the fewest for a single solution: the first versions get lost</source>
+        <translation>17 chiffres donnés, le minimum pour une solution unique&#xa0;: les premières versions s’y perdent</translation>
+    </message>
+    <message>
+        <source>Easter Monster</source>
+        <translation>Easter Monster</translation>
+    </message>
+    <message>
+        <source>one of the hardest sudokus known for human solvers</source>
+        <translation>l’un des sudokus les plus difficiles connus pour un joueur humain</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mples</source>
+        <translation>E&amp;xemples</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1504,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardView</name>
+    <message>
+        <source>choice %1</source>
+        <translation>choix %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ComparisonChart</name>
     <message>
         <source> (stopped)</source>
@@ -1407,16 +1573,16 @@
         <translation>solutions trouvées</translation>
     </message>
     <message>
-        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work and their solutions over time here.</source>
-        <translation>Comparer les versions (F8) exécute toutes les versions sur ce plateau, l’une après l’autre, et affiche ici leur temps, leur travail et leurs solutions au fil du temps.</translation>
-    </message>
-    <message>
         <source>version (* stopped)</source>
         <translation>version (* arrêtée)</translation>
     </message>
     <message>
         <source>Best score over time</source>
         <translation>Meilleur score au fil du temps</translation>
+    </message>
+    <message>
+        <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
+        <translation>Comparer les versions (F8) exécute chaque version sur ce plateau, l’une après l’autre, et trace ici leur temps, leur travail, leurs solutions au fil du temps et leurs nœuds par profondeur.</translation>
     </message>
     <message>
         <source>the picture could not be encoded</source>
@@ -1583,6 +1749,25 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DepthProfileChart</name>
+    <message>
+        <source>Nodes per depth</source>
+        <translation>Nœuds par profondeur</translation>
+    </message>
+    <message>
+        <source>depth (decisions made)</source>
+        <translation>profondeur (décisions prises)</translation>
+    </message>
+    <message>
+        <source>nodes (log)</source>
+        <translation>nœuds (log)</translation>
+    </message>
+    <message>
+        <source> (stopped)</source>
+        <translation> (arrêtée)</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -1681,6 +1866,28 @@
         <translation>
             <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
             <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>press at (%1, %2)</source>
+        <translation>appui en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>first row: no press</source>
+        <translation>première ligne&#xa0;: aucun appui</translation>
+    </message>
+    <message numerus="yes">
+        <source>first row: press in column(s) %1</source>
+        <translation>
+            <numerusform>première ligne&#xa0;: appui en colonne %1</numerusform>
+            <numerusform>première ligne&#xa0;: appuis en colonnes %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a combination of %n press(es)</source>
+        <translation>
+            <numerusform>une combinaison de %n appui</numerusform>
+            <numerusform>une combinaison de %n appuis</numerusform>
         </translation>
     </message>
 </context>
@@ -1860,6 +2067,14 @@
     <message>
         <source>The givens cannot be used. %1</source>
         <translation>Les nombres donnés ne conviennent pas. %1</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>%1 in cell %2</source>
+        <translation>%1 dans la case %2</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2310,22 @@
         <translation>Solutions trouvées&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation>&amp;Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
+    <message>
         <source>Save puzzle &amp;as…</source>
         <translation>Enregistrer le casse-tête &amp;sous…</translation>
     </message>
@@ -2155,6 +2386,129 @@
     <message>
         <source>Queens placed: %1 of %2. In conflict: %3.</source>
         <translation>Dames placées&#xa0;: %1 sur %2. En conflit&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>queen in row %1, column %2</source>
+        <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreePanel</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Montrer l’arbre entier</translation>
+    </message>
+    <message>
+        <source>Follo&amp;w</source>
+        <translation>&amp;Suivre</translation>
+    </message>
+    <message>
+        <source>Keep the current node of the search in view</source>
+        <translation>Garder en vue le nœud courant de la recherche</translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation>Zoom avant (ou la molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation>Zoom arrière (ou la molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Live board</source>
+        <translation>Plateau en &amp;direct</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the tree; go back to the board of the run</source>
+        <translation>Le plateau montre un nœud de l’arbre&#xa0;; revenir au plateau de l’exécution</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
+        <translation>Nœuds gardés en mémoire (16 octets chacun)&#xa0;; au-delà, les niveaux les plus profonds sont seulement comptés. S’applique à la prochaine exécution.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation>&amp;Garder&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a choice, a red square a dead end, a green diamond a solution, a red triangle a subtree with no solution (click to unfold). A run with Solve is not traced; Compare versions charts every version&apos;s nodes per depth.</source>
+        <translation>Lancez une version Pas à pas ou en Lecture (F10, F6) pour voir son arbre de recherche pousser ici&#xa0;: un cercle est un choix, un carré rouge une impasse, un losange vert une solution, un triangle rouge un sous-arbre sans solution (un clic le déplie). Une exécution avec Résoudre n’est pas tracée&#xa0;; Comparer les versions trace les nœuds par profondeur de chaque version.</translation>
+    </message>
+    <message>
+        <source>No traced run.</source>
+        <translation>Aucune exécution tracée.</translation>
+    </message>
+    <message>
+        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
+        <translation>%1 nœuds · %2 solutions · %3 impasses · %4 coupés</translation>
+    </message>
+    <message>
+        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
+        <translation>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</translation>
+    </message>
+    <message>
+        <source>a solution</source>
+        <translation>une solution</translation>
+    </message>
+    <message>
+        <source>%1 nodes below, no solution</source>
+        <translation>%1 nœuds en dessous, aucune solution</translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation>encore ouvert</translation>
+    </message>
+    <message>
+        <source>a choice</source>
+        <translation>un choix</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>coupé</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>une impasse</translation>
+    </message>
+    <message>
+        <source>The root: %1.</source>
+        <translation>La racine&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Export the search tree</source>
+        <translation>Exporter l’arbre de recherche</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>the drawing could not be made</source>
+        <translation>le dessin n’a pas pu être fait</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2627,18 @@
     <message>
         <source>k = %1 refused. %2</source>
         <translation>k = %1 refusé. %2</translation>
+    </message>
+    <message>
+        <source>row %1 pattern %2</source>
+        <translation>motif de ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) shaded</source>
+        <translation>(%1, %2) noircie</translation>
+    </message>
+    <message>
+        <source>(%1, %2) white</source>
+        <translation>(%1, %2) blanche</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2815,14 @@
     <message>
         <source>Hint — %1: %2 %3</source>
         <translation>Indice — %1&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>cell R%1C%2</source>
+        <translation>case L%1C%2</translation>
+    </message>
+    <message>
+        <source>%1 at R%2C%3</source>
+        <translation>%1 en L%2C%3</translation>
     </message>
 </context>
 <context>

@@ -32,9 +32,14 @@ std::vector<std::string> splitComma(const std::string& text) {
 std::string benchUsage() {
     return "usage: puzzle-bench --list\n"
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
-           "                    [--algo ID[,ID..]|all] [--mode first|all|count] [--budget SECONDS]\n"
+           "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json]\n";
+           "                    [--format table|csv|json] [--profile]\n"
+           "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
+           "  unique, several or none, written with its first solution to --solutions OUT\n"
+           "  (- for the standard output), and the totals are in the table.\n"
+           "--profile: also print the nodes each version visits at each depth (decisions\n"
+           "  from the root): a second table, CSV lines, or a JSON array per row.\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -65,6 +70,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--help" || a == "-h") { o.help = true; continue; }
         if (a == "--torus") { o.size.torus = true; continue; }
         if (a == "--unique") { o.symmetryClasses = true; continue; }
+        if (a == "--profile") { o.profile = true; continue; }
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
         if (a == "--rows") PW_TAKE_INT(o.size.rows, 1, 100000)
         if (a == "--cols") PW_TAKE_INT(o.size.cols, 1, 100000)
@@ -83,7 +89,10 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
                 if (*v == "first") o.mode = Mode::First;
                 else if (*v == "all") o.mode = Mode::All;
                 else if (*v == "count") o.mode = Mode::Count;
-                else return Error{"--mode expects first, all or count, not '" + *v + "'"};
+                else if (*v == "unique") {
+                    o.mode = Mode::All;
+                    o.uniqueness = true;
+                } else return Error{"--mode expects first, all, count or unique, not '" + *v + "'"};
             } else if (a == "--format") {
                 if (*v == "table") o.format = Format::Table;
                 else if (*v == "csv") o.format = Format::Csv;
@@ -101,6 +110,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         o.puzzle = a;
     }
     if (!o.list && !o.help && o.puzzle.empty()) return Error{"name a puzzle, or use --list"};
+    // Only the sudoku searches read the solution limit that this mode relies on.
+    if (o.uniqueness && o.puzzle != "sudoku") return Error{"--mode unique is for sudoku"};
     return o;
 }
 

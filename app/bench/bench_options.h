@@ -21,11 +21,15 @@ struct BenchOptions {
     std::string solutionsFile;         ///< --solutions OUT: each puzzle's first solution
     std::vector<std::string> algorithms;  ///< empty = every version of the puzzle
     Mode mode = Mode::All;
+    /// --mode unique (sudoku): each search stops at its second solution, and every
+    /// instance is reported unique, several or none.
+    bool uniqueness = false;
     double budgetSeconds = 0;          ///< 0 = no budget
     unsigned threads = 0;
     bool symmetryClasses = false;
     std::size_t keep = 10000;
     Format format = Format::Table;
+    bool profile = false;              ///< --profile: print the nodes per depth too
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

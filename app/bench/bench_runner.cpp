@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <thread>
 
@@ -61,10 +62,12 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
     row.cols = instances.front().cols;
     row.instances = instances.size();
     row.mode = options.mode;
+    row.uniqueness = options.uniqueness;
     row.threads = algorithm.multithreaded
                       ? (options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency()))
                       : 1;
-    const RunOptions runOptions{options.mode, options.threads, options.symmetryClasses};
+    const RunOptions runOptions{options.mode, options.threads, options.symmetryClasses,
+                                options.uniqueness ? 2u : 0u};
     const Clock::time_point start = Clock::now();
     const std::optional<Clock::time_point> deadline =
         options.budgetSeconds > 0 ? std::optional(start + std::chrono::duration_cast<Clock::duration>(
@@ -78,15 +81,20 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         if (deadline) ctx.setDeadline(*deadline);
         RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        addProfile(row.nodesPerDepth, ctx.nodesPerDepth());
         if (row.firstMs < 0 && sink.firstMs() >= 0) row.firstMs = row.elapsedMs + sink.firstMs();
         row.elapsedMs += ms;
         row.stats += result.stats;
         row.extraValid &= result.extraValid;
         if (row.message.empty()) row.message = result.notice ? englishNotice(algorithm.puzzle, result.notice) : result.message;
+        const std::uint64_t found = sink.total();
+        if (options.uniqueness && result.completed) ++(found == 0 ? row.none : found == 1 ? row.unique : row.several);
         if (solutionLines) {
             std::vector<StoredSolution> first = sink.solutions(0);
-            solutionLines->push_back(first.empty() ? std::string{}
-                                                   : puzzle.formatSolution(instance, first.front().cells));
+            std::string line = first.empty() ? std::string{} : puzzle.formatSolution(instance, first.front().cells);
+            if (options.uniqueness)
+                line = found == 0 ? "none" : (found == 1 ? "unique " : "several ") + line;
+            solutionLines->push_back(std::move(line));
         }
         if (!result.completed) {
             row.completed = false;
@@ -111,7 +119,9 @@ Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOpti
         const bool writeSolutions = !options.solutionsFile.empty() && rows.empty();
         rows.push_back(runOne(*puzzle, *algorithm, *instances, options, writeSolutions ? &solutionLines : nullptr));
     }
-    if (!options.solutionsFile.empty()) {
+    if (options.solutionsFile == "-") {
+        for (const std::string& line : solutionLines) std::cout << line << '\n';
+    } else if (!options.solutionsFile.empty()) {
         std::ofstream out(options.solutionsFile, std::ios::binary);
         for (const std::string& line : solutionLines) out << line << '\n';
         if (!out) return Error{"cannot write " + options.solutionsFile};

@@ -21,6 +21,11 @@ struct BenchRow {
     bool completed = true;
     unsigned threads = 1;
     std::string message;
+    bool uniqueness = false;  ///< --mode unique: the next three are filled
+    /// --mode unique: how many instances have exactly one solution, several, none.
+    std::size_t unique = 0, several = 0, none = 0;
+    /// Nodes at each depth (decisions from the root), summed over the instances.
+    std::vector<std::uint64_t> nodesPerDepth;
 };
 
 /// Thrown-free: a problem with the arguments or the input comes back as an error.

@@ -46,6 +46,10 @@ struct RunOptions {
     Mode mode = Mode::All;
     unsigned threads = 0;          ///< 0 = one per hardware thread
     bool symmetryClasses = false;  ///< also count solutions up to the board's symmetries
+    /// Stop after this many solutions, 0 = no limit (all and count modes). A sudoku's
+    /// proof of uniqueness is a search stopped at its second solution; the puzzles whose
+    /// searches do not read it ignore it.
+    std::uint64_t solutionLimit = 0;
 };
 
 struct RunResult {

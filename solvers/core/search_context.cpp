@@ -15,4 +15,15 @@ bool SearchContext::stopRequested() const {
     return false;
 }
 
+void SearchContext::addDepthCounts(const DepthCounts& counts) const {
+    if (counts.empty()) return;
+    std::lock_guard lock(depthMutex_);
+    counts.addTo(nodesPerDepth_);
+}
+
+std::vector<std::uint64_t> SearchContext::nodesPerDepth() const {
+    std::lock_guard lock(depthMutex_);
+    return nodesPerDepth_;
+}
+
 }  // namespace pw

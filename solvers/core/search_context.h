@@ -6,9 +6,12 @@
 /// A solver thread polls through its own `ProgressReporter` every `kPollMask + 1`
 /// nodes; 4096 nodes take far less than the 100 ms in which a stop must be honoured.
 #include <chrono>
+#include <mutex>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
+#include "depth_profile.h"
 #include "live_stats.h"
 #include "solution_sink.h"
 #include "stats.h"
@@ -34,6 +37,11 @@ public:
     StepTracer* tracer() const { return tracer_; }
     std::stop_token stopToken() const { return stop_; }
 
+    /// Adds one thread's nodes per depth (its reporter does, when it goes).
+    void addDepthCounts(const DepthCounts& counts) const;
+    /// The nodes per depth of every thread that has finished, summed.
+    std::vector<std::uint64_t> nodesPerDepth() const;
+
 private:
     SolutionSink& sink_;
     std::stop_token stop_;
@@ -41,14 +49,18 @@ private:
     StepTracer* tracer_;
     std::optional<Clock::time_point> deadline_;
     mutable std::atomic<bool> stopped_{false};
+    // Threads add their counts once, when they finish: a mutex costs nothing there.
+    mutable std::mutex depthMutex_;
+    mutable std::vector<std::uint64_t> nodesPerDepth_;
 };
 
 /// One per solver thread: publishes the thread's counters as deltas and answers
 /// "should I stop?". Call `poll` at the tracer's poll rate and `flush` before returning.
+/// It also keeps the thread's nodes per depth (`node`), added to the context when it goes.
 class ProgressReporter {
 public:
     explicit ProgressReporter(const SearchContext& ctx) : ctx_(ctx) {}
-    ~ProgressReporter() = default;
+    ~ProgressReporter() { ctx_.addDepthCounts(depths_); }
     ProgressReporter(const ProgressReporter&) = delete;
     ProgressReporter& operator=(const ProgressReporter&) = delete;
 
@@ -57,6 +69,18 @@ public:
         flush(stats);
         return ctx_.stopRequested();
     }
+    /// Counts `count` nodes at `depth` (decisions from the root, see depth_profile.h):
+    /// the one line each algorithm writes next to its `++stats.nodes`. With a
+    /// `VirtualTracer` it also tells the stepping tracer; with `NullTracer` that part
+    /// compiles to nothing.
+    template <Tracer Tr>
+    [[gnu::always_inline]] void node(const Tr& tracer, int depth, std::uint64_t count = 1) {
+        depths_.add(depth, count);
+        if constexpr (Tr::kEnabled) tracer.node(depth, count);
+    }
+    /// Adds nodes counted per depth elsewhere (a subtree counter), from `first` on.
+    void nodes(std::span<const std::uint64_t> perDepth, int first) { depths_.add(perDepth, first); }
+
     void flush(const Stats& stats) {
         if (LiveStats* live = ctx_.live()) {
             live->add(stats - published_);
@@ -67,6 +91,7 @@ public:
 private:
     const SearchContext& ctx_;
     Stats published_;
+    DepthCounts depths_;
 };
 
 }  // namespace pw

@@ -9,6 +9,11 @@
 /// `kPollMask` tells a solver how often to poll for a stop: every 4096 nodes when
 /// untraced, every node when traced (a traced run is slow anyway, and a stop that
 /// arrives while it waits on the gate must take effect at the next event).
+///
+/// `node(depth, count)` is called where the search counts a node (through
+/// `ProgressReporter::node`): the search-tree view builds its nodes from it and takes
+/// their labels and fates from the events around it.
+#include <cstdint>
 #include <span>
 
 #include "event.h"
@@ -21,12 +26,15 @@ public:
     virtual ~StepTracer() = default;
     /// `state` is the puzzle's current cells, in the same form as a solution.
     virtual void onEvent(const Event& event, std::span<const int> state) = 0;
+    /// A node was counted at `depth` (see depth_profile.h); most tracers ignore it.
+    virtual void onNode(int depth) { (void)depth; }
 };
 
 struct NullTracer {
     static constexpr bool kEnabled = false;
     static constexpr unsigned kPollMask = 4095;
     void operator()(const Event&, std::span<const int>) const {}
+    void node(int, std::uint64_t) const {}
 };
 
 struct VirtualTracer {
@@ -36,6 +44,9 @@ struct VirtualTracer {
     void operator()(const Event& event, std::span<const int> state) const {
         target->onEvent(event, state);
     }
+    void node(int depth, std::uint64_t count) const {
+        for (std::uint64_t i = 0; i < count; ++i) target->onNode(depth);
+    }
 };
 
 template <class T>
@@ -43,6 +54,7 @@ concept Tracer = requires(const T& t, const Event& e, std::span<const int> s) {
     { T::kEnabled } -> std::convertible_to<bool>;
     { T::kPollMask } -> std::convertible_to<unsigned>;
     t(e, s);
+    t.node(0, std::uint64_t{1});
 };
 
 }  // namespace pw

@@ -50,6 +50,7 @@ public:
         const std::uint64_t candidates = std::uint64_t{1} << freeBits_;
         for (std::uint64_t x = 0; x < candidates && !finished_; ++x) {
             if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
+            reporter_.node(tr_, 1);
             ++stats_.extra[kCandidates];
             chase(x);
         }

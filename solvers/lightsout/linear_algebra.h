@@ -134,6 +134,7 @@ private:
                 presses = kernels::xorPopcount(current.data(), q.data(), current.size());
             }
             ++stats_.nodes;
+            reporter_.node(tr_, 1);
             ++stats_.extra[kCandidates];
             if ((stats_.nodes & Tr::kPollMask) == 0) poll();
             visit(current, static_cast<std::uint64_t>(presses));

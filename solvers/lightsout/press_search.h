@@ -69,6 +69,7 @@ private:
             const Word bit = Word{1} << cell;
             if (kOrdered && (used & bit)) continue;
             if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
+            reporter_.node(tr_, depth + 1);
             ++stats_.extra[kPressesSimulated];
             sequence_[static_cast<std::size_t>(depth)] = cell;
             setState(cell, 1);

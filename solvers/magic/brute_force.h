@@ -43,7 +43,7 @@ private:
         }
         for (int z = 1; z <= size_ && !finished_; ++z) {
             grid_[at(cell)] = z;
-            Base::countNode();
+            Base::countNode(depth + 1);
             trace(EventKind::Place, kRecurse, depth, cell, z);
             fill(cell + 1, depth + 1);
             trace(EventKind::Remove, kForEach, depth, cell, z);

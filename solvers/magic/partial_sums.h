@@ -67,7 +67,7 @@ private:
             usable_[at(z)] = false;
             grid_[at(cell)] = z;
             for (int line : lines) sum_[at(line)] += z, --open_[at(line)];
-            Base::countNode();
+            Base::countNode(depth + 1);
             trace(EventKind::Try, kBlock, depth, cell, z);
             bool fits = true;
             for (int line : lines)

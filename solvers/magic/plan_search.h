@@ -196,7 +196,7 @@ private:
             return;
         }
         place(s, v);
-        Base::countNode();
+        Base::countNode(depth + 1);
         trace(EventKind::Place, lines_.place, depth, s.cell, v);
         if (linesStillFit(s, step)) {
             trace(EventKind::Place, lines_.recurse, depth, s.cell, v);
@@ -236,7 +236,7 @@ private:
             const int v = std::countr_zero(candidates) + 1;
             candidates &= candidates - 1;
             place(s, v);
-            Base::countNode();
+            Base::countNode(depth + 1);
             trace(EventKind::Place, lines_.place, depth, s.cell, v);
             trace(EventKind::Place, lines_.recurse, depth, s.cell, v);
             solve(step + 1);  // the mask already holds every line check of this cell

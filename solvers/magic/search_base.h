@@ -42,9 +42,11 @@ public:
     }
 
 protected:
-    /// Counts a node and polls for a stop every kPollMask + 1 nodes.
-    void countNode() {
+    /// Counts a node at `depth` (see core/depth_profile.h) and polls for a stop every
+    /// kPollMask + 1 nodes.
+    void countNode(int depth) {
         ++stats_.nodes;
+        reporter_.node(tr_, depth);
         if (--pollCountdown_ == 0) poll();
     }
 

@@ -55,7 +55,7 @@ private:
             }
             usable_[at(z)] = false;
             grid_[at(cell)] = z;
-            Base::countNode();
+            Base::countNode(depth + 1);
             trace(EventKind::Place, kBlock, depth, cell, z);
             fill(cell + 1, depth + 1);
             usable_[at(z)] = true;

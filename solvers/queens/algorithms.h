@@ -1,5 +1,5 @@
 #pragma once
-/// The four N queens versions, as the registry runs them. `instance.rows` is N.
+/// The five N queens versions, as the registry runs them. `instance.rows` is N.
 #include "core/registry.h"
 
 namespace pw::queens {
@@ -8,8 +8,9 @@ RunResult runBruteForce(const Instance& instance, const RunOptions& options, Sea
 RunResult runBacktracking(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runBitmask(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runBitmaskParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx);
+RunResult runRingSymmetry(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
-/// Adds the puzzle and its four versions to the registry.
+/// Adds the puzzle and its five versions to the registry.
 void registerQueens(Registry& registry);
 
 }  // namespace pw::queens

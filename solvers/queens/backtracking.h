@@ -40,6 +40,7 @@ private:
         for (int r = 0; r < n_ && !finished_; ++r) {
             rows_[static_cast<std::size_t>(c)] = r;
             ++stats_.nodes;
+            reporter_.node(tr_, c + 1);
             if ((stats_.nodes & Tr::kPollMask) == 0 && reporter_.poll(stats_)) {
                 finished_ = stopped_ = true;
                 break;

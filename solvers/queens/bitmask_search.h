@@ -65,6 +65,7 @@ public:
             const int r = std::countr_zero(bit);
             rows_[static_cast<std::size_t>(c)] = r;
             ++stats_.nodes;
+            reporter_.node(tr_, c + 1);
             trace(EventKind::Place, lines_.lowestBit, c, r * n_ + c, r);
             if (--pollCountdown_ == 0) poll();
             solve(c + 1, used | bit, (up | bit) << 1, (down | bit) >> 1);
@@ -86,6 +87,7 @@ private:
         // One row is left for the last column: `free` has at most one bit.
         const std::uint64_t found = free != 0;
         stats_.nodes += found;
+        reporter_.node(tr_, n_, found);
         if (found == 0) {
             trace(EventKind::Reject, lines_.freeRows, n_ - 1, -1, 0);
             return;
@@ -122,9 +124,10 @@ private:
     // most: polling after each one keeps a stop well within 100 ms, and the poll's cost
     // is spread over thousands of nodes.
     void countSubtree(std::uint32_t used, std::uint32_t up, std::uint32_t down) {
-        counter_.solutions = counter_.nodes = 0;
+        counter_.solutions = 0;
         counter_.count(used, up, down);
-        stats_.nodes += counter_.nodes;
+        reporter_.nodes(counter_.nodesPerLevel(n_ - countOnlyFrom_), countOnlyFrom_ + 1);
+        stats_.nodes += counter_.takeNodes(n_ - countOnlyFrom_);
         pendingCount_ += counter_.solutions * weight_;
         poll();
     }

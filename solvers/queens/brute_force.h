@@ -39,6 +39,7 @@ private:
         for (int r = 0; r < n_ && !finished_; ++r) {
             rows_[static_cast<std::size_t>(c)] = r;
             ++stats_.nodes;
+            reporter_.node(tr_, c + 1);
             trace(EventKind::Place, kLoops, c, r * n_ + c, r);
             if (c + 1 < n_) fill(c + 1);
             else testLeaf();

@@ -206,23 +206,28 @@ ParseResult<Position> parsePosition(std::string_view text) {
     return position;
 }
 
-std::vector<int> transformSolution(std::span<const int> rows, int symmetry) {
-    const int n = static_cast<int>(rows.size());
-    std::vector<int> out(rows.size(), -1);
-    for (int c = 0; c < n; ++c) {
-        const int r = rows[static_cast<std::size_t>(c)];
-        int r2 = r, c2 = c;
-        // Symmetries 0-3 are rotations by 0, 90, 180, 270 degrees; 4-7 the same after a
-        // reflection of the rows.
-        int rr = symmetry >= 4 ? n - 1 - r : r;
-        switch (symmetry % 4) {
-        case 0: r2 = rr; c2 = c; break;
-        case 1: r2 = c; c2 = n - 1 - rr; break;
-        case 2: r2 = n - 1 - rr; c2 = n - 1 - c; break;
-        case 3: r2 = n - 1 - c; c2 = rr; break;
-        }
-        out[static_cast<std::size_t>(c2)] = r2;
+Square transformSquare(int n, Square square, int symmetry) {
+    const int r = symmetry >= 4 ? n - 1 - square.row : square.row;
+    const int c = square.col;
+    switch (symmetry % 4) {
+    case 1: return {c, n - 1 - r};
+    case 2: return {n - 1 - r, n - 1 - c};
+    case 3: return {n - 1 - c, r};
+    default: return {r, c};
     }
+}
+
+void transformSolutionInto(std::span<const int> rows, int symmetry, std::span<int> out) {
+    const int n = static_cast<int>(rows.size());
+    for (int c = 0; c < n; ++c) {
+        const Square image = transformSquare(n, {rows[static_cast<std::size_t>(c)], c}, symmetry);
+        out[static_cast<std::size_t>(image.col)] = image.row;
+    }
+}
+
+std::vector<int> transformSolution(std::span<const int> rows, int symmetry) {
+    std::vector<int> out(rows.size(), -1);
+    transformSolutionInto(rows, symmetry, out);
     return out;
 }
 

@@ -55,8 +55,20 @@ struct Position {
 };
 ParseResult<Position> parsePosition(std::string_view text);
 
-/// The 8 symmetries of the square applied to a solution (0 = identity).
+/// A square of the board, by row and column.
+struct Square {
+    int row = 0;
+    int col = 0;
+    friend bool operator==(const Square&, const Square&) = default;
+};
+
+/// The 8 symmetries of the square: 0-3 rotate by 0, 90, 180, 270 degrees, 4-7 do the
+/// same after reversing the rows. `transformSquare` moves one square of an N×N board.
+Square transformSquare(int n, Square square, int symmetry);
+/// The 8 symmetries applied to a solution (0 = identity); `Into` writes into `out`,
+/// which has the solution's size, without allocating.
 std::vector<int> transformSolution(std::span<const int> rows, int symmetry);
+void transformSolutionInto(std::span<const int> rows, int symmetry, std::span<int> out);
 /// True when `rows` is the lexicographically smallest of its 8 images: counting the
 /// canonical solutions counts the solutions up to symmetry.
 bool isCanonical(std::span<const int> rows);

@@ -153,6 +153,34 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 16,
         .run = runBitmaskParallel,
     });
+    registry.addAlgorithm({
+        .id = "queens.v5",
+        .puzzle = "queens",
+        .version = 5,
+        .title = PW_TEXT("Algorithms", "Middle ring and the eight symmetries"),
+        .idea = PW_TEXT("Algorithms",
+                        "Each solution has exactly one queen on each of four lines through the middle of the "
+                        "board (two columns, two rows), and the 8 rotations and reflections map those lines onto "
+                        "themselves. The queens on them are placed first, and of the up to 8 images of such a "
+                        "start only the smallest is searched: its completions count as many times as it has "
+                        "distinct images. The other columns are filled with bitmasks, most constrained first; the "
+                        "starts are shared out among threads."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "starts ← every way to put one queen on each line of the middle ring: two columns and two rows"),
+            PW_TEXT("Algorithms", "    skip a start unless it is the smallest of its 8 images; weight ← its distinct images"),
+            PW_TEXT("Algorithms", "each thread: while a start is left, take it, place its queens and solve(1, 0, 0, 0)"),
+            PW_TEXT("Algorithms", "solve(i, rows, sums, diffs):   # i-th free column c, most constrained first"),
+            PW_TEXT("Algorithms", "    free ← ~(rows | sums >> c | diffs >> (N − 1 − c)) & allowed[i]   # rows the ring leaves"),
+            PW_TEXT("Algorithms", "    while free ≠ 0:   # rows still to try"),
+            PW_TEXT("Algorithms", "        bit ← free & −free; free ← free − bit"),
+            PW_TEXT("Algorithms", "        if i is the last one: record the solution and its images (count weight)"),
+            PW_TEXT("Algorithms", "        else: solve(i + 1, rows | bit, sums | bit << c, diffs | bit << (N − 1 − c))"),
+        },
+        .counterNames = {PW_TEXT("Counters", "classes"), PW_TEXT("Counters", "starts")},
+        .multithreaded = true,
+        .comfortableSize = 16,
+        .run = runRingSymmetry,
+    });
 }
 
 }  // namespace pw::queens

@@ -113,6 +113,7 @@ private:
     void descend(int i, int value, int shaded, int line, int aux) {
         cells_[static_cast<std::size_t>(i)] = value;
         ++stats_.nodes;
+        reporter_.node(tr_, i + 1);
         if (--pollCountdown_ == 0) poll();
         trace(EventKind::Place, line, i, i, value, aux);
         if (!finished_) search(i + 1, shaded);

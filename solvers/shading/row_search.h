@@ -106,6 +106,7 @@ public:
             }
             place(r, pattern);
             ++stats_.nodes;
+            reporter_.node(tr_, r + 1);
             trace(EventKind::Place, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));
             search(r + 1, shaded + p_.count[i], symmetric && pattern == p_.mirror[i]);
             trace(EventKind::Remove, lines_.place, r, r * cols_, static_cast<int>(pattern), slack(total));

@@ -1,9 +1,11 @@
 #include "algorithms.h"
 
 #include "band_solver.h"
+#include "core/cpu_dispatch.h"
 #include "mask_backtracking.h"
 #include "naive_backtracking.h"
 #include "singles_search.h"
+#include "stack_band_entry.h"
 
 namespace pw::sudoku {
 
@@ -47,6 +49,20 @@ RunResult runBands(const Instance& instance, const RunOptions& options, SearchCo
     return runChecked<BandSolver>(instance, options, ctx);
 }
 
+RunResult runStackBands(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
+    if (instance.k != 3)
+        return runChecked<SinglesSearch>(instance, options, ctx,
+                                         "the band solver is for 9×9 grids; this grid was solved by v3's general search");
+    // The givens' clashes are found by placing them, so a valid grid pays for no
+    // separate scan; the sentence is only built for a grid that has one.
+    if (std::string problem = checkInstance(instance); !problem.empty()) return {{}, true, problem, ~0u};
+    std::optional<RunResult> result = ctx.tracer() == nullptr && cpu::hasAvx2()
+                                          ? stack_band::solveAvx2(instance, options, ctx)
+                                          : stack_band::solveBaseline(instance, options, ctx);
+    if (!result) return {{}, true, unsearchableReason(instance), ~0u};
+    return std::move(*result);
+}
+
 UniquenessResult checkUniqueness(const Instance& instance) {
     UniquenessResult out;
     if (std::string reason = unsearchableReason(instance); !reason.empty()) {
@@ -55,13 +71,7 @@ UniquenessResult checkUniqueness(const Instance& instance) {
     }
     SolutionSink sink(1);
     SearchContext ctx(sink);
-    const RunOptions options{Mode::All, 1, false};
-    auto count = [&](auto&& search) {
-        search.setLimit(2);
-        search.run();
-    };
-    if (instance.k == 3) count(BandSolver<NullTracer>(instance, options, ctx, {}));
-    else count(SinglesSearch<NullTracer>(instance, options, ctx, {}));
+    runStackBands(instance, {Mode::All, 1, false, 2}, ctx);
     const std::uint64_t n = sink.total();
     out.verdict = n == 0 ? Uniqueness::None : n == 1 ? Uniqueness::Unique : Uniqueness::Several;
     if (n > 0) out.solution = sink.solutions().front().cells;

@@ -1,5 +1,5 @@
 #pragma once
-/// The four sudoku versions as the registry runs them, and the uniqueness test built on
+/// The five sudoku versions as the registry runs them, and the uniqueness test built on
 /// the fastest. `instance.k` is the box size (see model.h).
 #include <string>
 #include <vector>
@@ -16,8 +16,12 @@ RunResult runMasks(const Instance& instance, const RunOptions& options, SearchCo
 RunResult runSingles(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 /// 9×9 by the band solver; 4×4 and 16×16 by v3's general search (said in the message).
 RunResult runBands(const Instance& instance, const RunOptions& options, SearchContext& ctx);
+/// 9×9 by bands and stacks (v5), on the processor's AVX2 copy when it has one; other
+/// sizes as v4 does.
+RunResult runStackBands(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
-/// How many solutions a grid has, counted up to two.
+/// How many solutions a grid has, counted up to two (by v5: its search stopped at the
+/// second solution).
 enum class Uniqueness { None, Unique, Several, Invalid };
 
 struct UniquenessResult {
@@ -30,7 +34,7 @@ UniquenessResult checkUniqueness(const Instance& instance);
 /// "no solution", "exactly one solution", "several solutions" or the reason it is invalid.
 std::string describe(const UniquenessResult& result);
 
-/// Adds the puzzle and its four versions to the registry.
+/// Adds the puzzle and its five versions to the registry.
 void registerSudoku(Registry& registry);
 
 }  // namespace pw::sudoku

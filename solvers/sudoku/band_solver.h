@@ -51,7 +51,7 @@ public:
         bool ok = true;
         for (int cell = 0; cell < static_cast<int>(givens_.size()) && ok; ++cell)
             if (const int d = givens_[static_cast<std::size_t>(cell)]; d != 0) ok = place(s, d - 1, cell);
-        this->countNode();
+        this->countNode(0);
         if (ok && propagate(s)) search(s, 0);
         if constexpr (Tr::kEnabled) this->trace(EventKind::Done, kSolve, 0, -1, 0, toCells(s));
         return this->finish();
@@ -225,7 +225,7 @@ private:
             BandState copy;
             BandState& next = i + 1 < count ? (copy = s) : s;
             ++this->stats_.extra[kGuesses];
-            if (this->countNode()) break;
+            if (this->countNode(depth + 1)) break;
             if constexpr (Tr::kEnabled) this->trace(EventKind::Place, kGuess, depth, cell, digits[i] + 1, toCells(next));
             if (place(next, digits[i], cell) && propagate(next)) {
                 search(next, depth + 1);

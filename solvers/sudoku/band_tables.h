@@ -19,6 +19,13 @@ struct Tables {
     std::array<std::uint32_t, 512> expand{};        ///< row×box matrix → band cells
     std::array<std::uint32_t, 27> peers{};          ///< row and box of a band cell, itself excluded
     std::array<std::uint32_t, 9> column{};          ///< the 3 cells of a column in a band
+    std::array<std::uint8_t, 27> columnOf{};        ///< the column of a band cell
+    /// Row×box places (a permutation union) that are certain: the row has no other box.
+    std::array<std::uint16_t, 512> certain{};
+    /// Row×box places that the places given cannot share a row or a box with.
+    std::array<std::uint16_t, 512> crossed{};
+    std::array<std::uint8_t, 512> permutationCount{};  ///< permutations a row×box matrix holds
+    std::array<std::uint16_t, 6> permutationMasks{};   ///< the row×box places of each permutation
 };
 
 constexpr Tables makeTables() {
@@ -27,6 +34,8 @@ constexpr Tables makeTables() {
         for (unsigned b = 0; b < 3; ++b)
             if (x >> (3 * b) & 7u) t.shrink[x] = static_cast<std::uint8_t>(t.shrink[x] | 1u << b);
     constexpr unsigned kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (std::size_t i = 0; i < 6; ++i)
+        t.permutationMasks[i] = static_cast<std::uint16_t>(1u << kPerms[i][0] | 1u << (3 + kPerms[i][1]) | 1u << (6 + kPerms[i][2]));
     for (unsigned p = 0; p < 512; ++p) {
         unsigned keep = 0;
         for (const auto& perm : kPerms) {
@@ -34,6 +43,8 @@ constexpr Tables makeTables() {
             if ((p & m) == m) keep |= m;
         }
         t.permutations[p] = static_cast<std::uint16_t>(keep);
+        for (const auto& perm : kPerms)
+            if ((p >> perm[0] & 1u) && (p >> (3 + perm[1]) & 1u) && (p >> (6 + perm[2]) & 1u)) ++t.permutationCount[p];
         std::uint32_t cells = 0;
         for (unsigned r = 0; r < 3; ++r)
             for (unsigned b = 0; b < 3; ++b)
@@ -47,6 +58,18 @@ constexpr Tables makeTables() {
         t.peers[s] = m & ~(1u << s);
     }
     for (unsigned c = 0; c < 9; ++c) t.column[c] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
+    for (unsigned s = 0; s < 27; ++s) t.columnOf[s] = static_cast<std::uint8_t>(s % 9);
+    for (unsigned p = 0; p < 512; ++p) {
+        unsigned sure = 0, cross = 0;
+        for (unsigned r = 0; r < 3; ++r) {
+            const unsigned row = p >> (3 * r) & 7u;
+            if (row == 1 || row == 2 || row == 4) sure |= row << (3 * r);
+            for (unsigned b = 0; b < 3; ++b)
+                if (row >> b & 1u) cross |= 7u << (3 * r) | 0x49u << b;
+        }
+        t.certain[p] = static_cast<std::uint16_t>(sure);
+        t.crossed[p] = static_cast<std::uint16_t>(cross & ~p);
+    }
     return t;
 }
 

@@ -78,7 +78,7 @@ private:
             flip(units, bit);
             ++this->stats_.extra[static_cast<std::size_t>(counter)];
             this->trace(EventKind::Place, kPlace, depth, cell, d, cells_);
-            if (!this->countNode()) solve(k + 1);
+            if (!this->countNode(depth + 1)) solve(k + 1);
             flip(units, bit);
             cells_[static_cast<std::size_t>(cell)] = 0;
             this->trace(EventKind::Remove, kTakeBack, depth, cell, d, cells_);

@@ -61,7 +61,7 @@ private:
             cells_[static_cast<std::size_t>(cell)] = d;
             ++this->stats_.extra[kGuesses];
             this->trace(EventKind::Place, kPlace, depth, cell, d, cells_);
-            if (this->countNode()) break;
+            if (this->countNode(depth + 1)) break;
             solve(k + 1);
             cells_[static_cast<std::size_t>(cell)] = 0;
             this->trace(EventKind::Remove, kTakeBack, depth, cell, d, cells_);

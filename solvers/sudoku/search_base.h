@@ -13,7 +13,7 @@ template <Tracer Tr>
 class SearchBase {
 protected:
     SearchBase(const RunOptions& options, SearchContext& ctx, Tr tracer)
-        : options_(options), ctx_(ctx), reporter_(ctx), tr_(tracer) {}
+        : options_(options), limit_(options.solutionLimit), ctx_(ctx), reporter_(ctx), tr_(tracer) {}
 
     /// Records a solution; true when the search must end (first mode).
     bool record(std::span<const int> cells) {
@@ -28,9 +28,11 @@ protected:
         return finished_;
     }
 
-    /// Counts a node and polls for a stop at the tracer's rate; true when stopping.
-    bool countNode() {
+    /// Counts a node at `depth` (see core/depth_profile.h) and polls for a stop at the
+    /// tracer's rate; true when stopping.
+    bool countNode(int depth) {
         ++stats_.nodes;
+        reporter_.node(tr_, depth);
         if ((stats_.nodes & Tr::kPollMask) == 0) {
             ctx_.sink().count(pending_);
             pending_ = 0;

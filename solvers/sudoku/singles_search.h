@@ -41,7 +41,7 @@ public:
         for (int cell = 0; cell < g_.cells && ok; ++cell)
             if (const int d = givens_[static_cast<std::size_t>(cell)]; d != 0)
                 ok = (root.cand[static_cast<std::size_t>(cell)] & digitBit(d)) && assign(root, cell, d);
-        this->countNode();
+        this->countNode(0);
         if (ok && propagate(root, 0)) solve(0);
         traceState(EventKind::Done, kSolve, 0, -1, 0, root);
         return this->finish();
@@ -134,7 +134,7 @@ private:
             SinglesState& next = stack_[static_cast<std::size_t>(depth + 1)];
             next = s;
             ++this->stats_.extra[kGuesses];
-            if (this->countNode()) break;
+            if (this->countNode(depth + 1)) break;
             queueEnd_ = 0;
             const bool ok = assign(next, best, d);
             traceState(EventKind::Place, kGuess, depth, best, d, next);

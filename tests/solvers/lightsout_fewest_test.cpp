@@ -21,6 +21,7 @@ namespace pw {
 namespace {
 
 using lightsout::Board;
+using lightsout::NoticeCode;
 using lightsout::Word;
 
 // OEIS A075464, n = 1..54.
@@ -70,7 +71,7 @@ TEST(LightsOutFewest, AllOnBoardsAgainstA075464) {
         } else {
             // n = 39 (d = 32) and 47 (d = 30): a local minimum, and said so.
             EXPECT_GE(presses, static_cast<std::uint64_t>(kA075464[n - 1])) << n;
-            EXPECT_EQ(s.result.notice.code, static_cast<int>(lightsout::NoticeCode::FewestNotProven)) << n;
+            EXPECT_EQ(s.result.notice.code, static_cast<int>(NoticeCode::FewestNotProven)) << n;
         }
     }
 }
@@ -177,7 +178,7 @@ TEST(LightsOutFewest, BeyondTheExactSearchTheDescentSaysSo) {
     EXPECT_EQ(s.result.stats.extra[lightsout::kNullity], 32u);
     EXPECT_GE(count(s.presses), 80);
     EXPECT_TRUE(s.result.completed);
-    EXPECT_EQ(s.result.notice.code, static_cast<int>(lightsout::NoticeCode::FewestNotProven));
+    EXPECT_EQ(s.result.notice.code, static_cast<int>(NoticeCode::FewestNotProven));
     lightsout::LinearSolver solver(board);
     ASSERT_TRUE(solver.run());
     const lightsout::FewestPresses descent = lightsout::descendFewest(solver);
@@ -198,7 +199,7 @@ TEST(LightsOutBigBoards, SolutionsTurnEveryLightOff) {
                                     : lightsout::randomSolvableBoard(c.rows, c.cols, c.torus, 3);
         const Solved s = solveFirst(board);
         const std::string what = std::to_string(c.rows) + "x" + std::to_string(c.cols) + (c.torus ? " torus" : "");
-        ASSERT_FALSE(s.presses.empty()) << what << " " << s.result.message;
+        ASSERT_FALSE(s.presses.empty()) << what << " notice " << s.result.notice.code;
         EXPECT_TRUE(turnsEveryLightOff(board, s.presses)) << what;
         EXPECT_EQ(s.result.stats.extra[lightsout::kPresses], static_cast<std::uint64_t>(count(s.presses))) << what;
     }

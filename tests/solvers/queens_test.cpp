@@ -61,7 +61,7 @@ TEST_P(QueensVersions, FirstModeStopsAtOneSolution) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllVersions, QueensVersions,
-                         ::testing::Values("queens.v1", "queens.v2", "queens.v3", "queens.v4"));
+                         ::testing::Values("queens.v1", "queens.v2", "queens.v3", "queens.v4", "queens.v5"));
 
 TEST(QueensLesson, BruteForceTestsEveryPlacement) {
     SolutionSink sink;
@@ -85,7 +85,7 @@ TEST(QueensLesson, FirstSolutionIsTheLessonsOne) {
 }
 
 TEST(QueensBigger, FastVersionsAgreeOnN13And14) {
-    for (const char* id : {"queens.v3", "queens.v4"}) {
+    for (const char* id : {"queens.v3", "queens.v4", "queens.v5"}) {
         SolutionSink sink(10);
         EXPECT_EQ(run(id, 13, Mode::Count, sink).stats.solutions, 73'712u) << id;
         SolutionSink sink14(10);

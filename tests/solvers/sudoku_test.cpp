@@ -1,4 +1,5 @@
-// Sudoku solvers: every puzzle of the magictour top 1465 solved by v2, v3 and v4 and each
+// Sudoku solvers: every puzzle of the magictour top 1465 solved by v2, v3 and v4 (v5 in
+// sudoku_collections_test.cpp) and each
 // solution checked against the rules and the givens (v1 on a sample); the 288 grids of
 // the 4×4 sudoku; uniqueness; the lesson's one check per digit tested; a stop.
 #include <gtest/gtest.h>
@@ -208,7 +209,7 @@ TEST_P(SudokuVersions, TracedRunEmitsEventsEndingWithDone) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Sudoku, SudokuVersions,
-                         ::testing::Values("sudoku.v1", "sudoku.v2", "sudoku.v3", "sudoku.v4"));
+                         ::testing::Values("sudoku.v1", "sudoku.v2", "sudoku.v3", "sudoku.v4", "sudoku.v5"));
 
 TEST(SudokuLesson, ControlValidCountsOneCheckPerDigitTested) {
     // A solved 4×4 grid with its first cell (a 3) blanked: first mode tests 1, 2, 3;
@@ -219,7 +220,7 @@ TEST(SudokuLesson, ControlValidCountsOneCheckPerDigitTested) {
     EXPECT_EQ(solve("sudoku.v2", instance, Mode::All).result.stats.checks, 1u);  // one mask, one candidate
 }
 
-TEST(SudokuLarge, SixteenBySixteenIsSolvedByV3AndV4) {
+TEST(SudokuLarge, SixteenBySixteenIsSolvedByV3V4AndV5) {
     const Instance empty = sudoku::emptyInstance(4);
     Solved full = solve("sudoku.v3", empty, Mode::First, 1);
     ASSERT_EQ(full.result.stats.solutions, 1u);
@@ -227,12 +228,13 @@ TEST(SudokuLarge, SixteenBySixteenIsSolvedByV3AndV4) {
     puzzle.cells = full.solutions.front().cells;
     for (std::size_t i = 0; i < puzzle.cells.size(); ++i)
         if (i % 3 != 0) puzzle.cells[i] = 0;  // keep a third of the grid
-    for (const char* id : {"sudoku.v3", "sudoku.v4"}) {
+    for (const char* id : {"sudoku.v3", "sudoku.v4", "sudoku.v5"}) {
         Solved s = solve(id, puzzle, Mode::First, 1);
         ASSERT_EQ(s.result.stats.solutions, 1u) << id;
         EXPECT_TRUE(sudoku::isValidSolution(sudoku::geometry(4), puzzle.cells, s.solutions.front().cells));
     }
     EXPECT_NE(solve("sudoku.v4", puzzle, Mode::First).result.message.find("v3"), std::string::npos);
+    EXPECT_NE(solve("sudoku.v5", puzzle, Mode::First).result.message.find("v3"), std::string::npos);
 }
 
 TEST(SudokuUniqueness, SaysNoneUniqueOrSeveral) {

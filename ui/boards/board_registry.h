@@ -15,13 +15,24 @@ namespace pw::ui {
 
 class BoardView;
 
-/// One puzzle's board: how to make it, how it looks in the puzzle list, and how its
-/// solver's notices (core/notice.h) read in the user's language.
+/// A board shipped in the resources (resources/<puzzle>/samples/), offered in
+/// File › Samples. Its title and caption are English source texts written with
+/// QT_TRANSLATE_NOOP("Samples", ...) and translated when shown.
+struct BoardSample {
+    QString resource;     ///< ":/queens/samples/lesson.txt", in the puzzle's file format
+    const char* title;    ///< a few words
+    const char* caption;  ///< one line: why this board is worth opening
+};
+
+/// One puzzle's board: how to make it, how it looks in the puzzle list (an SVG of
+/// resources/<puzzle>/), how its solver's notices (core/notice.h) read in the user's
+/// language, and its samples.
 struct BoardEntry {
     QString puzzleId;
     std::function<BoardView*()> create;
     std::function<QIcon()> icon;
     std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
+    std::vector<BoardSample> samples;
 };
 
 /// The boards compiled into the program, found by the solvers' puzzle id.

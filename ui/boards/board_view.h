@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include <span>
+#include <vector>
 
 #include "core/event.h"
 #include "core/instance.h"
@@ -68,6 +69,15 @@ public:
         (void)cells;
         return true;
     }
+
+    /// How the search-tree view names a node: the decision its event made, in the
+    /// puzzle's words (« dame en ligne 3, colonne 5 »). The default names cell and value.
+    virtual QString decisionText(const Event& decision) const;
+    /// The partial state after `decisions` (the path from the root down to a node, in
+    /// order) of a run on `run`, in the form `showFrame` takes: a node of the tree shown
+    /// on the board. The default starts from the run's cells and sets each decision's
+    /// cell to its value.
+    virtual std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const;
 
     QUndoStack* undoStack() { return &undoStack_; }
 

@@ -8,7 +8,7 @@
 #include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QStackedWidget>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -21,7 +21,9 @@
 #include <cmath>
 
 #include "log_scale.h"
+#include "depth_profile_chart.h"
 #include "text/registry_text.h"
+#include "window/atomic_write.h"
 
 namespace pw::ui {
 
@@ -123,7 +125,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_ = new QStackedWidget(this);
     outer->addWidget(stack_);
     auto* hint = new QLabel(tr("Compare versions (F8) runs every version on this board, one after the other, "
-                               "and draws their time, their work and their solutions over time here."),
+                               "and draws their time, their work, their solutions over time and their nodes per "
+                               "depth here."),
                             stack_);
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignCenter);
@@ -136,7 +139,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     auto makeView = [charts](const QString& title) {
         auto* view = new QChartView(makeChart(title), charts);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(260, 220);
+        view->setMinimumSize(200, 220);  // four charts side by side leave room for the tree dock
         return view;
     };
     timeView_ = makeView(tr("Time"));
@@ -145,6 +148,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
+    depthView_ = new DepthProfileChart(charts);
+    layout->addWidget(depthView_, 3);
     refreshFonts();
     clear();
 }
@@ -154,6 +159,7 @@ void ComparisonChart::refreshFonts() {
         view->chart()->setTitleFont(chartFont(1.0, true));
         view->chart()->legend()->setFont(chartFont(0.85));
     }
+    depthView_->refreshFonts();
     showRuns(runs_);
 }
 
@@ -177,6 +183,7 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     setVisible(!empty || hintShown_);
     rebuildBars(runs);
     rebuildTimeline(runs);
+    depthView_->showRuns(runs);
 }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
@@ -252,23 +259,14 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
 }
 
 bool ComparisonChart::savePng(const QString& path, QString* error) {
-    QSaveFile file(path);
-    // Unbuffered: the PNG writer sees a short write (a full disk) as the failure it is;
-    // through a buffer, Qt 6.4 would commit a truncated picture.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        if (error) *error = file.errorString();
+    // Encoded in memory, then written whole through QSaveFile (writeFileAtomically).
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (!grab().save(&bytes, "PNG")) {
+        if (error) *error = tr("the picture could not be encoded");
         return false;
     }
-    if (!grab().save(&file, "PNG")) {
-        if (error) *error = file.error() != QFileDevice::NoError ? file.errorString() : tr("the picture could not be encoded");
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes.data(), error);
 }
 
 QString ComparisonChart::csv() const {
@@ -286,7 +284,7 @@ QString ComparisonChart::csv() const {
                    .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
                    .arg(QString::number(r.elapsedMs, 'f', 3));
     }
-    return out;
+    return out + QLatin1Char('\n') + depthView_->csv();
 }
 
 }  // namespace pw::ui

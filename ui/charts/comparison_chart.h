@@ -17,6 +17,8 @@ QT_END_NAMESPACE
 
 namespace pw::ui {
 
+class DepthProfileChart;
+
 class ComparisonChart final : public QWidget {
     Q_OBJECT
 public:
@@ -35,7 +37,9 @@ public:
     /// Saves the three charts side by side as one PNG picture, through QSaveFile: the
     /// whole picture or the old file untouched; false with the reason in `error`.
     bool savePng(const QString& path, QString* error = nullptr);
-    /// The figures of the last comparison, one line per version, with a header.
+    DepthProfileChart* depthChart() const { return depthView_; }
+    /// The figures of the last comparison, one line per version, with a header; then,
+    /// after a blank line, the nodes per depth.
     QString csv() const;
 
 private:
@@ -46,6 +50,7 @@ private:
     QChartView* timeView_;
     QChartView* workView_;
     QChartView* timelineView_;
+    DepthProfileChart* depthView_;  ///< nodes per depth, in depth_profile_chart.cpp
     std::vector<RunView> runs_;
     int barCount_ = 0;
     bool hintShown_ = true;

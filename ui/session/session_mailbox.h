@@ -13,6 +13,7 @@
 
 #include "core/registry.h"
 #include "core/step_gate.h"
+#include "tree/tree_record.h"
 
 namespace pw::ui {
 
@@ -34,6 +35,7 @@ struct RunSlot {
     // Written once by the worker when the run ends, under Mailbox::mutex.
     RunResult result;
     double elapsedMs = 0;
+    std::vector<std::uint64_t> nodesPerDepth;  ///< the run's depth profile
 };
 
 struct SessionMailbox {
@@ -43,6 +45,9 @@ struct SessionMailbox {
     std::mutex mutex;
     std::optional<TraceFrame> frame;  ///< guarded by mutex
     std::atomic<std::uint64_t> frameSerial{0};
+    /// Events and nodes of a traced run since the GUI last took them (guarded by mutex):
+    /// the search-tree view builds its tree from them.
+    std::vector<TreeRecord> treeLog;
 };
 
 }  // namespace pw::ui

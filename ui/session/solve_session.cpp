@@ -45,6 +45,7 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
     totalSolutions_ = 0;
     frame_.reset();
     frameSerial_ = 0;
+    treeRecords_.clear();
     announcedFinish_ = false;
 
     worker_ = std::jthread([mailbox, instance, options, budgetSeconds, traced](std::stop_token stop) {
@@ -60,6 +61,7 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
                 std::lock_guard lock(mailbox->mutex);
                 slot->result = std::move(result);
                 slot->elapsedMs = slot->sink.elapsedMs();
+                slot->nodesPerDepth = ctx.nodesPerDepth();
             }
             slot->done = true;
         }
@@ -88,6 +90,7 @@ void SolveSession::reset() {
     solutions_.clear();
     totalSolutions_ = 0;
     frame_.reset();
+    treeRecords_.clear();
     ++solutionsEpoch_;
 }
 
@@ -139,6 +142,7 @@ void SolveSession::tick() {
                 view.message = slot.result.message;
                 view.notice = slot.result.notice;
                 view.elapsedMs = slot.elapsedMs;
+                view.nodesPerDepth = slot.nodesPerDepth;
             } else if (view.started) {
                 view.stats = slot.live.snapshot();
                 view.elapsedMs = slot.sink.elapsedMs();
@@ -149,6 +153,10 @@ void SolveSession::tick() {
             if (view.started) view.timeline = slot.sink.timeline();
             sampleCounter(view);
         }
+        // The tree's records are swapped out, not copied, when nothing is waiting.
+        if (treeRecords_.empty()) treeRecords_.swap(box.treeLog);
+        else treeRecords_.insert(treeRecords_.end(), box.treeLog.begin(), box.treeLog.end());
+        box.treeLog.clear();
         if (box.frame && box.frame->serial != frameSerial_) {
             frame_ = box.frame;
             frameSerial_ = box.frame->serial;

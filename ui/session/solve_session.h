@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "session_mailbox.h"
@@ -33,6 +34,8 @@ struct RunView {
     std::vector<TimelinePoint> timeline;
     /// The algorithm's timelineCounter sampled at each tick, when it has one.
     std::vector<TimelinePoint> counterTimeline;
+    /// Nodes per depth (decisions from the root), once the run is done.
+    std::vector<std::uint64_t> nodesPerDepth;
 };
 
 class SolveSession : public QObject {
@@ -73,6 +76,8 @@ public:
     /// comparison moving on to the next version's list), so readers can start over.
     std::uint64_t solutionsEpoch() const { return solutionsEpoch_; }
     const std::optional<TraceFrame>& frame() const { return frame_; }
+    /// The search-tree records gathered since the last call (traced runs only).
+    std::vector<TreeRecord> takeTreeRecords() { return std::exchange(treeRecords_, {}); }
 
 signals:
     void updated();
@@ -96,6 +101,7 @@ private:
     std::uint64_t totalSolutions_ = 0;
     std::optional<TraceFrame> frame_;
     std::uint64_t frameSerial_ = 0;
+    std::vector<TreeRecord> treeRecords_;
     bool traced_ = false;
     bool comparison_ = false;
     bool announcedFinish_ = true;

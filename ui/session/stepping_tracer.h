@@ -4,6 +4,7 @@
 /// through. A stop opens the gate, and the solver (polling every event when traced)
 /// returns at once.
 #include <stop_token>
+#include <vector>
 
 #include "core/tracer.h"
 #include "session_mailbox.h"
@@ -14,9 +15,12 @@ class SteppingTracer final : public StepTracer {
 public:
     SteppingTracer(SessionMailbox& mailbox, std::stop_token stop) : mailbox_(mailbox), stop_(std::move(stop)) {}
     void onEvent(const Event& event, std::span<const int> state) override;
+    /// Noted for the search tree; handed over with the next event, under the same lock.
+    void onNode(int depth) override;
 
 private:
     SessionMailbox& mailbox_;
+    std::vector<TreeRecord> nodes_;
     std::stop_token stop_;
 };
 

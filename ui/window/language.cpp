@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -23,6 +24,10 @@ QString installLanguage(const QString& language) {
     if (qtTranslator->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator.get());
     return code;
+}
+
+QString chosenLanguage(const QString& commandLineLanguage) {
+    return commandLineLanguage.isEmpty() ? QSettings().value(QStringLiteral("language")).toString() : commandLineLanguage;
 }
 
 }  // namespace pw::ui

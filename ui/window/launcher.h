@@ -1,39 +1,20 @@
 #pragma once
-/// Starts the workbench from its command line:
-///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
-///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--window-size WxH] [--screenshot FILE]
-/// `--run step` starts a traced run and lets K events through (25 by default), so a
-/// screenshot shows a search mid-way.
+/// Starts the workbench from its command line (command_line.h): shows the window and
+/// starts what the options ask. `--run step` starts a traced run and lets K events
+/// through (25 by default), so a screenshot shows a search mid-way; `--tree` shows the
+/// search-tree panel beside it.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
-/// is saved as PNG and the program quits; its size is --window-size (1600×1000 when not
-/// given), so screenshots of a projector's 1280×720 can be taken offscreen. A language
+/// is saved as PNG and the program quits; its size is --window-size (1920×1000 when not
+/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen. A language
 /// chosen in the View menu rebuilds
 /// the window in that language.
 #include <QObject>
 #include <QPointer>
-#include <QSize>
-#include <QStringList>
 
+#include "command_line.h"
 #include "main_window.h"
 
 namespace pw::ui {
-
-struct LaunchOptions {
-    QString puzzle;
-    int size = 0;
-    QString algorithm;
-    QString run;  ///< "", first, all, count, compare or step
-    int steps = 25;
-    double budgetSeconds = 0;
-    QString language;  ///< empty: the saved choice, else the system's
-    QString screenshot;
-    bool presentation = false;  ///< start in presentation mode (large type)
-    QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
-};
-
-/// Parses the arguments; on an error returns false with a message for the user.
-bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QString* error);
 
 class Launcher final : public QObject {
     Q_OBJECT

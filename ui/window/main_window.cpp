@@ -21,6 +21,7 @@
 #include "panels/solution_browser.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
+#include "tree/search_tree_panel.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
@@ -29,6 +30,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new Solv
     setWindowTitle(tr("Puzzle Workbench"));
     undoGroup_ = new QUndoGroup(this);
     buildLayout();
+    buildTreeDock();
     buildMenus();
     connectSession();
     // The boards kept from last time come back before the settings choose the puzzle.
@@ -253,6 +255,7 @@ void MainWindow::onPuzzleChanged() {
     counters_->clear();
     browser_->setCounts(0, 0);
     chart_->clear();
+    tree_->clear();
     refreshStatus();
     updateTitle();
     b->setFocus();
@@ -279,6 +282,7 @@ void MainWindow::startRun(RunKind kind) {
     if (kind == RunKind::First) options.mode = Mode::First;
     if (kind == RunKind::Count) options.mode = Mode::Count;
     if (kind == RunKind::First || kind == RunKind::Count) controls_->setMode(options.mode);
+    tree_->clear();  // an untraced run has no tree
     // The status is set first: a short run may finish, and say so, before the call returns.
     if (kind == RunKind::Compare) {
         chart_->clear();
@@ -298,6 +302,8 @@ void MainWindow::startTraced(bool play) {
     counters_->clear();
     browser_->setCounts(0, 0);
     paused_ = !play;
+    tracedInstance_ = b->instance();
+    tree_->startRun();
     runStatus_->setText(play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
                              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
     session_->solve(*algorithm, b->instance(), runOptions(), play ? SolveSession::Start::Play : SolveSession::Start::Step,
@@ -318,6 +324,7 @@ void MainWindow::onSessionUpdated() {
         if (r.started) current = &r;
     if (current) counters_->showRun(*current, session_->isRunning());
     refreshBrowsable(false);
+    if (session_->isTraced()) tree_->append(session_->takeTreeRecords());
     if (session_->isComparison()) chart_->showRuns(runs);
     // Without a tracer the board shows the first solution as soon as there is one.
     if (!session_->isTraced() && browser_->current() < 0 && !browsable_.empty()) browser_->setCurrent(0);
@@ -327,6 +334,7 @@ void MainWindow::onFrameChanged() {
     const std::optional<TraceFrame>& frame = session_->frame();
     if (!frame) return;
     if (BoardView* b = board()) b->showFrame(frame->event, frame->state);
+    tree_->setInspecting(false);  // a new event shows the live board again
     pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
     runStatus_->setText(tr("Event %1: %2 at depth %3")
                             .arg(formatCount(frame->serial), eventKindName(frame->event.kind))

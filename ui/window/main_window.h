@@ -21,6 +21,7 @@ class QUndoGroup;
 class QAction;
 class QActionGroup;
 class QCloseEvent;
+class QDockWidget;
 
 namespace pw::ui {
 
@@ -30,6 +31,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
+class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
 
@@ -58,6 +60,9 @@ public:
     SolutionBrowser* browser() const { return browser_; }
     CountersPanel* counters() const { return counters_; }
     PseudocodeView* pseudocode() const { return pseudocode_; }
+    SearchTreePanel* treePanel() const { return tree_; }
+    /// Shows or hides the search-tree panel (View › Search tree).
+    void setTreeVisible(bool on);
 
     // ---- files and kept boards (main_window_files.cpp) ----
     /// Opens a puzzle file into the current board, asking first when the board has
@@ -135,6 +140,11 @@ private:
     void readSettings();
     void writeSettings() const;
 
+    // main_window_tree.cpp: the search-tree dock and a node shown on the board
+    void buildTreeDock();
+    void showTreeNode(const std::vector<Event>& decisions, const Event& node);
+    void showLiveBoard();
+
     SolveSession* session_;
     QListWidget* puzzleList_;
     QStackedWidget* boardStack_;
@@ -146,6 +156,9 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    SearchTreePanel* tree_ = nullptr;
+    QDockWidget* treeDock_ = nullptr;
+    Instance tracedInstance_;  ///< the instance of the traced run the tree shows
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;           ///< the pseudo-code and its title

@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QResizeEvent>
+#include <QDockWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -27,6 +28,7 @@
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
+#include "samples_menu.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
@@ -36,6 +38,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
+    // A sample replaces the board like a file does: Save / Discard / Cancel first.
+    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) { openSample(puzzleId, text); }));
     file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
     file->addAction(tr("Save puzzle &as…"), QKeySequence::SaveAs, this, &MainWindow::saveFileAs);
     file->addSeparator();
@@ -74,6 +78,7 @@ void MainWindow::buildMenus() {
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addAction(treeDock_->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);

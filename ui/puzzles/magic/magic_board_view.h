@@ -39,6 +39,7 @@ public:
     void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp
     QWidget* optionsWidget() override;
 
     const std::vector<int>& grid() const { return state_.grid; }

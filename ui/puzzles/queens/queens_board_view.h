@@ -24,6 +24,8 @@ public:
     bool fromText(const QString& text, QString* error) override;
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in queens_decisions.cpp
+    std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
 
     /// Places or removes the queen on square r * N + c, through the undo stack.
     void toggleSquare(int square);

@@ -1,29 +1,23 @@
-// The queens board in the window's puzzle list: how it is made and its icon.
+// The queens board in the window's puzzle list: how it is made, its icon and samples
+// (resources/queens/).
 #include "queens_board_view.h"
 
+#include <QCoreApplication>
+
 #include "boards/board_registry.h"
-#include "boards/painted_icon.h"
+#include "boards/svg_icon.h"
 
 namespace pw::ui {
 
-namespace {
-
-QIcon queensIcon() {
-    return paintedIcon([](QPainter& p, int s, const BoardPalette& pal) {
-        const int n = 4, cell = s / n;
-        const int rows[n] = {1, 3, 0, 2};  // a solution of the 4 queens
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c) p.fillRect(c * cell, r * cell, cell, cell, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
-        p.setBrush(pal.piece);
-        p.setPen(Qt::NoPen);
-        for (int c = 0; c < n; ++c) p.drawEllipse(QPointF(c * cell + cell / 2.0, rows[c] * cell + cell / 2.0), cell * 0.32, cell * 0.32);
-    });
-}
-
-}  // namespace
-
 void registerQueensBoard(BoardRegistry& boards) {
-    boards.add({QStringLiteral("queens"), [] { return new QueensBoardView; }, queensIcon, {}});
+    boards.add({
+        .puzzleId = QStringLiteral("queens"),
+        .create = [] { return new QueensBoardView; },
+        .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },
+        .samples = {{QStringLiteral(":/queens/samples/lesson-8-queens.txt"),
+                     QT_TRANSLATE_NOOP("Samples", "The 8 queens of the lesson"),
+                     QT_TRANSLATE_NOOP("Samples", "the first of 92 solutions, 12 up to symmetry")}},
+    });
 }
 
 }  // namespace pw::ui

@@ -40,6 +40,8 @@ public:
     void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp
+    std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
     QWidget* optionsWidget() override;
 
     int gridColumns() const { return cols_; }

@@ -40,6 +40,7 @@ public:
     /// Erases the player's digits and marks (the givens stay): the puzzle from the start.
     void clearBoard() override;
     QString statusText() const override;
+    QString decisionText(const Event& decision) const override;  // in sudoku_decisions.cpp
     QWidget* optionsWidget() override;
 
     const sudoku::Board& board() const { return board_; }

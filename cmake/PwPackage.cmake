@@ -1,0 +1,26 @@
+# scripts/package builds a .deb with CPack from what PwInstall.cmake installs, under
+# /usr. Its Depends line is computed from the binaries by dpkg-shlibdeps (shared
+# libraries -> the packages that provide them), never typed here, so a library the
+# program starts to link is declared with it.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME puzzle-workbench)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_VENDOR "The Puzzle Workbench developers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "classic puzzles solved by successive versions of their algorithm")
+# The long description, one line of the control file a line here.
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+  "A workbench for classrooms: the N queens, the magic square, sudoku with pencil"
+  "marks, lights out and a shading grid, each solved by successive versions of its"
+  "algorithm, from brute force to the best known method. Step through a search to"
+  "watch backtracking happen, and compare the versions on a live chart of time and"
+  "work. Also puzzle-bench, the same solvers from a terminal.")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # puzzle-workbench_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION education)
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Puzzle Workbench maintainers <maintainers@users.noreply.a-seed-a38c28f3.example>")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PW_HOMEPAGE})
+# Qt's own texts (file dialogs, --help's headings) in French; the program runs without.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+include(CPack)

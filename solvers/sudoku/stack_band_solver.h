@@ -1,0 +1,202 @@
+#pragma once
+/// sudoku.v5 — bands, stacks and minirows: v4's band solver made to guess less, and to
+/// spend less on each guess. The state and its propagation are in
+/// stack_band_propagation.h; this file has the search.
+///
+/// The guess (the idea of tdoku's write-up): the band whose digits have the fewest
+/// permutations left in all, and in it the digit with the fewest; each branch fixes its
+/// three minirows at once. On a grid given with fewer than 48 blanks (more than 33
+/// givens), a cell with two candidates is guessed as soon as the singles are stuck,
+/// without the column, stack and minirow passes.
+///
+/// Counters: `nodes` = states propagated, `checks` = band updates plus one per run of
+/// the column and stack, minirow or minicolumn pass, `singles` = cells placed by singles,
+/// `guesses` = branches tried, `prunes` = contradictions.
+///
+/// The class is a template on its tracer and on `Unit`, a tag that makes each
+/// translation unit's copy its own, and says whether 256-bit instructions may be used
+/// (see core/cpu_dispatch.h: the same code is compiled for baseline x86-64 and for AVX2).
+#include <immintrin.h>
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "stack_band_propagation.h"
+
+namespace pw::sudoku {
+
+template <Tracer Tr, class Unit>
+class StackBandSolver : public StackBandPropagation<Tr, Unit> {
+    using Base = StackBandPropagation<Tr, Unit>;
+    using typename Base::State;
+    using Base::kBandFull;
+    using Base::kDense;
+    using Base::load;
+    using Base::store;
+    using Base::place;
+    using Base::propagate;
+    using Base::openCells;
+    using Base::pairFirst_;
+    using Base::denseStart_;
+
+public:
+    /// Lines of the registry's pseudo-code.
+    enum Line { kSolve, kBandUpdate, kNakedSingles, kStacks, kMinirows, kDeadEnd, kChoose, kGuess, kTakeBack, kRecord };
+
+    StackBandSolver(const Instance& instance, const RunOptions& options, SearchContext& ctx, Tr tracer)
+        : Base(options, ctx, tracer) {
+        State& s = start_;
+        for (int i = 0; i < 40; ++i) s.f[static_cast<std::size_t>(i)] = (i & 3) == 3 || i >= 36 ? 0 : kBandFull;
+        s.seen.fill(~0u);
+        for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
+        for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
+        s.unsolved = {kBandFull, kBandFull, kBandFull, 0};
+        s.triads.fill(0);
+        s.columnTriads.fill(0);
+        s.settled = 0;
+        for (std::size_t cell = 0; cell < instance.cells.size() && !conflict_; ++cell)
+            if (const int d = instance.cells[cell]; d != 0)
+                conflict_ = !place(s, d - 1, static_cast<int>(cell / 27), static_cast<int>(cell % 27));
+    }
+
+    /// True when two givens clash: `run` must not be called.
+    bool conflict() const { return conflict_; }
+
+    RunResult run() {
+        this->countNode(0);
+        denseStart_ = openCells(start_) < kDense;
+        if (propagate(start_)) search(start_, 0);
+        if constexpr (Tr::kEnabled) this->trace(EventKind::Done, kSolve, 0, -1, 0, toCells(start_));
+        return this->finish();
+    }
+
+private:
+    static int chooseCell(const State& s) {
+        const std::uint32_t* f = s.f.data();
+        __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
+        for (int d = 0; d < 9; ++d) {
+            const __m128i x = load(f + 4 * d);
+            thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
+            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+            once = _mm_or_si128(once, x);
+        }
+        alignas(16) std::uint32_t pair[4];
+        store(pair, _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data())));
+        int order[3] = {0, 1, 2};
+        const auto left = [&](int k) { return __builtin_popcount(s.unsolved[static_cast<std::size_t>(k)]); };
+        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
+        if (left(order[2]) > left(order[1])) std::swap(order[1], order[2]);
+        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
+        for (int k : order)
+            if (pair[k] != 0) return 27 * k + __builtin_ctz(pair[k]);
+        for (int k : order)
+            if (s.unsolved[static_cast<std::size_t>(k)] != 0)
+                return 27 * k + __builtin_ctz(s.unsolved[static_cast<std::size_t>(k)]);
+        return -1;
+    }
+
+    /// A guess: a cell and its digits, or a digit of a band and the permutations
+    /// (row×box masks) its rows may take.
+    struct Choice {
+        bool permutations = false;
+        int k = 0, at = 0;  ///< band; the cell's bit, or the digit index
+        int count = 0;
+        std::uint16_t options[9];
+    };
+
+    // The band whose digits have the fewest row×box permutations left in all, and in it
+    // the digit with the fewest (more than one): each branch fixes three minirows of the
+    // digit at once. A bivalue cell when the propagation stopped on one, and a cell when
+    // every band is settled up to its minirows.
+    Choice choose(const State& s) const {
+        const auto& t = band::kTables;
+        Choice c;
+        if (!pairFirst_) {
+            int band = -1, fewest = 1000;
+            for (int k = 0; k < 3; ++k) {
+                int total = 0;
+                for (int d = 0; d < 9; ++d) total += t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + k)]];
+                if (total > 9 && total < fewest) {
+                    fewest = total;
+                    band = k;
+                }
+            }
+            if (band >= 0) {
+                int digit = -1, least = 7;
+                for (int d = 0; d < 9; ++d) {
+                    const int n = t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + band)]];
+                    if (n > 1 && n < least) {
+                        least = n;
+                        digit = d;
+                    }
+                }
+                c.permutations = true;
+                c.k = band;
+                c.at = digit;
+                const unsigned triads = s.triads[static_cast<std::size_t>(4 * digit + band)];
+                for (unsigned m : t.permutationMasks)
+                    if ((m & ~triads) == 0) c.options[c.count++] = static_cast<std::uint16_t>(m);
+                return c;
+            }
+        }
+        const int cell = chooseCell(s);
+        c.k = cell / 27;
+        c.at = cell % 27;
+        for (int d = 0; d < 9; ++d)
+            if (s.f[static_cast<std::size_t>(4 * d + c.k)] >> c.at & 1u) c.options[c.count++] = static_cast<std::uint16_t>(d);
+        return c;
+    }
+
+    static bool apply(State& s, const Choice& c, int i) {
+        if (!c.permutations) return place(s, c.options[i], c.k, c.at);
+        s.f[static_cast<std::size_t>(4 * c.at + c.k)] &= band::kTables.expand[c.options[i]];
+        return true;
+    }
+
+    void search(State& s, int depth) {
+        if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+            const std::array<int, 81> cells = toCells(s);
+            this->trace(EventKind::Solution, kRecord, depth, -1, 0, cells);
+            this->record(cells);
+            return;
+        }
+        const Choice choice = choose(s);
+        const int cell = choice.permutations ? -1 : 27 * choice.k + choice.at;
+        if constexpr (Tr::kEnabled) this->trace(EventKind::Try, kChoose, depth, cell, 0, toCells(s));
+        for (int i = 0; i < choice.count && !this->finished_; ++i) {
+            // The last branch may consume the state; the others work on a copy.
+            State copy;
+            State& next = i + 1 < choice.count ? (copy = s) : s;
+            ++this->stats_.extra[kGuesses];
+            if (this->countNode(depth + 1)) break;
+            const int value = choice.permutations ? choice.at + 1 : choice.options[i] + 1;
+            const std::int64_t mask = choice.permutations ? choice.options[i] : 0;
+            if constexpr (Tr::kEnabled) this->trace(EventKind::Place, kGuess, depth, cell, value, toCells(next), mask);
+            if (apply(next, choice, i) && propagate(next)) {
+                search(next, depth + 1);
+            } else {
+                ++this->stats_.prunes;
+                if constexpr (Tr::kEnabled)
+                    this->trace(EventKind::Reject, kDeadEnd, depth, cell, value, toCells(next), mask);
+            }
+            if constexpr (Tr::kEnabled) this->trace(EventKind::Remove, kTakeBack, depth, cell, value, toCells(s), mask);
+        }
+    }
+
+    // The digits known so far (a cell counts once its digit is placed).
+    static std::array<int, 81> toCells(const State& s) {
+        std::array<int, 81> cells{};
+        for (int d = 0; d < 9; ++d)
+            for (int k = 0; k < 3; ++k)
+                for (std::uint32_t x = s.f[static_cast<std::size_t>(4 * d + k)] & ~s.unsolved[static_cast<std::size_t>(k)];
+                     x != 0; x &= x - 1)
+                    cells[static_cast<std::size_t>(27 * k + __builtin_ctz(x))] = d + 1;
+        return cells;
+    }
+
+    State start_;
+    bool conflict_ = false;
+};
+
+}  // namespace pw::sudoku

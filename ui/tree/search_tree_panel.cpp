@@ -1,0 +1,216 @@
+#include "search_tree_panel.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+
+#include "text/registry_text.h"
+#include "text/relative_font.h"
+#include "window/atomic_write.h"
+
+namespace pw::ui {
+
+SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    setRelativeFont(status_, 1.1);
+
+    auto* tools = new QHBoxLayout;
+    auto* fit = new QPushButton(tr("&Fit"), this);
+    fit->setToolTip(tr("Show the whole tree"));
+    followButton_ = new QPushButton(tr("Follo&w"), this);
+    followButton_->setCheckable(true);
+    followButton_->setChecked(true);
+    followButton_->setToolTip(tr("Keep the current node of the search in view"));
+    auto* zoomIn = new QPushButton(QStringLiteral("+"), this);
+    zoomIn->setToolTip(tr("Zoom in (or the mouse wheel)"));
+    auto* zoomOut = new QPushButton(QStringLiteral("−"), this);
+    zoomOut->setToolTip(tr("Zoom out (or the mouse wheel)"));
+    for (QPushButton* b : {zoomIn, zoomOut}) b->setMaximumWidth(b->fontMetrics().height() * 2 + 8);
+    liveButton_ = new QPushButton(tr("&Live board"), this);
+    liveButton_->setToolTip(tr("The board shows a node of the tree; go back to the board of the run"));
+    liveButton_->setEnabled(false);
+    auto* exportButton = new QPushButton(tr("E&xport…"), this);
+    exportButton->setToolTip(tr("Save the view of the tree as SVG or PNG"));
+    capBox_ = new QSpinBox(this);
+    capBox_->setRange(1000, 50'000'000);
+    capBox_->setSingleStep(100'000);
+    capBox_->setGroupSeparatorShown(true);
+    capBox_->setValue(QSettings().value(QStringLiteral("tree/cap"), static_cast<int>(SearchTree::kDefaultCap)).toInt());
+    capBox_->setToolTip(tr("Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. "
+                           "Applies to the next run."));
+    auto* capLabel = new QLabel(tr("&Keep:"), this);
+    capLabel->setBuddy(capBox_);
+    for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton})
+        tools->addWidget(w);
+    tools->addStretch(1);
+    layout->addLayout(tools);
+    // The counts, and the cap beside them: two rows keep the panel narrow beside the board.
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(status_, 1);
+    counts->addWidget(capLabel);
+    counts->addWidget(capBox_);
+    layout->addLayout(counts);
+
+    view_ = new SearchTreeView(this);
+    layout->addWidget(view_, 1);
+    nodeInfo_ = new QLabel(this);
+    nodeInfo_->setWordWrap(true);
+    nodeInfo_->setTextFormat(Qt::PlainText);
+    layout->addWidget(nodeInfo_);
+
+    connect(fit, &QPushButton::clicked, this, [this] {
+        view_->setFollow(false);
+        view_->fit();
+    });
+    connect(followButton_, &QPushButton::toggled, view_, &SearchTreeView::setFollow);
+    connect(view_, &SearchTreeView::followChanged, followButton_, &QPushButton::setChecked);
+    connect(zoomIn, &QPushButton::clicked, this, [this] { view_->zoomBy(1.25, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
+    connect(zoomOut, &QPushButton::clicked, this, [this] { view_->zoomBy(0.8, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
+    connect(liveButton_, &QPushButton::clicked, this, &SearchTreePanel::liveRequested);
+    connect(exportButton, &QPushButton::clicked, this, &SearchTreePanel::exportView);
+    connect(capBox_, &QSpinBox::valueChanged, this, [](int value) { QSettings().setValue(QStringLiteral("tree/cap"), value); });
+    connect(view_, &SearchTreeView::nodeSelected, this, &SearchTreePanel::onNodeSelected);
+    clear();
+}
+
+SearchTreePanel::~SearchTreePanel() = default;
+
+std::size_t SearchTreePanel::cap() const { return static_cast<std::size_t>(capBox_->value()); }
+void SearchTreePanel::setCap(std::size_t nodes) { capBox_->setValue(static_cast<int>(nodes)); }
+
+void SearchTreePanel::startRun() {
+    view_->setTree(nullptr, nullptr);
+    builder_ = std::make_unique<TreeBuilder>(cap());
+    layout_ = std::make_unique<TreeLayout>(*builder_);
+    layout_->update();
+    view_->setTree(builder_.get(), layout_.get());
+    view_->setFollow(true);
+    nodeInfo_->clear();
+    setInspecting(false);
+    refreshStatus();
+}
+
+void SearchTreePanel::clear() {
+    view_->setTree(nullptr, nullptr);
+    layout_.reset();
+    builder_.reset();
+    view_->setHint(tr("Step or Play a version (F10, F6) to watch its search tree grow here: a circle is a "
+                      "choice, a red square a dead end, a green diamond a solution, a red triangle a subtree "
+                      "with no solution (click to unfold). A run with Solve is not traced; Compare versions "
+                      "charts every version's nodes per depth."));
+    status_->setText(tr("No traced run."));
+    nodeInfo_->clear();
+    setInspecting(false);
+}
+
+void SearchTreePanel::append(const std::vector<TreeRecord>& records) {
+    if (!builder_ || records.empty()) return;
+    builder_->apply(records);
+    layout_->update();
+    view_->treeChanged();
+    refreshStatus();
+}
+
+void SearchTreePanel::setLabeler(TreePainter::Labeler labeler) {
+    labeler_ = labeler;
+    view_->setLabeler(std::move(labeler));
+}
+
+void SearchTreePanel::setInspecting(bool on) { liveButton_->setEnabled(on); }
+
+void SearchTreePanel::refreshStatus() {
+    if (!builder_) return;
+    const TreeTotals& t = builder_->totals();
+    QString text = tr("%1 nodes · %2 solutions · %3 dead ends · %4 cut")
+                       .arg(formatCount(t.nodes), formatCount(t.solutions), formatCount(t.deadEnds), formatCount(t.cuts));
+    const SearchTree& tree = builder_->tree();
+    if (tree.truncated())
+        text += QLatin1Char('\n') + tr("Over %1 nodes: levels below %2 are kept as counts only.")
+                                        .arg(formatCount(tree.cap()))
+                                        .arg(tree.keptDepth());
+    status_->setText(text);
+}
+
+void SearchTreePanel::onNodeSelected(std::uint32_t node) {
+    if (!builder_) return;
+    const SearchTree& tree = builder_->tree();
+    std::vector<Event> decisions;
+    QStringList names;
+    for (std::uint32_t n : tree.pathTo(node)) {
+        if (n == 0) continue;
+        decisions.push_back(tree.decision(n));
+        if (labeler_ && tree.node(n).has(TreeNode::kLabelled)) names << labeler_(decisions.back());
+    }
+    const Event event = node == 0 ? Event{} : tree.decision(node);
+    QString fate;
+    const TreeNode& n = tree.node(node);
+    if (n.fate() == NodeFate::Solution) fate = tr("a solution");
+    else if (layout_->isFolded(node)) fate = tr("%1 nodes below, no solution").arg(formatCount(layout_->foldedCount(node) - 1));
+    else if (!n.has(TreeNode::kClosed)) fate = tr("still open");
+    else if (n.has(TreeNode::kHasChild)) fate = tr("a choice");
+    else fate = n.fate() == NodeFate::Cut ? tr("cut") : tr("a dead end");
+    nodeInfo_->setText(names.isEmpty() ? tr("The root: %1.").arg(fate)
+                                       : names.join(QStringLiteral(" › ")) + QStringLiteral(" — ") + fate);
+    emit nodeChosen(decisions, event);
+}
+
+// Both exports draw into memory first and write the file through QSaveFile
+// (writeFileAtomically): the whole drawing or the old file untouched.
+bool SearchTreePanel::exportSvg(const QString& path, QString* error) const {
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&bytes);
+    svg.setSize(view_->size());
+    svg.setViewBox(view_->rect());
+    svg.setTitle(tr("Search tree"));
+    QPainter p;
+    if (!p.begin(&svg)) {
+        if (error) *error = tr("the drawing could not be made");
+        return false;
+    }
+    view_->render(p, view_->rect());
+    p.end();
+    return writeFileAtomically(path, bytes.data(), error);
+}
+
+bool SearchTreePanel::exportPng(const QString& path, QString* error) const {
+    QImage image(view_->size() * 2, QImage::Format_ARGB32);
+    image.setDevicePixelRatio(2);
+    QPainter p(&image);
+    view_->render(p, view_->rect());
+    p.end();
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (!image.save(&bytes, "PNG")) {
+        if (error) *error = tr("the picture could not be encoded");
+        return false;
+    }
+    return writeFileAtomically(path, bytes.data(), error);
+}
+
+void SearchTreePanel::exportView() {
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the search tree"), QStringLiteral("search-tree.svg"),
+                                                      tr("SVG drawings (*.svg);;PNG images (*.png)"), &filter);
+    if (path.isEmpty()) return;
+    QString error;
+    const bool ok = path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ? exportPng(path, &error) : exportSvg(path, &error);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export the search tree"),
+                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,75 @@
+#pragma once
+/// The "Search tree" panel: the tree of the traced run growing as the search goes, its
+/// counts, and what to do with it (fit, follow the current node, zoom, export as SVG or
+/// PNG, the node cap). It names no puzzle: a labeler given by the window (the board's
+/// `decisionText`) names the nodes.
+///
+/// The records come from the session at its 30 Hz tick (`append`): the panel builds the
+/// tree and updates its layout on the GUI thread, which never waits for the worker.
+#include <QWidget>
+
+#include <memory>
+
+#include "search_tree_view.h"
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace pw {
+struct AlgorithmInfo;
+}
+
+namespace pw::ui {
+
+class SearchTreePanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit SearchTreePanel(QWidget* parent = nullptr);
+    ~SearchTreePanel() override;
+
+    /// A traced run starts: a new, empty tree with the current cap.
+    void startRun();
+    /// No traced run (a solve at full speed, another puzzle): the hint, no tree.
+    void clear();
+    /// Takes the records of the last tick in.
+    void append(const std::vector<TreeRecord>& records);
+    void setLabeler(TreePainter::Labeler labeler);
+    /// Whether the board shows one of this tree's nodes (the live-board button is on).
+    void setInspecting(bool on);
+
+    std::size_t cap() const;
+    void setCap(std::size_t nodes);
+    const TreeBuilder* builder() const { return builder_.get(); }
+    TreeLayout* layout() const { return layout_.get(); }
+    SearchTreeView* view() const { return view_; }
+
+    /// The view as an SVG drawing or a PNG picture, written through QSaveFile: false,
+    /// with the reason in `error`, leaves the old file untouched.
+    bool exportSvg(const QString& path, QString* error = nullptr) const;
+    bool exportPng(const QString& path, QString* error = nullptr) const;
+
+signals:
+    /// A node was clicked: the decisions from the root down to it, and its own event.
+    void nodeChosen(const std::vector<Event>& decisions, const Event& node);
+    /// The user asked for the live board again.
+    void liveRequested();
+
+private:
+    void refreshStatus();
+    void onNodeSelected(std::uint32_t node);
+    void exportView();
+
+    std::unique_ptr<TreeBuilder> builder_;
+    std::unique_ptr<TreeLayout> layout_;
+    SearchTreeView* view_;
+    QLabel* status_;
+    QLabel* nodeInfo_;
+    QPushButton* followButton_;
+    QPushButton* liveButton_;
+    QSpinBox* capBox_;
+    TreePainter::Labeler labeler_;
+};
+
+}  // namespace pw::ui

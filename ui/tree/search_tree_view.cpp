@@ -1,0 +1,242 @@
+#include "search_tree_view.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+namespace {
+constexpr double kLevelRatio = 2.0;  // level height over node spacing
+}
+
+SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(200, 160);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, Qt::white);
+    setPalette(pal);
+}
+
+double SearchTreeView::baseUnit() const {
+    // Node spacing follows the type size, so presentation mode enlarges the tree too.
+    return std::max(10.0, QFontMetricsF(font()).height() * 1.5);
+}
+
+double SearchTreeView::rulerWidth() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    return QFontMetricsF(f).horizontalAdvance(QStringLiteral("0")) * 11;
+}
+
+void SearchTreeView::setTree(const TreeBuilder* builder, TreeLayout* layout) {
+    builder_ = builder;
+    layout_ = layout;
+    selected_ = SearchTree::kNone;
+    fitted_ = false;
+    zoom_ = 1.0;
+    transform_.origin = QPointF(width() / 2.0, baseUnit() * 1.5);
+    update();
+}
+
+void SearchTreeView::setHint(const QString& hint) {
+    hint_ = hint;
+    update();
+}
+
+void SearchTreeView::setFollow(bool on) {
+    if (follow_ == on) return;
+    follow_ = on;
+    emit followChanged(on);
+    if (on) treeChanged();
+}
+
+void SearchTreeView::treeChanged() {
+    if (!builder_ || !layout_) return;
+    transform_.unit = baseUnit() * zoom_;
+    transform_.level = baseUnit() * kLevelRatio * zoom_;
+    if (follow_) {
+        // The tree from the left edge (centred while it fits with its names), shifted left
+        // as far as the current node and its name need: a depth-first search grows to the
+        // right, so what was explored stays in view on the left.
+        const std::vector<Extent>& shape = layout_->shape();
+        float lo = 0, hi = 0;
+        for (const Extent& e : shape) {
+            lo = std::min(lo, e.left);
+            hi = std::max(hi, e.right);
+        }
+        const auto path = layout_->positionsTo(builder_->currentNode());
+        const double currentX = path.empty() ? 0.0 : path.back().second;
+        const int currentDepth = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
+        const double left = rulerWidth() + transform_.unit * 0.5, room = width() - left;
+        // The current node's name, written right of it (about twenty letters before the first).
+        double names = QFontMetricsF(font()).averageCharWidth() * 22;
+        const std::uint32_t current = builder_->currentNode();
+        if (labeler_ && current != 0 && builder_->tree().node(current).has(TreeNode::kLabelled))
+            names = std::max(names, QFontMetricsF(font()).horizontalAdvance(labeler_(builder_->tree().decision(current))) +
+                                        transform_.unit);
+        const double full = (hi - lo + 1) * transform_.unit + names;
+        double x = left - (lo - 0.5) * transform_.unit + std::max(0.0, (room - full) / 2);
+        if (x + currentX * transform_.unit + names > width()) x = width() - names - currentX * transform_.unit;
+        double y = baseUnit() * 1.2;
+        const double bottom = height() - transform_.level;
+        if (y + currentDepth * transform_.level > bottom) y = bottom - currentDepth * transform_.level;
+        transform_.origin = QPointF(x, y);
+    }
+    update();
+}
+
+void SearchTreeView::fit() {
+    if (!layout_) return;
+    const std::vector<Extent>& shape = layout_->shape();
+    float lo = 0, hi = 0;
+    for (const Extent& e : shape) {
+        lo = std::min(lo, e.left);
+        hi = std::max(hi, e.right);
+    }
+    const double levels = static_cast<double>(shape.size());
+    const double base = baseUnit();
+    const double room = width() - rulerWidth();
+    const double byWidth = (room - base * 2) / std::max(1.0, static_cast<double>(hi - lo) * base);
+    const double byHeight = (height() - base * 3) / std::max(1.0, levels * base * kLevelRatio);
+    zoom_ = std::clamp(std::min(byWidth, byHeight), 1e-4, 4.0);
+    transform_.unit = base * zoom_;
+    transform_.level = base * kLevelRatio * zoom_;
+    transform_.origin = QPointF(rulerWidth() + room / 2.0 - (lo + hi) / 2.0 * transform_.unit, base * 1.5);
+    fitted_ = true;
+    update();
+}
+
+void SearchTreeView::zoomBy(double factor, QPointF around) {
+    const double before = zoom_;
+    zoom_ = std::clamp(zoom_ * factor, 1e-4, 6.0);
+    const double k = zoom_ / before;
+    transform_.origin = around + (transform_.origin - around) * k;
+    transform_.unit = baseUnit() * zoom_;
+    transform_.level = baseUnit() * kLevelRatio * zoom_;
+    update();
+}
+
+void SearchTreeView::select(std::uint32_t node) {
+    selected_ = node;
+    update();
+}
+
+void SearchTreeView::render(QPainter& p, const QRect& area) const {
+    p.fillRect(area, Qt::white);
+    if (!builder_ || !layout_) return;
+    p.setRenderHint(QPainter::Antialiasing);
+    TreePainter(*builder_, *layout_).paint(p, transform_, QRectF(area), selected_, labeler_, font());
+    paintRuler(p);
+}
+
+void SearchTreeView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    if (!builder_ || !layout_) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap, hint_);
+        return;
+    }
+    render(p, rect());
+}
+
+void SearchTreeView::paintRuler(QPainter& p) const {
+    // The depth ruler: each level's node count at the left edge (the depth profile), and
+    // where the stored levels end.
+    const TreeTotals& totals = builder_->totals();
+    if (transform_.level < QFontMetricsF(font()).height() * 0.9) return;
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    p.setFont(f);
+    const QFontMetricsF metrics(f);
+    const double width = rulerWidth();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xF4, 0xF4, 0xF4));
+    p.drawRect(QRectF(0, 0, width, height()));
+    const int kept = builder_->tree().keptDepth();
+    for (std::size_t d = 0; d < totals.perDepth.size() || d == 0; ++d) {
+        const double y = transform_.origin.y() + static_cast<double>(d) * transform_.level;
+        if (y < -transform_.level || y > height() + transform_.level) continue;
+        const std::uint64_t count = d < totals.perDepth.size() ? totals.perDepth[d] : 0;
+        p.setPen(static_cast<int>(d) > kept ? QColor(0x75, 0x75, 0x75) : QColor(0x21, 0x21, 0x21));
+        p.drawText(QRectF(4, y - metrics.height() / 2, width - 8, metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   formatCount(count));
+    }
+    if (builder_->tree().truncated()) {
+        const double y = transform_.origin.y() + (kept + 0.5) * transform_.level;
+        p.setPen(QPen(QColor(0x75, 0x75, 0x75), 1, Qt::DashLine));
+        p.drawLine(QPointF(0, y), QPointF(this->width(), y));
+    }
+}
+
+void SearchTreeView::wheelEvent(QWheelEvent* event) {
+    const double steps = event->angleDelta().y() / 120.0;
+    zoomBy(std::pow(1.2, steps), event->position());
+    fitted_ = false;
+    event->accept();
+}
+
+void SearchTreeView::mousePressEvent(QMouseEvent* event) {
+    setFocus();
+    dragFrom_ = event->position();
+    dragging_ = event->button() == Qt::LeftButton;
+    dragged_ = false;
+}
+
+void SearchTreeView::mouseMoveEvent(QMouseEvent* event) {
+    if (!dragging_) return;
+    const QPointF delta = event->position() - dragFrom_;
+    if (!dragged_ && delta.manhattanLength() < 4) return;
+    dragged_ = true;
+    transform_.origin += delta;
+    dragFrom_ = event->position();
+    setFollow(false);
+    update();
+}
+
+void SearchTreeView::mouseReleaseEvent(QMouseEvent* event) {
+    const bool click = dragging_ && !dragged_;
+    dragging_ = false;
+    if (!click || !builder_ || !layout_) return;
+    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, QRectF(rect()), event->position());
+    if (node == SearchTree::kNone) return;
+    // A click on a triangle unfolds it; any click selects.
+    if (layout_->isFolded(node) && !builder_->tree().node(node).has(TreeNode::kCountsBelow)) {
+        layout_->toggle(node);
+        setFollow(false);
+    }
+    select(node);
+    emit nodeSelected(node);
+}
+
+void SearchTreeView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (!builder_ || !layout_) return;
+    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, QRectF(rect()), event->position());
+    if (node != SearchTree::kNone && !layout_->isFolded(node) && layout_->toggle(node)) {
+        setFollow(false);
+        update();
+    }
+}
+
+void SearchTreeView::keyPressEvent(QKeyEvent* event) {
+    const QPointF middle(width() / 2.0, height() / 2.0);
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: zoomBy(1.25, middle); return;
+    case Qt::Key_Minus: zoomBy(0.8, middle); return;
+    default: QWidget::keyPressEvent(event);
+    }
+}
+
+void SearchTreeView::resizeEvent(QResizeEvent*) {
+    if (fitted_) fit();
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,71 @@
+#pragma once
+/// The canvas of the search-tree panel: the tree drawn by `TreePainter`, zoomed with the
+/// wheel (or + and −), panned by dragging, fitted to the window, following the current
+/// node as the search goes. A click selects a node; a click on a triangle, or a double
+/// click on a closed node, folds or unfolds it.
+
+#include <QWidget>
+
+#include "tree_painter.h"
+
+namespace pw::ui {
+
+class SearchTreeView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit SearchTreeView(QWidget* parent = nullptr);
+
+    /// The tree to draw (owned by the panel); nullptr shows the hint.
+    void setTree(const TreeBuilder* builder, TreeLayout* layout);
+    void setLabeler(TreePainter::Labeler labeler) { labeler_ = std::move(labeler); }
+    void setHint(const QString& hint);
+
+    /// The tree changed: redraw, and bring the current node into view when following.
+    void treeChanged();
+    void fit();
+    void zoomBy(double factor, QPointF around);
+    void setFollow(bool on);
+    bool follows() const { return follow_; }
+    void select(std::uint32_t node);
+    std::uint32_t selected() const { return selected_; }
+
+    /// Paints the visible part of the tree into any device (SVG, PNG), at this view's size.
+    void render(QPainter& p, const QRect& area) const;
+
+    const TreeTransform& transform() const { return transform_; }
+
+signals:
+    void nodeSelected(std::uint32_t node);
+    void followChanged(bool on);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void paintRuler(QPainter& p) const;
+    double baseUnit() const;
+    /// The strip at the left where each level's node count is written.
+    double rulerWidth() const;
+
+    const TreeBuilder* builder_ = nullptr;
+    TreeLayout* layout_ = nullptr;
+    TreePainter::Labeler labeler_;
+    QString hint_;
+    TreeTransform transform_;
+    double zoom_ = 1.0;
+    bool follow_ = true;
+    bool fitted_ = false;
+    std::uint32_t selected_ = ~std::uint32_t{0};
+    QPointF dragFrom_;
+    bool dragging_ = false;
+    bool dragged_ = false;
+};
+
+}  // namespace pw::ui

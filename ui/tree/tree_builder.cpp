@@ -1,0 +1,168 @@
+#include "tree_builder.h"
+
+#include <algorithm>
+
+namespace pw::ui {
+
+TreeBuilder::TreeBuilder(std::size_t cap) : tree_(cap) {
+    path_.push_back({0, 0});
+    storedPath_.push_back(0);
+}
+
+bool TreeBuilder::onPath(std::uint32_t node) const {
+    return std::binary_search(storedPath_.begin(), storedPath_.end(), node);
+}
+
+void TreeBuilder::apply(const TreeRecord& record) {
+    if (record.isNode) enter(record.event.depth);
+    else onEvent(record.event);
+}
+
+void TreeBuilder::enter(int depth) {
+    finished_ = false;
+    if (depth < 0) depth = 0;
+    const auto d = static_cast<std::size_t>(depth);
+    if (d >= totals_.perDepth.size()) totals_.perDepth.resize(d + 1, 0);
+    ++totals_.perDepth[d];
+    ++totals_.nodes;
+    if (depth == 0) {  // the root itself is counted (a search that starts over)
+        closeTo(1);
+        return;
+    }
+    std::size_t keep = path_.size();
+    while (keep > 1 && path_[keep - 1].depth >= depth) --keep;
+    closeTo(keep);
+    Entry& parent = path_.back();
+    parent.hasChild = true;
+    if (parent.node != SearchTree::kNone) tree_.node(parent.node).set(TreeNode::kHasChild);
+
+    const int structural = static_cast<int>(path_.size());  // root = 0
+    std::uint32_t index = SearchTree::kNone;
+    if (structural <= tree_.keptDepth() && parent.node != SearchTree::kNone) {
+        if (tree_.size() >= tree_.cap()) {
+            tree_.compact(storedPath_);
+            for (std::size_t i = 0; i < path_.size(); ++i)
+                path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
+            rebuildStoredPath();
+        }
+        if (path_.back().node != SearchTree::kNone) index = tree_.append(structural);
+    }
+    if (index == SearchTree::kNone) {
+        // Counted only: the deepest stored node of the path holds the count.
+        for (std::size_t i = path_.size(); i-- > 0;)
+            if (path_[i].node != SearchTree::kNone) {
+                TreeNode& holder = tree_.node(path_[i].node);
+                holder.set(TreeNode::kCountsBelow);
+                holder.set(TreeNode::kHasChild);
+                if (holder.extent < SearchTree::kNone - 1) ++holder.extent;
+                break;
+            }
+    }
+    path_.push_back({index, depth});
+    if (index != SearchTree::kNone) storedPath_.push_back(index);
+    if (pending_) {
+        label(path_.back(), *pending_);
+        pending_.reset();
+    }
+}
+
+void TreeBuilder::onEvent(const Event& e) {
+    Entry& tip = path_.back();
+    const bool atRoot = path_.size() == 1;
+    switch (e.kind) {
+    case EventKind::Try:
+    case EventKind::Place:
+        if (!atRoot && (!tip.labelled || (tip.cell < 0 && e.cell >= 0) || (tip.cell >= 0 && e.cell == tip.cell))) {
+            label(tip, e);
+        } else if (e.cell >= 0) {
+            pending_ = e;
+        } else {
+            pending_.reset();
+        }
+        break;
+    case EventKind::Reject: setFate(tip, NodeFate::Rejected, e); break;
+    case EventKind::Cut: setFate(tip, NodeFate::Cut, e); break;
+    case EventKind::Solution:
+        if (!atRoot && !tip.labelled && e.cell >= 0) label(tip, e);
+        if (tip.fate != NodeFate::Solution) ++totals_.solutions;
+        setFate(tip, NodeFate::Solution, e);
+        markSolutionBelow();
+        break;
+    case EventKind::Remove: {
+        pending_.reset();
+        if (e.cell < 0) break;
+        for (std::size_t i = path_.size(); i-- > 1;)
+            if (path_[i].labelled && path_[i].cell == e.cell && path_[i].value == e.value) {
+                closeTo(i);
+                break;
+            }
+        break;
+    }
+    case EventKind::Done:
+        closeTo(1);
+        closeEntry(path_.front());
+        finished_ = true;
+        break;
+    case EventKind::Bound: break;
+    }
+}
+
+void TreeBuilder::label(Entry& entry, const Event& e) {
+    entry.labelled = true;
+    entry.cell = e.cell;
+    entry.value = e.cell >= 0 ? e.value
+                              : static_cast<std::int32_t>(std::clamp<std::int64_t>(e.aux, INT32_MIN, INT32_MAX));
+    if (entry.node == SearchTree::kNone) return;
+    TreeNode& n = tree_.node(entry.node);
+    n.set(TreeNode::kLabelled);
+    n.cell = entry.cell;
+    n.value = entry.value;
+    n.eventDepth = e.depth;
+    if (e.line >= 0 && e.line < 0xFF) n.line = static_cast<std::uint8_t>(e.line);
+}
+
+void TreeBuilder::setFate(Entry& entry, NodeFate fate, const Event& e) {
+    if (entry.fate == NodeFate::Solution) return;  // a solution stays one
+    entry.fate = fate;
+    if (entry.node == SearchTree::kNone) return;
+    TreeNode& n = tree_.node(entry.node);
+    n.setFate(fate);
+    if (e.line >= 0 && e.line < 0xFF) n.line = static_cast<std::uint8_t>(e.line);
+}
+
+void TreeBuilder::markSolutionBelow() {
+    for (std::size_t i = path_.size(); i-- > 0;) {
+        if (path_[i].solutionBelow) break;
+        path_[i].solutionBelow = true;
+        if (path_[i].node != SearchTree::kNone) tree_.node(path_[i].node).set(TreeNode::kSolutionBelow);
+    }
+}
+
+void TreeBuilder::closeTo(std::size_t keep) {
+    while (path_.size() > keep) {
+        closeEntry(path_.back());
+        if (path_.back().node != SearchTree::kNone) storedPath_.pop_back();
+        path_.pop_back();
+    }
+}
+
+void TreeBuilder::closeEntry(const Entry& entry) {
+    if (!entry.hasChild && path_.size() > 1) {
+        ++totals_.leaves;
+        if (entry.fate == NodeFate::Cut) ++totals_.cuts;
+        else if (entry.fate != NodeFate::Solution) ++totals_.deadEnds;
+    }
+    if (entry.node == SearchTree::kNone) return;
+    TreeNode& n = tree_.node(entry.node);
+    if (n.has(TreeNode::kClosed)) return;
+    n.set(TreeNode::kClosed);
+    if (!n.has(TreeNode::kCountsBelow)) n.extent = static_cast<std::uint32_t>(tree_.size());
+}
+
+void TreeBuilder::rebuildStoredPath() {
+    storedPath_.clear();
+    for (const Entry& e : path_)
+        if (e.node != SearchTree::kNone) storedPath_.push_back(e.node);
+}
+
+}  // namespace pw::ui

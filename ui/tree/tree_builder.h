@@ -1,0 +1,76 @@
+#pragma once
+/// Builds a `SearchTree` from the log of a traced run, without knowing the puzzle.
+///
+/// Nodes come from the node records (the depth profile's `node` call, next to each
+/// `++stats.nodes`), so the tree has exactly the nodes the run counts. The events around
+/// them say what each node is and what became of it:
+///
+/// - **Label**: the first Try or Place after a node is created names it (its cell, value,
+///   depth and line); a later one on the same cell refines the value (a Try that names
+///   the cell, then the Place of the value). A Try or Place naming a cell while the
+///   current node is already named is kept as *pending*: when a node is counted after
+///   its event (a version that places first and counts then), it takes the pending name.
+///   An event with no cell names a node only when nothing better did (its `aux` is the
+///   value then: a whole first row of presses).
+/// - **Fate**: Reject and Cut mark the current node; a node that later gets children is
+///   simply a branch, and a childless one is a dead end (or cut). Solution marks it and
+///   every ancestor as having a solution below.
+/// - **Way back**: a Remove naming a node on the path closes it and everything below; a
+///   node counted at depth d closes the path up to depth d − 1; Done closes everything.
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "search_tree.h"
+#include "tree_record.h"
+
+namespace pw::ui {
+
+class TreeBuilder {
+public:
+    explicit TreeBuilder(std::size_t cap = SearchTree::kDefaultCap);
+
+    void apply(const TreeRecord& record);
+    void apply(std::span<const TreeRecord> records) {
+        for (const TreeRecord& r : records) apply(r);
+    }
+
+    const SearchTree& tree() const { return tree_; }
+    SearchTree& tree() { return tree_; }
+    const TreeTotals& totals() const { return totals_; }
+    /// The stored nodes of the current path, root first (the current node last, unless
+    /// it is only counted: then its deepest stored ancestor is last).
+    const std::vector<std::uint32_t>& storedPath() const { return storedPath_; }
+    std::uint32_t currentNode() const { return storedPath_.back(); }
+    bool onPath(std::uint32_t node) const;
+    /// A Done event arrived: every node is closed.
+    bool finished() const { return finished_; }
+
+private:
+    /// A node of the current path; `node` is kNone when it is only counted.
+    struct Entry {
+        std::uint32_t node;
+        int depth;  ///< the depth the run counted it at
+        std::int32_t cell = -1, value = 0;
+        bool labelled = false, hasChild = false, solutionBelow = false;
+        NodeFate fate = NodeFate::None;
+    };
+
+    void enter(int depth);
+    void onEvent(const Event& e);
+    void label(Entry& entry, const Event& e);
+    void setFate(Entry& entry, NodeFate fate, const Event& e);
+    void markSolutionBelow();
+    void closeTo(std::size_t keep);  ///< closes path entries from the tip until `keep` remain
+    void closeEntry(const Entry& entry);
+    void rebuildStoredPath();
+
+    SearchTree tree_;
+    TreeTotals totals_;
+    std::vector<Entry> path_;
+    std::vector<std::uint32_t> storedPath_;
+    std::optional<Event> pending_;
+    bool finished_ = false;
+};
+
+}  // namespace pw::ui

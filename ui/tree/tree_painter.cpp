@@ -1,0 +1,212 @@
+#include "tree_painter.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+namespace {
+
+struct Item {
+    std::uint32_t node;
+    float x;
+    int depth;
+};
+
+// Left and right of a subtree's shape, relative to its node.
+std::pair<float, float> span(const std::vector<Extent>& shape) {
+    float lo = 0, hi = 0;
+    for (const Extent& e : shape) {
+        lo = std::min(lo, e.left);
+        hi = std::max(hi, e.right);
+    }
+    return {lo, hi};
+}
+
+}  // namespace
+
+void TreePainter::forEachVisible(const TreeTransform& t, const QRectF& visible,
+                                 const std::function<void(std::uint32_t, QPointF, int)>& visit) const {
+    std::vector<Item> stack{{0, 0.0f, 0}};
+    const double margin = t.unit * 1.5;
+    while (!stack.empty()) {
+        const Item item = stack.back();
+        stack.pop_back();
+        const QPointF c = t.at(item.x, item.depth);
+        if (c.y() > visible.bottom() + t.level) continue;
+        visit(item.node, c, item.depth);
+        const TreeLayout::Children* data = layout_.children(item.node);
+        if (!data || c.y() + t.level > visible.bottom() + t.level) continue;
+        // Children whose subtree can reach the visible columns: the offsets grow left to right.
+        const double lo = (visible.left() - margin - t.origin.x()) / t.unit - item.x + data->center - data->widest;
+        const double hi = (visible.right() + margin - t.origin.x()) / t.unit - item.x + data->center + data->widest;
+        const std::size_t placed = data->offsets.size();
+        const auto first = static_cast<std::size_t>(
+            std::lower_bound(data->offsets.begin(), data->offsets.end(), static_cast<float>(lo)) - data->offsets.begin());
+        for (std::size_t j = data->nodes.size(); j-- > first;) {
+            const float offset = j < placed ? data->offsets[j] : data->openOffset;
+            if (offset > hi) continue;
+            stack.push_back({data->nodes[j], item.x - data->center + offset, item.depth + 1});
+        }
+    }
+}
+
+void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visible, std::uint32_t selected,
+                        const Labeler& labeler, const QFont& font) const {
+    const SearchTree& tree = builder_.tree();
+    std::vector<Item> stack{{0, 0.0f, 0}};
+    QVector<QLineF> edges, pathEdges;
+    struct Drawn {
+        std::uint32_t node;
+        QPointF c;
+        bool onPath;
+    };
+    std::vector<Drawn> nodes;
+    QVector<QRectF> strokes;
+    const double margin = t.unit * 1.5;
+    while (!stack.empty()) {
+        const Item item = stack.back();
+        stack.pop_back();
+        const QPointF c = t.at(item.x, item.depth);
+        if (c.y() > visible.bottom() + t.level) continue;
+        const TreeLayout::Children* data = layout_.children(item.node);
+        const bool onPath = builder_.onPath(item.node);
+        if (data && !onPath) {
+            // A subtree a pixel or two wide: one stroke for the whole of it.
+            const auto [lo, hi] = span(data->shape);
+            if ((hi - lo) * t.unit < 2.5) {
+                strokes.push_back(QRectF(c.x() + lo * t.unit, c.y(), std::max(1.0, (hi - lo) * t.unit),
+                                         (static_cast<double>(data->shape.size()) - 1) * t.level + 2));
+                continue;
+            }
+        }
+        nodes.push_back({item.node, c, onPath});
+        if (!data) continue;
+        const double lo = (visible.left() - margin - t.origin.x()) / t.unit - item.x + data->center - data->widest;
+        const double hi = (visible.right() + margin - t.origin.x()) / t.unit - item.x + data->center + data->widest;
+        const std::size_t placed = data->offsets.size();
+        const auto first = static_cast<std::size_t>(
+            std::lower_bound(data->offsets.begin(), data->offsets.end(), static_cast<float>(lo)) - data->offsets.begin());
+        for (std::size_t j = data->nodes.size(); j-- > first;) {
+            const float offset = j < placed ? data->offsets[j] : data->openOffset;
+            if (offset > hi) continue;
+            const std::uint32_t child = data->nodes[j];
+            const QPointF cc = t.at(item.x - data->center + offset, item.depth + 1);
+            (onPath && builder_.onPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
+            stack.push_back({child, static_cast<float>(item.x - data->center + offset), item.depth + 1});
+        }
+    }
+    p.setPen(QPen(palette_.edge, std::max(1.0, t.unit / 18)));
+    p.drawLines(edges);
+    p.setPen(QPen(palette_.path, std::max(2.5, t.unit / 7)));
+    p.drawLines(pathEdges);
+    p.setPen(Qt::NoPen);
+    p.setBrush(palette_.edge);
+    p.drawRects(strokes);
+    for (const Drawn& d : nodes) paintNode(p, t, d.node, d.c, d.onPath);
+
+    // Names: the current path and the selected node, beside their glyph, on a light halo.
+    if (!labeler || t.level < 14) return;
+    p.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (const Drawn& d : nodes) {
+        if (d.node == 0 || !(d.onPath || d.node == selected) || !tree.node(d.node).has(TreeNode::kLabelled)) continue;
+        const QString text = labeler(tree.decision(d.node));
+        const QRectF box = metrics.boundingRect(text).translated(d.c.x() + t.unit * 0.45 + 4, d.c.y() - metrics.ascent() / 2 - metrics.descent());
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 215));
+        p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);
+        p.setPen(d.node == selected ? palette_.selected : palette_.path);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    if (selected != SearchTree::kNone && selected < tree.size()) {
+        for (const Drawn& d : nodes)
+            if (d.node == selected) {
+                const double r = std::max(7.0, t.unit * 0.55);
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(palette_.selected, std::max(2.5, t.unit / 8)));
+                p.drawEllipse(d.c, r, r);
+            }
+    }
+}
+
+void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t node, QPointF c, bool onPath) const {
+    const SearchTree& tree = builder_.tree();
+    const TreeNode& n = tree.node(node);
+    const double r = std::max(2.0, std::min(t.unit * 0.36, t.level * 0.3));
+    const bool current = node == builder_.currentNode() && !builder_.finished();
+    const QPen outline(onPath ? palette_.path : palette_.edge.darker(140), onPath ? std::max(2.0, r / 3) : 1.0);
+    if (layout_.isFolded(node)) {
+        const bool counted = n.has(TreeNode::kCountsBelow);
+        const QColor fill = counted ? palette_.counted : n.has(TreeNode::kSolutionBelow) ? palette_.solution : palette_.deadEnd;
+        const double half = TreeLayout::kTriangleHalf * t.unit * 0.85, height = t.level * 0.7;
+        QPainterPath triangle;
+        triangle.moveTo(c.x(), c.y() - r);
+        triangle.lineTo(c.x() + half, c.y() + height);
+        triangle.lineTo(c.x() - half, c.y() + height);
+        triangle.closeSubpath();
+        p.setPen(counted ? QPen(palette_.path, 1, Qt::DashLine) : outline);
+        p.setBrush(fill);
+        p.drawPath(triangle);
+        // The count the triangle stands for, when it fits.
+        if (half > 9 && height > 10) {
+            const QString count = formatCount(layout_.foldedCount(node));
+            QFont f = p.font();
+            f.setPixelSize(static_cast<int>(std::clamp(height * 0.38, 7.0, 22.0)));
+            p.setFont(f);
+            p.setPen(Qt::white);
+            p.drawText(QRectF(c.x() - half * 2, c.y() + height * 0.3, half * 4, height * 0.7), Qt::AlignCenter, count);
+        }
+        if (current) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(palette_.current, std::max(3.0, r / 2)));
+            p.drawEllipse(c, r * 1.5, r * 1.5);
+        }
+        return;
+    }
+    const bool hasChild = n.has(TreeNode::kHasChild);
+    const bool closed = n.has(TreeNode::kClosed);
+    p.setPen(outline);
+    if (n.fate() == NodeFate::Solution) {
+        p.setBrush(palette_.solution);
+        const double d = r * 1.35;
+        p.drawPolygon(QPolygonF({QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()), QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())}));
+    } else if (hasChild || node == 0) {
+        p.setBrush(closed || onPath ? palette_.branch : palette_.open);
+        p.drawEllipse(c, r, r);
+    } else if (!closed) {
+        p.setBrush(palette_.open);
+        p.drawEllipse(c, r, r);
+    } else {
+        p.setBrush(n.fate() == NodeFate::Cut ? palette_.cut : palette_.deadEnd);
+        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8));
+    }
+    if (current) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(palette_.current, std::max(3.0, r / 2)));
+        p.drawEllipse(c, r * 1.6, r * 1.6);
+    }
+}
+
+std::uint32_t TreePainter::nodeAt(const TreeTransform& t, const QRectF& visible, QPointF point) const {
+    std::uint32_t best = SearchTree::kNone;
+    double bestDistance = std::max(8.0, t.unit * 0.6);
+    forEachVisible(t, visible, [&](std::uint32_t node, QPointF c, int) {
+        const QPointF d = point - c;
+        // A triangle reaches below its apex.
+        const double dy = layout_.isFolded(node) && d.y() > 0 ? std::max(0.0, d.y() - t.level * 0.6) : d.y();
+        const double distance = std::hypot(d.x(), dy);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = node;
+        }
+    });
+    return best;
+}
+
+}  // namespace pw::ui

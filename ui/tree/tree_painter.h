@@ -1,0 +1,72 @@
+#pragma once
+/// Draws the laid-out search tree with QPainter, on screen or into an SVG or PNG file,
+/// in the manner of Gist and CP-Profiler: a branch is a blue circle, a dead end a red
+/// square, a cut an orange square, a solution a green diamond, a folded subtree with no
+/// solution a red triangle with its node count, nodes counted only a grey triangle; the
+/// current path is drawn thick and its nodes named.
+///
+/// Only what the visible rectangle holds is walked, and a subtree narrower than a pixel
+/// or two is drawn as one stroke: the cost of a frame depends on the window, not on the
+/// size of the tree.
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
+
+#include <functional>
+
+#include "tree_layout.h"
+
+class QPainter;
+
+namespace pw::ui {
+
+/// Where the tree lies on the canvas: node spacing, level height and the root's place.
+struct TreeTransform {
+    double unit = 24;   ///< pixels between neighbouring leaves' centres
+    double level = 44;  ///< pixels between levels
+    QPointF origin;     ///< where the root is drawn
+
+    QPointF at(double x, int depth) const { return {origin.x() + x * unit, origin.y() + depth * level}; }
+};
+
+/// The colours of the tree, chosen to read on a projector and to match the boards.
+struct TreePalette {
+    QColor branch{0x1E, 0x60, 0xC8};
+    QColor deadEnd{0xD3, 0x2F, 0x2F};
+    QColor cut{0xF0, 0x8C, 0x00};
+    QColor solution{0x2E, 0x9D, 0x48};
+    QColor open{0xFF, 0xFF, 0xFF};
+    QColor counted{0x9E, 0x9E, 0x9E};
+    QColor path{0x21, 0x21, 0x21};
+    QColor current{0xFF, 0xC1, 0x07};
+    QColor edge{0x78, 0x78, 0x78};
+    QColor selected{0x8E, 0x24, 0xAA};
+};
+
+class TreePainter {
+public:
+    using Labeler = std::function<QString(const Event&)>;
+
+    TreePainter(const TreeBuilder& builder, const TreeLayout& layout) : builder_(builder), layout_(layout) {}
+
+    /// Calls `visit(node, centre, depth)` for every node drawn inside `visible`.
+    void forEachVisible(const TreeTransform& t, const QRectF& visible,
+                        const std::function<void(std::uint32_t, QPointF, int)>& visit) const;
+    /// Paints what lies inside `visible`; `labeler` names the path's nodes (and `selected`).
+    void paint(QPainter& p, const TreeTransform& t, const QRectF& visible, std::uint32_t selected,
+               const Labeler& labeler, const QFont& font) const;
+    /// The node whose glyph is under `point`, or SearchTree::kNone.
+    std::uint32_t nodeAt(const TreeTransform& t, const QRectF& visible, QPointF point) const;
+
+    const TreePalette& palette() const { return palette_; }
+
+private:
+    void paintNode(QPainter& p, const TreeTransform& t, std::uint32_t node, QPointF c, bool onPath) const;
+
+    const TreeBuilder& builder_;
+    const TreeLayout& layout_;
+    TreePalette palette_;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,159 @@
+#include "command_line.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include "all_puzzles.h"
+#include "puzzles/all_boards.h"
+
+namespace pw::ui {
+
+namespace {
+
+/// The puzzles the window can open, by registry id, in the registry's order.
+QStringList puzzleIds() {
+    QStringList ids;
+    for (const PuzzleInfo& puzzle : builtinRegistry().puzzles())
+        if (builtinBoards().find(QString::fromStdString(puzzle.id))) ids << QString::fromStdString(puzzle.id);
+    return ids;
+}
+
+/// QApplication reads these options of its own (-platform offscreen, -style fusion...)
+/// after the command line is read: they are accepted here, and not shown in --help.
+void acceptQtOptions(QCommandLineParser& parser) {
+    for (const char* name : {"platform", "platformpluginpath", "platformtheme", "plugin", "display", "style",
+                             "stylesheet", "session", "qwindowgeometry", "qwindowtitle", "qwindowicon"}) {
+        QCommandLineOption option(QString::fromLatin1(name), QString(), QStringLiteral("value"));
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
+    }
+    for (const char* name : {"reverse", "widgetcount"}) {
+        QCommandLineOption option(QString::fromLatin1(name));
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
+    }
+}
+
+bool positiveInt(const QString& text, int* value) {
+    bool ok = false;
+    *value = text.toInt(&ok);
+    return ok && *value >= 1;
+}
+
+}  // namespace
+
+CommandLine readCommandLine(const QStringList& arguments) {
+    CommandLine result;
+    QCommandLineParser parser;
+    // Qt's own options keep their single dash (-platform); ours are long options anyway.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(
+        QObject::tr("Puzzle Workbench: classic puzzles solved by successive versions of their algorithm, "
+                    "step by step and compared on a chart."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QStringList ids = puzzleIds();
+    const QString exampleAlgorithm =
+        builtinRegistry().algorithms().empty() ? QString() : QString::fromStdString(builtinRegistry().algorithms().front().id);
+    const QCommandLineOption puzzle(QStringLiteral("puzzle"),
+                                    QObject::tr("Puzzle to open: %1.").arg(ids.join(QStringLiteral(", "))),
+                                    QStringLiteral("id"));
+    const QCommandLineOption size(QStringLiteral("size"), QObject::tr("Board size."), QStringLiteral("n"));
+    const QCommandLineOption algo(
+        QStringLiteral("algo"),
+        QObject::tr("Algorithm version, such as %1 (puzzle-bench --list shows them all).").arg(exampleAlgorithm),
+        QStringLiteral("id"));
+    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
+    const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
+    const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
+    const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
+    const QCommandLineOption windowSize(QStringLiteral("window-size"), QObject::tr("Size of the window, such as 1280x720."), QStringLiteral("WxH"));
+    const QCommandLineOption tree(QStringLiteral("tree"), QObject::tr("Show the search-tree panel."));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree});
+    acceptQtOptions(parser);
+
+    auto fail = [&result](const QString& message) {
+        result.action = CommandLine::Action::Fail;
+        result.text = message;
+        return result;
+    };
+    if (!parser.parse(arguments)) return fail(parser.errorText());
+    // --help-all, which QCommandLineParser adds, would list Qt's options: the same help.
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        result.action = CommandLine::Action::PrintHelp;
+        result.text = parser.helpText();
+        return result;
+    }
+    if (parser.isSet(version)) {
+        result.action = CommandLine::Action::PrintVersion;
+        result.text = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QObject::tr("unexpected argument: %1").arg(parser.positionalArguments().first()));
+
+    LaunchOptions& options = result.options;
+    options.puzzle = parser.value(puzzle);
+    if (!options.puzzle.isEmpty() && !ids.contains(options.puzzle))
+        return fail(QObject::tr("unknown puzzle '%1' (%2)").arg(options.puzzle, ids.join(QStringLiteral(", "))));
+    if (parser.isSet(size) && !positiveInt(parser.value(size), &options.size))
+        return fail(QObject::tr("--size expects a positive whole number, not '%1'").arg(parser.value(size)));
+    options.algorithm = parser.value(algo);
+    if (!options.algorithm.isEmpty()) {
+        const AlgorithmInfo* a = builtinRegistry().algorithm(options.algorithm.toStdString());
+        if (!a || (!options.puzzle.isEmpty() && QString::fromStdString(a->puzzle) != options.puzzle))
+            return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.algorithm));
+        if (options.puzzle.isEmpty()) options.puzzle = QString::fromStdString(a->puzzle);  // --algo alone names its puzzle
+    }
+    options.run = parser.value(run);
+    if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step"}.contains(options.run))
+        return fail(QObject::tr("--run expects first, all, count, compare or step, not '%1'").arg(options.run));
+    if (parser.isSet(steps) && !positiveInt(parser.value(steps), &options.steps))
+        return fail(QObject::tr("--steps expects a positive whole number, not '%1'").arg(parser.value(steps)));
+    if (parser.isSet(budget)) {
+        bool ok = false;
+        options.budgetSeconds = parser.value(budget).toDouble(&ok);
+        if (!ok || options.budgetSeconds <= 0)
+            return fail(QObject::tr("--budget expects a positive number of seconds, not '%1'").arg(parser.value(budget)));
+    }
+    options.language = parser.value(lang);
+    if (!options.language.isEmpty() && options.language != QLatin1String("fr") && options.language != QLatin1String("en"))
+        return fail(QObject::tr("--lang expects fr or en, not '%1'").arg(options.language));
+    options.screenshot = parser.value(shot);
+    options.presentation = parser.isSet(presentation);
+    options.tree = parser.isSet(tree);
+    if (parser.isSet(windowSize)) {
+        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0, h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 320 || h < 240)
+            return fail(QObject::tr("--window-size expects WIDTHxHEIGHT of at least 320x240, not '%1'").arg(parser.value(windowSize)));
+        options.windowSize = QSize(w, h);
+    }
+    return result;
+}
+
+bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QString* error) {
+    const CommandLine command = readCommandLine(arguments);
+    if (command.action == CommandLine::Action::Fail) {
+        *error = command.text;
+        return false;
+    }
+    *options = command.options;
+    return true;
+}
+
+QString languageArgument(const QStringList& arguments) {
+    // The last --lang wins, as in QCommandLineParser; "--lang=fr" and "--lang fr".
+    QString language;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if ((a == QLatin1String("--lang") || a == QLatin1String("-lang")) && i + 1 < arguments.size()) language = arguments[++i];
+        else if (a.startsWith(QLatin1String("--lang="))) language = a.mid(7);
+    }
+    return language;
+}
+
+}  // namespace pw::ui

@@ -1,0 +1,48 @@
+#pragma once
+/// The command line of puzzle-workbench:
+///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
+///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
+///                    [--tree] [--window-size WxH] [--screenshot FILE] [--help] [--version]
+/// It is read with a QCoreApplication only, before any GUI object needs a display, so
+/// --help, --version and a mistake work on a machine with none. The puzzle ids and the
+/// versions are checked against the registry here; the size, which depends on the
+/// board, is checked when the window is built.
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace pw::ui {
+
+struct LaunchOptions {
+    QString puzzle;
+    int size = 0;
+    QString algorithm;
+    QString run;  ///< "", first, all, count, compare or step
+    int steps = 25;
+    double budgetSeconds = 0;
+    QString language;  ///< empty: the saved choice, else the system's
+    QString screenshot;
+    bool presentation = false;  ///< start in presentation mode (large type)
+    bool tree = false;          ///< show the search-tree panel
+    QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
+};
+
+/// What the command line asks for: start the window, or print a text and exit.
+struct CommandLine {
+    enum class Action { Start, PrintHelp, PrintVersion, Fail };
+    Action action = Action::Start;
+    LaunchOptions options;
+    QString text;  ///< the help, the version line, or the error message (one line)
+};
+
+/// Reads the arguments (the program's name first). Needs a QCoreApplication; the
+/// texts are in the language installed at the time.
+CommandLine readCommandLine(const QStringList& arguments);
+
+/// The options alone: false with a one-line message on a mistake.
+bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QString* error);
+
+/// The value of --lang, read before the rest so that --help is already in that language.
+QString languageArgument(const QStringList& arguments);
+
+}  // namespace pw::ui
