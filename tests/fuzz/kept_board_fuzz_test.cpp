@@ -49,7 +49,14 @@ TEST(KeptBoardFuzz, AnyBytesGiveABoardOrAProblem) {
         ++boards;
         const KeptBoardRead again = decodeKeptBoard(encodeKeptBoard(*read.board), QStringLiteral("sudoku"));
         ASSERT_TRUE(again.board.has_value()) << input;
-        EXPECT_EQ(*again.board, *read.board) << input;
+        // The state is compared as maps of its keys: Qt 6.4's QJsonObject keeps a key
+        // that starts with U+FEFF out of order once read back (== fails, and the bytes
+        // written move), although every key and value is the same.
+        EXPECT_EQ(again.board->state.toVariantMap(), read.board->state.toVariantMap()) << input;
+        EXPECT_EQ(again.board->text, read.board->text) << input;
+        EXPECT_EQ(again.board->file, read.board->file) << input;
+        EXPECT_EQ(again.board->fileDigest, read.board->fileDigest) << input;
+        EXPECT_EQ(again.board->algorithm, read.board->algorithm) << input;
     }
     std::cout << "[ fuzz     ] kept boards: " << count << " inputs, " << boards << " read as boards, " << future
               << " of a future format\n";

@@ -62,7 +62,9 @@ KeptBoardRead decodeKeptBoard(const QByteArray& bytes, const QString& puzzle) {
     board.algorithm = algorithm.toString();
     board.state = state.toObject();
     board.file = file.toString();
-    board.fileDigest = digest.toString().toLatin1();
+    // A digest says what the board's file held: without a file it means nothing (a
+    // damaged "file" key), and it is dropped, as the writer leaves it out.
+    if (!board.file.isEmpty()) board.fileDigest = digest.toString().toLatin1();
     read.board = std::move(board);
     return read;
 }
