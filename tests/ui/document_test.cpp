@@ -1,6 +1,7 @@
 // The board's file: the title names it and marks unsaved changes; opening a file or a
 // sample over unsaved changes asks Save / Discard / Cancel; every write goes through
-// QSaveFile, so a write that fails leaves the old file whole, and says so.
+// QSaveFile (Save, the chart's PNG and CSV, the search tree's SVG and PNG), so a write
+// that fails leaves the old file whole, and says so.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "puzzles/queens/queens_board_view.h"
+#include "tree/search_tree_panel.h"
 #include "window/atomic_write.h"
 #include "window/main_window.h"
 
@@ -200,6 +202,34 @@ TEST(Document, ExportsGoThroughTheSameSafeWrite) {
     EXPECT_TRUE(contents(png).startsWith("\x89PNG"));
     ASSERT_TRUE(writeFileAtomically(csv, "a,b\n", &error));
     EXPECT_EQ(contents(csv), QByteArray("a,b\n"));
+}
+
+TEST(Document, TheSearchTreeExportsGoThroughTheSameSafeWrite) {
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("tree.svg")), png = dir.filePath(QStringLiteral("tree.png"));
+    writeFile(svg, "old drawing");
+    writeFile(png, "old picture");
+    MainWindow window;
+    window.resize(1200, 900);
+    window.show();
+    window.setTreeVisible(true);
+    QTest::qWait(50);
+    SearchTreePanel* tree = window.treePanel();
+    QString error;
+    {
+        FileSizeLimit full(8);
+        EXPECT_FALSE(tree->exportSvg(svg, &error));
+        EXPECT_FALSE(error.isEmpty());
+        error.clear();
+        EXPECT_FALSE(tree->exportPng(png, &error));
+        EXPECT_FALSE(error.isEmpty());
+    }
+    EXPECT_EQ(contents(svg), QByteArray("old drawing"));
+    EXPECT_EQ(contents(png), QByteArray("old picture"));
+    ASSERT_TRUE(tree->exportSvg(svg, &error)) << error.toStdString();
+    EXPECT_TRUE(contents(svg).contains("<svg"));
+    ASSERT_TRUE(tree->exportPng(png, &error)) << error.toStdString();
+    EXPECT_TRUE(contents(png).startsWith("\x89PNG"));
 }
 
 }  // namespace
