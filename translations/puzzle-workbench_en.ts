@@ -1121,6 +1121,113 @@
     </message>
 </context>
 <context>
+    <name>ParseErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is %1 bytes long, more than the %2 bytes that are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds no board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds no board: write rows of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text ends where one of %1 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: one of %2 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a number nor %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large: at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the range %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters where %2 are expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board of %1×%2: its sides must be between %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds %1 boards; one is expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a setting: %2 was expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1465,6 +1572,41 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardStore</name>
+    <message>
+        <source>The board could not be kept in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large to be a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a kept board of this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of Puzzle Workbench (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. A new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardView</name>
     <message>
         <source>choice %1</source>
@@ -1543,6 +1685,10 @@
     </message>
     <message>
         <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2243,10 +2389,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export the results</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2284,6 +2426,26 @@
     </message>
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2440,7 +2602,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
+        <source>the drawing could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2659,10 +2829,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The text holds no puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2866,6 +3032,17 @@
     </message>
     <message>
         <source>Puzzle %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WindowPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has changes not saved to %1. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

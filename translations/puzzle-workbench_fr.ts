@@ -1121,6 +1121,113 @@
     </message>
 </context>
 <context>
+    <name>ParseErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>the square</source>
+        <translation>le carré</translation>
+    </message>
+    <message>
+        <source>The text is %1 bytes long, more than the %2 bytes that are read.</source>
+        <translation>Le texte fait %1 octets, plus que les %2 octets qui sont lus.</translation>
+    </message>
+    <message>
+        <source>The text holds no board.</source>
+        <translation>Le texte ne contient aucune grille.</translation>
+    </message>
+    <message>
+        <source>The text holds no board: write rows of %1.</source>
+        <translation>Le texte ne contient aucune grille&#xa0;: écrivez des lignes faites de %1.</translation>
+    </message>
+    <message>
+        <source>The text ends where one of %1 was expected.</source>
+        <translation>Le texte s’arrête là où l’un de ces caractères était attendu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: one of %2 was expected.</source>
+        <translation>%1 n’est pas permis ici&#xa0;; on attend l’un de ces caractères&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a number.</source>
+        <translation>%1 n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a number nor %2.</source>
+        <translation>%1 n’est ni un nombre ni %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large: at most %2.</source>
+        <translation>%1 est trop grand&#xa0;: %2 au plus.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the range %2 to %3.</source>
+        <translation>%1 est hors de l’intervalle de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 characters where %2 are expected.</source>
+        <translation>%1 caractères alors que %2 sont attendus.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
+        <translation>La ligne %1 de la grille a %2 cases alors que %3 sont attendues.</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
+        <translation>%1 lignes de %2 cases&#xa0;: un carré a autant de lignes que de colonnes.</translation>
+    </message>
+    <message>
+        <source>A board of %1×%2: its sides must be between %3 and %4.</source>
+        <translation>Une grille de %1×%2&#xa0;: ses côtés doivent aller de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>%1 is given twice in %2.</source>
+        <translation>%1 est donné deux fois dans %2.</translation>
+    </message>
+    <message>
+        <source>The text holds %1 boards; one is expected.</source>
+        <translation>Le texte contient %1 grilles&#xa0;; une seule est attendue.</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting: %2 was expected.</source>
+        <translation>%1 n’est pas un réglage&#xa0;: on attend %2.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1465,6 +1572,41 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardStore</name>
+    <message>
+        <source>The board could not be kept in %1: %2</source>
+        <translation>La grille n’a pas pu être gardée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a board</source>
+        <translation>le fichier est trop gros pour être une grille</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est abîmé</translation>
+    </message>
+    <message>
+        <source>the file is not a kept board of this puzzle</source>
+        <translation>le fichier n’est pas une grille gardée de ce casse-tête</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of Puzzle Workbench (format %1)</source>
+        <translation>le fichier a été écrit par une version plus récente de Puzzle Workbench (format %1)</translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. A new board is shown.</source>
+        <translation>La grille «&#xa0;%1&#xa0;» gardée de la dernière fois n’a pas pu être rétablie&#xa0;: %2. Une nouvelle grille est affichée.</translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation>La grille «&#xa0;%1&#xa0;» gardée de la dernière fois n’a pas pu être rétablie&#xa0;: %2. Elle a été mise de côté sous le nom %3, et une nouvelle grille est affichée.</translation>
+    </message>
+    <message>
+        <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation>Les grilles ne peuvent pas être gardées&#xa0;: le dossier %1 ne peut pas être créé.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardView</name>
     <message>
         <source>choice %1</source>
@@ -1544,6 +1686,10 @@
     <message>
         <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation>Comparer les versions (F8) exécute chaque version sur ce plateau, l’une après l’autre, et trace ici leur temps, leur travail, leurs solutions au fil du temps et leurs nœuds par profondeur.</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
     </message>
 </context>
 <context>
@@ -2243,10 +2389,6 @@
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>Impossible d’écrire %1.</translation>
-    </message>
-    <message>
         <source>Export the results</source>
         <translation>Exporter les résultats</translation>
     </message>
@@ -2285,6 +2427,26 @@
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
         <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation>Enregistrer le casse-tête &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2. Le fichier, s’il existait, est inchangé.</translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation>%1[*] — Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation>La grille «&#xa0;%1&#xa0;» gardée de la dernière fois n’a pas pu être rétablie&#xa0;: %2. Elle a été mise de côté sous le nom %3, et une nouvelle grille est affichée.</translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
+        <translation>Grilles gardées</translation>
     </message>
 </context>
 <context>
@@ -2440,8 +2602,16 @@
         <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>Impossible d’écrire %1.</translation>
+        <source>the drawing could not be made</source>
+        <translation>le dessin n’a pas pu être fait</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2659,10 +2829,6 @@
         <translation>le redémarrage de la grille</translation>
     </message>
     <message>
-        <source>The text holds no puzzle.</source>
-        <translation>Le texte ne contient aucune grille.</translation>
-    </message>
-    <message>
         <source>A solution: every row, column and box holds each digit once (givens in bold).</source>
         <translation>Une solution&#xa0;: chaque ligne, colonne et bloc contient chaque chiffre une fois (chiffres donnés en gras).</translation>
     </message>
@@ -2867,6 +3033,17 @@
     <message>
         <source>Puzzle %1 of %2</source>
         <translation>Grille %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WindowPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The board has changes not saved to %1. Save them first?</source>
+        <translation>La grille a des modifications non enregistrées dans %1. Les enregistrer d’abord&#xa0;?</translation>
     </message>
 </context>
 </TS>

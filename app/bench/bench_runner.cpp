@@ -1,11 +1,13 @@
 #include "bench_runner.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <thread>
 
 #include "bench_notices.h"
+#include "bench_parse_error.h"
 
 namespace pw::bench {
 
@@ -19,12 +21,23 @@ Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const Benc
     }
     std::ifstream in(options.inputFile, std::ios::binary);
     if (!in) return Error{"cannot read " + options.inputFile};
-    std::stringstream text;
-    text << in.rdbuf();
-    Result<std::vector<Instance>> parsed = puzzle.parseInstances(text.str());
-    if (!parsed) return Error{options.inputFile + ": " + parsed.error()};
+    // Read no more than the readers take: a larger file (or an endless pipe) is told
+    // as too large instead of filling the memory.
+    std::error_code sizeError;
+    const std::uintmax_t size = std::filesystem::file_size(options.inputFile, sizeError);
+    if (!sizeError && size > kMaxParseInputBytes)
+        return Error{options.inputFile + ": " + describeParseError(tooLarge(static_cast<std::size_t>(size)))};
+    std::string text;
+    std::vector<char> chunk(std::size_t{1} << 20);
+    while (in && text.size() <= kMaxParseInputBytes) {
+        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    }
+    if (in.bad()) return Error{"cannot read " + options.inputFile};
+    ParseResult<std::vector<Instance>> parsed = puzzle.parseInstances(text);
+    if (!parsed) return Error{options.inputFile + ": " + describeParseError(parsed.error())};
     if (parsed->empty()) return Error{options.inputFile + ": no puzzle in the file"};
-    return parsed;
+    return std::move(parsed).value();
 }
 
 Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& registry, const BenchOptions& options) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "instance.h"
+#include "parse_error.h"
 #include "result.h"
 #include "search_context.h"
 #include "task_split.h"
@@ -30,8 +31,9 @@ struct PuzzleInfo {
 
     /// Builds an instance from size arguments, or says what is wrong with them.
     std::function<Result<Instance>(const SizeRequest&)> makeInstance;
-    /// Parses the text of a file: one instance, or several (a sudoku collection).
-    std::function<Result<std::vector<Instance>>(std::string_view text)> parseInstances;
+    /// Parses the text of a file: one instance, or several (a sudoku collection); any
+    /// byte string gets instances or a ParseError (parse_error.h).
+    std::function<ParseResult<std::vector<Instance>>(std::string_view text)> parseInstances;
     std::function<std::string(const Instance&)> formatInstance;
     /// A solution in the puzzle's compact text form (`15863724` for the queens).
     std::function<std::string(const Instance&, std::span<const int> cells)> formatSolution;

@@ -73,7 +73,7 @@ public:
         trace(EventKind::Bound, kNullSpace, 0, -1, d, state_);
         if (!solver.solvable()) {
             const std::vector<Word> quiet = solver.obstruction();
-            std::vector<Word> lit = packCells(instance_.cells);
+            std::vector<Word> lit = packCells(instance_.cells);  // a blank board has no cells: none lit
             for (std::size_t w = 0; w < lit.size() && w < quiet.size(); ++w) lit[w] &= quiet[w];
             notice_ = notice(NoticeCode::NotSolvable, {popcount(quiet), popcount(lit)});
             trace(EventKind::Reject, kInconsistent, 0, -1, 0, state_);

@@ -113,18 +113,29 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-// One row of lights as 0/1 characters; a 0/1 row may have blanks between its digits.
-Result<std::string> parseRow(std::string_view part, int line) {
-    const std::string where = "line " + std::to_string(line) + ": ";
+/// One row of lights as 0/1 characters; a 0/1 row may have blanks between its digits.
+/// `column` is where `part` starts in its line. A row wider than kMaxSide is refused as
+/// soon as it is seen.
+ParseResult<std::string> parseRow(std::string_view part, int line, int column) {
+    while (!part.empty() && (part.front() == ' ' || part.front() == '\t' || part.front() == '\r'))
+        part.remove_prefix(1), ++column;
     part = trim(part);
-    if (part.empty()) return Error{where + "an empty row"};
+    if (part.empty()) return std::string{};  // told as a ragged row by the board
     const bool digitsTable = part.find_first_not_of("01 \t") == std::string_view::npos;
     std::string row;
-    for (char ch : part) {
+    for (std::size_t i = 0; i < part.size(); ++i) {
+        const char ch = part[i];
         if (digitsTable && (ch == ' ' || ch == '\t')) continue;
         if (ch == '0' || ch == '.') row += '0';
         else if (ch == '1' || ch == '#') row += '1';
-        else return Error{where + "'" + std::string(1, ch) + "' is not a light (write 0/1 or ./#)"};
+        else {
+            ParseError e = parseError(ParseErrorKind::BadCharacter, line, column + static_cast<int>(i));
+            e.found = std::string(1, ch);
+            e.expected = std::string("01.#");
+            return e;
+        }
+        if (row.size() > static_cast<std::size_t>(kMaxSide))
+            return parseError(ParseErrorKind::SizeOutOfRange, line, 0, {1, static_cast<std::int64_t>(row.size()), kMinSide, kMaxSide});
     }
     return row;
 }
@@ -133,49 +144,60 @@ Result<std::string> parseRow(std::string_view part, int line) {
 struct BoardBuilder {
     std::vector<Board> boards;
     std::vector<std::string> rows;
-    int firstLine = 0;
+    std::vector<int> rowLines;
     bool torus = false;      ///< of the board being read
     bool torusNext = false;  ///< a `# torus` comment was read: for the next board
 
-    void start(int line) {
+    void start() {
         if (!rows.empty()) return;
-        firstLine = line;
         torus = torusNext;
         torusNext = false;
     }
 
-    std::string flush() {
+    ParseError add(std::string row, int line) {
+        if (!rows.empty() && row.size() != rows.front().size())
+            return parseError(ParseErrorKind::RaggedRow, line, 0,
+                              {static_cast<std::int64_t>(rows.size() + 1), static_cast<std::int64_t>(row.size()),
+                               static_cast<std::int64_t>(rows.front().size())});
+        if (rows.size() == static_cast<std::size_t>(kMaxSide))
+            return parseError(ParseErrorKind::SizeOutOfRange, line, 0,
+                              {kMaxSide + 1, static_cast<std::int64_t>(row.size()), kMinSide, kMaxSide});
+        rows.push_back(std::move(row));
+        rowLines.push_back(line);
+        return {};
+    }
+
+    ParseError flush() {
         if (rows.empty()) return {};
-        const std::size_t width = rows.front().size();
-        for (std::size_t i = 1; i < rows.size(); ++i)
-            if (rows[i].size() != width)
-                return "line " + std::to_string(firstLine) + ": a ragged board: row " + std::to_string(i + 1) +
-                       " has " + std::to_string(rows[i].size()) + " lights, row 1 has " + std::to_string(width);
-        const int r = static_cast<int>(rows.size()), c = static_cast<int>(width);
-        if (std::string e = sizeError(r, c); !e.empty()) return "line " + std::to_string(firstLine) + ": " + e;
+        const int r = static_cast<int>(rows.size()), c = static_cast<int>(rows.front().size());
+        if (r < kMinSide || c < kMinSide || r > kMaxSide || c > kMaxSide)
+            return parseError(ParseErrorKind::SizeOutOfRange, rowLines.front(), 0, {r, c, kMinSide, kMaxSide});
         Board board = uniformBoard(r, c, torus, false);
         for (int i = 0; i < r; ++i)
             for (int j = 0; j < c; ++j)
-                board.lights[static_cast<std::size_t>(i * c + j)] =
+                board.lights[static_cast<std::size_t>(i) * static_cast<std::size_t>(c) + static_cast<std::size_t>(j)] =
                     rows[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] == '1';
         boards.push_back(std::move(board));
         rows.clear();
+        rowLines.clear();
         return {};
     }
 };
 
 }  // namespace
 
-Result<std::vector<Board>> parseBoards(std::string_view text) {
+ParseResult<std::vector<Board>> parseBoards(std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
     BoardBuilder builder;
     int lineNumber = 0;
     for (std::size_t pos = 0; pos <= text.size();) {
         const std::size_t end = std::min(text.find('\n', pos), text.size());
         const std::string_view line = trim(text.substr(pos, end - pos));
+        const int lineStart = static_cast<int>(line.empty() ? 0 : line.data() - text.data() - static_cast<std::ptrdiff_t>(pos));
         pos = end + 1;
         ++lineNumber;
         if (line.empty()) {
-            if (std::string e = builder.flush(); !e.empty()) return Error{e};
+            if (ParseError e = builder.flush()) return e;
             continue;
         }
         if (line.size() >= 2 && line[0] == '#' && (line[1] == ' ' || line[1] == '\t')) {
@@ -185,29 +207,36 @@ Result<std::vector<Board>> parseBoards(std::string_view text) {
         // A line with slashes is a whole board: it ends the board being read, if any.
         const bool slashed = line.find('/') != std::string_view::npos;
         if (slashed)
-            if (std::string e = builder.flush(); !e.empty()) return Error{e};
-        builder.start(lineNumber);
+            if (ParseError e = builder.flush()) return e;
+        builder.start();
+        std::size_t offset = 0;
         for (std::string_view rest = line;;) {
             const std::size_t slash = rest.find('/');
-            Result<std::string> row = parseRow(rest.substr(0, slash), lineNumber);
-            if (!row) return Error{row.error()};
-            builder.rows.push_back(*row);
+            ParseResult<std::string> row = parseRow(rest.substr(0, slash), lineNumber, lineStart + static_cast<int>(offset) + 1);
+            if (!row) return row.error();
+            if (ParseError e = builder.add(std::move(row).value(), lineNumber)) return e;
             if (slash == std::string_view::npos) break;
             rest = rest.substr(slash + 1);
+            offset += slash + 1;
         }
         if (slashed)
-            if (std::string e = builder.flush(); !e.empty()) return Error{e};
+            if (ParseError e = builder.flush()) return e;
     }
-    if (std::string e = builder.flush(); !e.empty()) return Error{e};
-    if (builder.boards.empty()) return Error{"no board in the text (write rows of 0/1 or ./#)"};
+    if (ParseError e = builder.flush()) return e;
+    if (builder.boards.empty()) {
+        ParseError e = parseError(ParseErrorKind::NoBoard, 0, 0);
+        e.expected = std::string("01.#");
+        return e;
+    }
     return std::move(builder.boards);
 }
 
-Result<Board> parseBoard(std::string_view text) {
-    Result<std::vector<Board>> boards = parseBoards(text);
-    if (!boards) return Error{boards.error()};
-    if (boards->size() != 1) return Error{"the text holds " + std::to_string(boards->size()) + " boards, not one"};
-    return std::move(boards->front());
+ParseResult<Board> parseBoard(std::string_view text) {
+    ParseResult<std::vector<Board>> boards = parseBoards(text);
+    if (!boards) return boards.error();
+    if (boards->size() != 1)
+        return parseError(ParseErrorKind::SeveralBoards, 0, 0, {static_cast<std::int64_t>(boards->size())});
+    return std::move(std::move(boards).value().front());
 }
 
 std::string formatBoard(const Board& board) {
@@ -235,31 +264,59 @@ std::string formatPresses(int cols, std::span<const int> mask) {
     return out.empty() ? "none" : out;
 }
 
-Result<std::vector<int>> parsePresses(int rows, int cols, std::string_view text) {
+ParseResult<std::vector<int>> parsePresses(int rows, int cols, std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
+    if (rows < kMinSide || cols < kMinSide || rows > kMaxSide || cols > kMaxSide)
+        return parseError(ParseErrorKind::SizeOutOfRange, 0, 0, {rows, cols, kMinSide, kMaxSide});
     std::vector<int> mask(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
-    text = trim(text);
-    if (text == "none") return mask;
-    auto number = [&](int& value) {
-        text = trim(text);
-        auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc{}) return false;
+    const char* const begin = text.data();
+    const auto column = [&] { return static_cast<int>(text.data() - begin) + 1; };
+    const auto skipBlanks = [&] {
+        while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\r' || text.front() == '\n'))
+            text.remove_prefix(1);
+    };
+    skipBlanks();
+    if (trim(text) == "none") return mask;
+    // The presses are written on one line: the column names the place in the text.
+    const auto expected = [&](const char* what) {
+        ParseError e = parseError(ParseErrorKind::BadCharacter, 1, column());
+        e.found = text.empty() ? std::string{} : std::string(1, text.front());
+        e.expected = what;
+        return e;
+    };
+    auto number = [&](int& value) -> ParseError {
+        skipBlanks();
+        const int at = column();
+        const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (ec == std::errc::result_out_of_range) {
+            std::size_t digits = 0;
+            while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+            ParseError e = parseError(ParseErrorKind::NumberTooLarge, 1, at, {kMaxSide - 1});
+            e.found = parseExcerpt(text.substr(0, digits));
+            return e;
+        }
+        if (ec != std::errc{}) return expected("0123456789");
         text.remove_prefix(static_cast<std::size_t>(ptr - text.data()));
-        text = trim(text);
-        return true;
+        return {};
     };
-    auto expect = [&](char ch) {
-        text = trim(text);
-        if (text.empty() || text.front() != ch) return false;
+    auto expect = [&](char ch) -> ParseError {
+        skipBlanks();
+        if (text.empty() || text.front() != ch) return expected(std::string(1, ch).c_str());
         text.remove_prefix(1);
-        return true;
+        return {};
     };
-    while (!trim(text).empty()) {
+    for (skipBlanks(); !text.empty(); skipBlanks()) {
         int r = 0, c = 0;
-        if (!expect('(') || !number(r) || !expect(',') || !number(c) || !expect(')'))
-            return Error{"a press is written (row,column), e.g. (0,1) (2,3)"};
-        if (r < 0 || r >= rows || c < 0 || c >= cols)
-            return Error{"the press (" + std::to_string(r) + "," + std::to_string(c) + ") is off the board"};
-        mask[static_cast<std::size_t>(r * cols + c)] ^= 1;
+        if (ParseError e = expect('(')) return e;
+        const int rowColumn = column();
+        if (ParseError e = number(r)) return e;
+        if (ParseError e = expect(',')) return e;
+        const int colColumn = column();
+        if (ParseError e = number(c)) return e;
+        if (ParseError e = expect(')')) return e;
+        if (r < 0 || r >= rows) return parseError(ParseErrorKind::OutOfRange, 1, rowColumn, {r, 0, rows - 1});
+        if (c < 0 || c >= cols) return parseError(ParseErrorKind::OutOfRange, 1, colColumn, {c, 0, cols - 1});
+        mask[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)] ^= 1;
     }
     return mask;
 }

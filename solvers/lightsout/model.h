@@ -29,6 +29,7 @@
 
 #include "core/instance.h"
 #include "core/notice.h"
+#include "core/parse_error.h"
 #include "core/result.h"
 
 namespace pw::lightsout {
@@ -104,10 +105,10 @@ struct Solvability {
 };
 Solvability checkSolvability(const Board& board);
 
-/// Parses boards (see the text form above); errors name the line.
-Result<std::vector<Board>> parseBoards(std::string_view text);
+/// Parses boards (see the text form above); a ParseError names the line and column.
+ParseResult<std::vector<Board>> parseBoards(std::string_view text);
 /// One board; fails when the text holds none or several.
-Result<Board> parseBoard(std::string_view text);
+ParseResult<Board> parseBoard(std::string_view text);
 /// Rows of `0`/`1`, one line each, each ended by a newline.
 std::string formatBoard(const Board& board);
 
@@ -115,7 +116,8 @@ std::string formatBoard(const Board& board);
 std::vector<int> pressList(std::span<const int> mask);
 /// `(0,1) (0,3) (2,1)`: the pressed cells of a mask as 0-based (row,col) pairs.
 std::string formatPresses(int cols, std::span<const int> mask);
-/// Reads `(r,c)` pairs back into a mask of rows * cols entries (a pair twice cancels).
-Result<std::vector<int>> parsePresses(int rows, int cols, std::string_view text);
+/// Reads `(r,c)` pairs back into a mask of rows * cols entries (a pair twice cancels);
+/// the errors' columns count in the whole text, read as one line.
+ParseResult<std::vector<int>> parsePresses(int rows, int cols, std::string_view text);
 
 }  // namespace pw::lightsout

@@ -25,9 +25,9 @@ Result<Instance> makeBoard(const SizeRequest& request) {
     return instance;
 }
 
-Result<std::vector<Instance>> parseFile(std::string_view text) {
-    Result<std::vector<Board>> boards = parseBoards(text);
-    if (!boards) return Error{boards.error()};
+ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
+    ParseResult<std::vector<Board>> boards = parseBoards(text);
+    if (!boards) return boards.error();
     std::vector<Instance> out;
     for (std::size_t i = 0; i < boards->size(); ++i) {
         out.push_back(toInstance((*boards)[i]));

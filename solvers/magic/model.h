@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/notice.h"
+#include "core/parse_error.h"
 #include "core/result.h"
 
 namespace pw::magic {
@@ -116,8 +117,10 @@ struct ParsedSquare {
 /// Parses squares: rows of numbers separated by spaces, tabs or commas; `.` (or `0`,
 /// or an empty field between commas) is an empty cell. Rows end at a newline or a `/`
 /// (so a one-line solution "2 7 6 / 9 5 1 / 4 3 8" reads back); a blank line ends a
-/// square, so a file may hold several; `#` starts a comment. Errors are one line.
-Result<std::vector<ParsedSquare>> parseSquares(std::string_view text);
+/// square, so a file may hold several; `#` starts a comment. A text without a square, a
+/// ragged or oversized square, a number out of 1..n² or given twice is a ParseError at
+/// its line and column.
+ParseResult<std::vector<ParsedSquare>> parseSquares(std::string_view text);
 /// The grid as rows of right-aligned numbers, `.` for an empty cell, one per line.
 std::string formatGrid(int n, std::span<const int> grid);
 /// The grid on one line, rows separated by " / ".

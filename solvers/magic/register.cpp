@@ -18,9 +18,9 @@ Result<Instance> makeSquare(const SizeRequest& request) {
     return instance;
 }
 
-Result<std::vector<Instance>> parseFile(std::string_view text) {
-    Result<std::vector<ParsedSquare>> squares = parseSquares(text);
-    if (!squares) return Error{squares.error()};
+ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
+    ParseResult<std::vector<ParsedSquare>> squares = parseSquares(text);
+    if (!squares) return squares.error();
     std::vector<Instance> out;
     for (const ParsedSquare& square : *squares) {
         Instance instance;

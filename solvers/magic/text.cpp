@@ -7,123 +7,153 @@ namespace pw::magic {
 
 namespace {
 
-// The reader's errors are still English sentences (until they become data like the
-// notices): the givens' notice in the reader's words.
-std::string givensError(const Notice& bad) {
-    const auto v = [&](std::size_t i) { return std::to_string(bad.values[i]); };
-    const auto place = [&](std::size_t cell, std::size_t order) {
-        const std::int64_t c = bad.values[cell], n = bad.values[order];
-        return " (row " + std::to_string(c / n + 1) + ", column " + std::to_string(c % n + 1) + ")";
-    };
-    switch (static_cast<NoticeCode>(bad.code)) {
-    case NoticeCode::OrderTooSmall: return "a magic square has order " + v(1) + " or more, not " + v(0);
-    case NoticeCode::OrderTooLarge: return "orders above " + v(1) + " are not supported";
-    case NoticeCode::CellCount: return "the square does not have order² cells";
-    case NoticeCode::NumberOutOfRange:
-        return "the number " + v(0) + place(1, 3) + " is out of the range 1.." + v(2);
-    case NoticeCode::NumberTwice: return "the number " + v(0) + " is given twice" + place(1, 2);
-    default: return "the givens cannot be used";
-    }
-}
+/// One cell as read: its number (0 for empty) and where it was written.
+struct ReadCell {
+    int value = 0;
+    int column = 0;
+};
+
+/// One row as read: its cells (at most kMaxOrder + 1 kept), how many it had in all, and
+/// the line it is on.
+struct ReadRow {
+    std::vector<ReadCell> cells;
+    std::int64_t count = 0;
+    int line = 0;
+};
+
+bool isBlank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
 
 std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);
     return s;
 }
 
-Result<int> parseCell(std::string_view token, int lineNo) {
+/// The number of a cell's word: empty, "." (and 0) are an empty cell. The largest
+/// number any square may hold is kMaxOrder²; longer numbers are refused as they are read.
+ParseResult<int> parseCell(std::string_view token, int line, int column) {
     if (token.empty() || token == ".") return 0;
     int value = 0;
-    auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (ec != std::errc{} || end != token.data() + token.size())
-        return Error{"line " + std::to_string(lineNo) + ": '" + std::string(token) + "' is not a number or '.'"};
-    return value;
+    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+    ParseError e;
+    if (ec == std::errc::result_out_of_range)
+        e = parseError(ParseErrorKind::NumberTooLarge, line, column, {kMaxOrder * kMaxOrder});
+    else if (ec != std::errc{} || end != token.data() + token.size())
+        e = parseError(ParseErrorKind::NotANumber, line, column);
+    else
+        return value;
+    e.found = parseExcerpt(token);
+    e.expected = std::string(".");
+    return e;
 }
 
-// One row: fields between commas (an empty field is an empty cell) or words between blanks.
-Result<std::vector<int>> parseRow(std::string_view row, int lineNo) {
-    std::vector<int> out;
+/// One row: fields between commas (an empty field is an empty cell) or words between
+/// blanks. `column` is where `row` starts in its line.
+ParseResult<ReadRow> parseRow(std::string_view row, int line, int column) {
+    ReadRow out;
+    out.line = line;
     const bool commas = row.find(',') != std::string_view::npos;
     std::size_t i = 0;
     while (i <= row.size()) {
-        std::string_view token;
+        std::size_t start = i, end = i;
         if (commas) {
-            const std::size_t end = std::min(row.find(',', i), row.size());
-            token = trim(row.substr(i, end - i));
+            end = std::min(row.find(',', i), row.size());
             i = end + 1;
+            while (start < end && isBlank(row[start])) ++start;
+            while (end > start && isBlank(row[end - 1])) --end;
         } else {
-            while (i < row.size() && (row[i] == ' ' || row[i] == '\t' || row[i] == '\r')) ++i;
+            while (i < row.size() && isBlank(row[i])) ++i;
             if (i == row.size()) break;
-            std::size_t end = i;
-            while (end < row.size() && row[end] != ' ' && row[end] != '\t' && row[end] != '\r') ++end;
-            token = row.substr(i, end - i);
+            start = end = i;
+            while (end < row.size() && !isBlank(row[end])) ++end;
             i = end;
         }
-        Result<int> v = parseCell(token, lineNo);
-        if (!v) return Error{v.error()};
-        out.push_back(*v);
+        const int at = column + static_cast<int>(start);
+        ParseResult<int> v = parseCell(row.substr(start, end - start), line, at);
+        if (!v) return v.error();
+        if (++out.count <= kMaxOrder + 1) out.cells.push_back({*v, at});
     }
     return out;
 }
 
-// Checks the shape and the numbers of the rows gathered for one square.
-Result<ParsedSquare> finishSquare(const std::vector<std::vector<int>>& rows, int firstLine) {
-    const std::string where = "square at line " + std::to_string(firstLine) + ": ";
-    const std::size_t width = rows.front().size();
+/// Checks the shape and the numbers of the rows gathered for one square.
+ParseResult<ParsedSquare> finishSquare(const std::vector<ReadRow>& rows, std::int64_t rowCount) {
+    const std::int64_t width = rows.front().count;
     for (std::size_t r = 1; r < rows.size(); ++r)
-        if (rows[r].size() != width)
-            return Error{where + "ragged rows: row " + std::to_string(r + 1) + " has " +
-                         std::to_string(rows[r].size()) + " cells, row 1 has " + std::to_string(width)};
-    if (rows.size() != width)
-        return Error{where + "a square needs as many rows as columns, not " + std::to_string(rows.size()) +
-                     " rows of " + std::to_string(width)};
+        if (rows[r].count != width)
+            return parseError(ParseErrorKind::RaggedRow, rows[r].line, 0,
+                              {static_cast<std::int64_t>(r + 1), rows[r].count, width});
+    if (rowCount != width) return parseError(ParseErrorKind::NotSquare, rows.back().line, 0, {rowCount, width});
+    if (width < kMinOrder || width > kMaxOrder)
+        return parseError(ParseErrorKind::SizeOutOfRange, rows.front().line, 0, {rowCount, width, kMinOrder, kMaxOrder});
     ParsedSquare square;
     square.n = static_cast<int>(width);
-    for (const auto& row : rows) square.grid.insert(square.grid.end(), row.begin(), row.end());
-    if (Notice bad = checkGivens(square.n, square.grid)) return Error{where + givensError(bad)};
+    const int last = square.n * square.n;
+    std::vector<bool> seen(static_cast<std::size_t>(last + 1), false);
+    for (const ReadRow& row : rows)
+        for (const ReadCell& cell : row.cells) {
+            ParseError e;
+            if (cell.value < 0 || cell.value > last)
+                e = parseError(ParseErrorKind::OutOfRange, row.line, cell.column, {cell.value, 1, last});
+            else if (cell.value > 0 && seen[static_cast<std::size_t>(cell.value)])
+                e = parseError(ParseErrorKind::Duplicate, row.line, cell.column,
+                               {cell.value, static_cast<int>(ParseUnit::Grid), 0});
+            if (e) {
+                e.found = std::to_string(cell.value);
+                return e;
+            }
+            if (cell.value > 0) seen[static_cast<std::size_t>(cell.value)] = true;
+            square.grid.push_back(cell.value);
+        }
     return square;
 }
 
 }  // namespace
 
-Result<std::vector<ParsedSquare>> parseSquares(std::string_view text) {
+ParseResult<std::vector<ParsedSquare>> parseSquares(std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
     std::vector<ParsedSquare> out;
-    std::vector<std::vector<int>> rows;
-    int lineNo = 0, firstLine = 0;
-    auto close = [&]() -> std::optional<std::string> {
-        if (rows.empty()) return std::nullopt;
-        Result<ParsedSquare> square = finishSquare(rows, firstLine);
+    std::vector<ReadRow> rows;  // of the square being read: at most kMaxOrder + 1 kept
+    std::int64_t rowCount = 0;
+    auto close = [&]() -> ParseError {
+        if (rowCount == 0) return {};
+        ParseResult<ParsedSquare> square = finishSquare(rows, rowCount);
         rows.clear();
+        rowCount = 0;
         if (!square) return square.error();
         out.push_back(std::move(square).value());
-        return std::nullopt;
+        return {};
     };
-    while (!text.empty() || lineNo == 0) {
+    int lineNo = 0;
+    for (std::size_t pos = 0; pos < text.size();) {
         ++lineNo;
-        const std::size_t end = std::min(text.find('\n'), text.size());
-        std::string_view line = text.substr(0, end);
-        text.remove_prefix(std::min(end + 1, text.size()));
-        const bool comment = line.find('#') != std::string_view::npos;
-        line = trim(line.substr(0, line.find('#')));
-        if (line.empty()) {
-            if (!comment)
-                if (std::optional<std::string> bad = close()) return Error{*bad};
-            if (text.empty()) break;
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view full = text.substr(pos, end - pos);
+        pos = end + 1;
+        const std::size_t hash = full.find('#');
+        const std::string_view line = full.substr(0, hash);
+        if (trim(line).empty()) {
+            // A blank line ends a square; a comment line does not.
+            if (hash == std::string_view::npos)
+                if (ParseError bad = close()) return bad;
             continue;
         }
         for (std::size_t start = 0; start <= line.size();) {
             const std::size_t slash = std::min(line.find('/', start), line.size());
-            const std::string_view piece = trim(line.substr(start, slash - start));
+            const std::string_view piece = line.substr(start, slash - start);
+            const int column = static_cast<int>(start) + 1;
             start = slash + 1;
-            if (piece.empty()) continue;
-            Result<std::vector<int>> row = parseRow(piece, lineNo);
-            if (!row) return Error{row.error()};
-            if (rows.empty()) firstLine = lineNo;
-            rows.push_back(std::move(row).value());
+            if (trim(piece).empty()) continue;
+            ParseResult<ReadRow> row = parseRow(piece, lineNo, column);
+            if (!row) return row.error();
+            // Rows past kMaxOrder + 1 are counted only: the square is too big already.
+            if (++rowCount <= kMaxOrder + 1) rows.push_back(std::move(row).value());
+            else if (row->count != rows.front().count)
+                return parseError(ParseErrorKind::RaggedRow, lineNo, 0, {rowCount, row->count, rows.front().count});
         }
     }
-    if (std::optional<std::string> bad = close()) return Error{*bad};
+    if (ParseError bad = close()) return bad;
+    if (out.empty()) return parseError(ParseErrorKind::NoBoard, 0, 0);
     return out;
 }
 

@@ -52,32 +52,76 @@ Result<std::vector<int>> squaresToSolution(int n, std::span<const int> queens) {
     return rows;
 }
 
-Result<std::vector<int>> parseSolution(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+namespace {
+
+bool isSeparator(char ch) { return ch == ' ' || ch == ',' || ch == '\t'; }
+
+}  // namespace
+
+ParseResult<std::vector<int>> parseSolution(std::string_view text, int lineNumber) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
+    int column = 1;  // of text[0] in the line
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1), ++column;
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    if (!text.empty() && text.front() == '*') text.remove_prefix(1);
+    if (!text.empty() && text.front() == '*') text.remove_prefix(1), ++column;
+    if (text.empty()) return parseError(ParseErrorKind::NoBoard, lineNumber, 0);
+    // Rows are kept 1-based while reading: a number is checked against N only once N,
+    // the count of columns, is known. Past kMaxSize they are counted, not kept.
     std::vector<int> rows;
+    std::vector<int> columns;  // where each kept number starts, for its error
+    std::int64_t count = 0;
+    auto keep = [&](int row, std::size_t at) {
+        if (++count > kMaxSize) return;
+        rows.push_back(row);
+        columns.push_back(column + static_cast<int>(at));
+    };
     const bool separated = text.find_first_of(" ,\t") != std::string_view::npos;
-    if (!separated) {
-        for (char ch : text) {
-            if (ch < '1' || ch > '9') return Error{std::string("not a row number: '") + ch + "'"};
-            rows.push_back(ch - '1');
+    for (std::size_t i = 0; i < text.size();) {
+        if (!separated) {
+            const char ch = text[i];
+            if (ch < '1' || ch > '9') {
+                ParseError e = parseError(ParseErrorKind::BadCharacter, lineNumber, column + static_cast<int>(i));
+                e.found = std::string(1, ch);
+                e.expected = std::string("123456789");
+                return e;
+            }
+            keep(ch - '0', i);
+            ++i;
+            continue;
         }
-    } else {
-        std::size_t i = 0;
-        while (i < text.size()) {
-            if (text[i] == ' ' || text[i] == ',' || text[i] == '\t') { ++i; continue; }
-            int value = 0;
-            auto [end, ec] = std::from_chars(text.data() + i, text.data() + text.size(), value);
-            if (ec != std::errc{}) return Error{"not a row number at position " + std::to_string(i + 1)};
-            rows.push_back(value - 1);
-            i = static_cast<std::size_t>(end - text.data());
+        if (isSeparator(text[i])) {
+            ++i;
+            continue;
         }
+        std::size_t end = i;
+        while (end < text.size() && !isSeparator(text[end])) ++end;
+        const std::string_view word = text.substr(i, end - i);
+        int value = 0;
+        const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (ec == std::errc::result_out_of_range) {
+            ParseError e = parseError(ParseErrorKind::NumberTooLarge, lineNumber, column + static_cast<int>(i), {kMaxSize});
+            e.found = parseExcerpt(word);
+            return e;
+        }
+        if (ec != std::errc{} || ptr != word.data() + word.size()) {
+            ParseError e = parseError(ParseErrorKind::NotANumber, lineNumber, column + static_cast<int>(i));
+            e.found = parseExcerpt(word);
+            return e;
+        }
+        keep(value, i);
+        i = end;
     }
-    const int n = static_cast<int>(rows.size());
-    if (n < kMinSize || n > kMaxSize) return Error{"a solution needs between 1 and 32 columns"};
-    for (int r : rows)
-        if (r < 0 || r >= n) return Error{"row " + std::to_string(r + 1) + " is off a board of " + std::to_string(n)};
+    if (count < kMinSize || count > kMaxSize)
+        return parseError(ParseErrorKind::SizeOutOfRange, lineNumber, 0, {count, count, kMinSize, kMaxSize});
+    const int n = static_cast<int>(count);
+    for (std::size_t c = 0; c < rows.size(); ++c) {
+        if (rows[c] < 1 || rows[c] > n) {
+            ParseError e = parseError(ParseErrorKind::OutOfRange, lineNumber, columns[c], {rows[c], 1, n});
+            e.found = std::to_string(rows[c]);
+            return e;
+        }
+        rows[c] -= 1;
+    }
     return rows;
 }
 
@@ -113,33 +157,50 @@ std::string formatPosition(int n, std::span<const int> queens) {
     return out;
 }
 
-Result<Position> parsePosition(std::string_view text) {
-    std::vector<std::string_view> lines;
+ParseResult<Position> parsePosition(std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
+    struct Row {
+        std::string_view text;
+        int line;
+    };
+    std::vector<Row> lines;  // at most kMaxSize + 1: one more already says "too many"
+    int lineNumber = 0, contentLines = 0;
     while (!text.empty()) {
         const auto end = text.find('\n');
         std::string_view line = text.substr(0, end);
+        ++lineNumber;
         while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.remove_suffix(1);
-        if (!line.empty() && line.front() != '#') lines.push_back(line);
+        if (!line.empty() && line.front() != '#') {
+            ++contentLines;
+            if (lines.size() <= static_cast<std::size_t>(kMaxSize)) lines.push_back({line, lineNumber});
+        }
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
     }
-    if (lines.empty()) return Error{"the text holds no position"};
+    if (lines.empty()) return parseError(ParseErrorKind::NoBoard, 0, 0);
     if (lines.size() == 1) {
-        Result<std::vector<int>> rows = parseSolution(lines.front());
-        if (!rows) return Error{rows.error()};
+        ParseResult<std::vector<int>> rows = parseSolution(lines.front().text, lines.front().line);
+        if (!rows) return rows.error();
         return Position{static_cast<int>(rows->size()), solutionToSquares(*rows)};
     }
+    if (contentLines > kMaxSize)
+        return parseError(ParseErrorKind::SizeOutOfRange, lines.back().line, 0,
+                          {contentLines, static_cast<std::int64_t>(lines.front().text.size()), kMinSize, kMaxSize});
     Position position;
     position.n = static_cast<int>(lines.size());
-    if (position.n > kMaxSize) return Error{"a board has at most 32 rows"};
     for (int r = 0; r < position.n; ++r) {
-        const std::string_view line = lines[static_cast<std::size_t>(r)];
-        if (static_cast<int>(line.size()) != position.n)
-            return Error{"row " + std::to_string(r + 1) + " has " + std::to_string(line.size()) +
-                         " squares; the board is " + std::to_string(position.n) + " wide"};
+        const Row& row = lines[static_cast<std::size_t>(r)];
+        if (static_cast<int>(row.text.size()) != position.n)
+            return parseError(ParseErrorKind::RaggedRow, row.line, 0,
+                              {r + 1, static_cast<std::int64_t>(row.text.size()), position.n});
         for (int c = 0; c < position.n; ++c) {
-            const char ch = line[static_cast<std::size_t>(c)];
+            const char ch = row.text[static_cast<std::size_t>(c)];
             if (ch == 'Q' || ch == 'q') position.queens.push_back(r * position.n + c);
-            else if (ch != '.') return Error{std::string("row ") + std::to_string(r + 1) + ": '" + ch + "' is neither Q nor ."};
+            else if (ch != '.') {
+                ParseError e = parseError(ParseErrorKind::BadCharacter, row.line, c + 1);
+                e.found = std::string(1, ch);
+                e.expected = std::string("Q.");
+                return e;
+            }
         }
     }
     return position;

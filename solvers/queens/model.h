@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/parse_error.h"
 #include "core/result.h"
 
 namespace pw::queens {
@@ -37,20 +38,22 @@ std::vector<int> solutionToSquares(std::span<const int> rows);
 Result<std::vector<int>> squaresToSolution(int n, std::span<const int> queens);
 
 /// Parses the classic string ("15863724", an optional leading '*') for N <= 9, or
-/// 1-based rows separated by spaces or commas for any N.
-Result<std::vector<int>> parseSolution(std::string_view text);
+/// 1-based rows separated by spaces or commas for any N. `lineNumber` is the line its
+/// errors name.
+ParseResult<std::vector<int>> parseSolution(std::string_view text, int lineNumber = 1);
 std::string formatSolution(std::span<const int> rows);
 /// The lesson's diagram: a header of column numbers, then one line per row with R.
 std::string formatDiagram(std::span<const int> rows);
 
 /// A position (any set of squares) as N lines of `Q` and `.`, and back. `parsePosition`
-/// also accepts a classic solution string; it returns N and the sorted squares.
+/// also accepts a classic solution string; it returns N and the sorted squares. Lines
+/// starting with `#` are comments.
 std::string formatPosition(int n, std::span<const int> queens);
 struct Position {
     int n = 0;
     std::vector<int> queens;
 };
-Result<Position> parsePosition(std::string_view text);
+ParseResult<Position> parsePosition(std::string_view text);
 
 /// A square of the board, by row and column.
 struct Square {

@@ -19,20 +19,26 @@ Result<Instance> makeBoard(const SizeRequest& request) {
     return instance;
 }
 
-// A queens file holds one solution or position as a classic string; its length is N.
-Result<std::vector<Instance>> parseFile(std::string_view text) {
-    std::string_view line = text;
-    while (!line.empty() && (line.front() == '#' || line.front() == '\n' || line.front() == '\r')) {
-        const auto end = line.find('\n');
-        line = end == std::string_view::npos ? std::string_view{} : line.substr(end + 1);
+// A queens file holds one solution or position as a classic string on its first line
+// that is neither blank nor a `#` comment; its length is N.
+ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
+    int lineNumber = 0;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        ++lineNumber;
+        const auto first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos || line[first] == '#') continue;
+        ParseResult<std::vector<int>> rows = parseSolution(line, lineNumber);
+        if (!rows) return rows.error();
+        Instance instance;
+        instance.rows = instance.cols = static_cast<int>(rows->size());
+        instance.cells = solutionToSquares(*rows);
+        return std::vector<Instance>{instance};
     }
-    line = line.substr(0, line.find('\n'));
-    Result<std::vector<int>> rows = parseSolution(line);
-    if (!rows) return Error{rows.error()};
-    Instance instance;
-    instance.rows = instance.cols = static_cast<int>(rows->size());
-    instance.cells = solutionToSquares(*rows);
-    return std::vector<Instance>{instance};
+    return parseError(ParseErrorKind::NoBoard, 0, 0);
 }
 
 std::string formatBoard(const Instance& instance) {

@@ -15,7 +15,9 @@ namespace pw::queens {
 // column c attacks rows r and r ± |c' - c| of column c'.
 //
 // Configure with -DCMAKE_CXX_FLAGS=-DPW_NO_TARGET_CLONES to measure the baseline path
-// alone on a processor that has x86-64-v3.
+// alone on a processor that has x86-64-v3. A ThreadSanitizer build has no clones: the
+// loader runs the ifunc resolver before TSan's runtime is set up, and the instrumented
+// resolver crashes the program before main.
 namespace {
 
 // The most columns one walk takes: its counts of the last two columns share a register
@@ -61,7 +63,7 @@ constexpr int kMaxWalkColumns = 12;
 
 }  // namespace
 
-#if defined(__x86_64__) && !defined(PW_NO_TARGET_CLONES)
+#if defined(__x86_64__) && !defined(PW_NO_TARGET_CLONES) && !defined(__SANITIZE_THREAD__)
 #define PW_RING_CLONES 1
 __attribute__((target_clones("arch=x86-64-v3", "default")))
 #endif

@@ -67,35 +67,52 @@ int shadedCount(std::span<const int> cells) {
     return static_cast<int>(std::count(cells.begin(), cells.end(), 1));
 }
 
-Result<Grid> parseGrid(std::string_view text) {
+ParseResult<Grid> parseGrid(std::string_view text, int firstLine) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
     Grid grid;
-    std::size_t lineNo = 0;
-    while (!text.empty()) {
-        const std::size_t end = text.find_first_of("/\n");
-        std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
-        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-        ++lineNo;
-        if (line.empty()) continue;
-        for (char ch : line) {
-            if (ch != '#' && ch != '.')
-                return Error{"row " + std::to_string(lineNo) + ": '" + std::string(1, ch) +
-                             "' is neither '#' (shaded) nor '.' (white)"};
-            grid.cells.push_back(ch == '#' ? 1 : 0);
+    int lineNo = firstLine;
+    std::size_t lineStart = 0;  // where the current line starts in `text`, for columns
+    for (std::size_t pos = 0; pos < text.size();) {
+        const std::size_t end = std::min(text.find_first_of("/\n", pos), text.size());
+        std::string_view row = text.substr(pos, end - pos);
+        const int column = static_cast<int>(pos - lineStart) + 1;
+        pos = end + 1;
+        while (!row.empty() && (row.back() == '\r' || row.back() == ' ' || row.back() == '\t')) row.remove_suffix(1);
+        int lead = 0;
+        while (!row.empty() && (row.front() == ' ' || row.front() == '\t')) row.remove_prefix(1), ++lead;
+        const int thisLine = lineNo;
+        if (end < text.size() && text[end] == '\n') {
+            ++lineNo;
+            lineStart = end + 1;
         }
-        const int width = static_cast<int>(line.size());
+        if (row.empty()) continue;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const char ch = row[i];
+            if (ch != '#' && ch != '.') {
+                ParseError e = parseError(ParseErrorKind::BadCharacter, thisLine, column + lead + static_cast<int>(i));
+                e.found = std::string(1, ch);
+                e.expected = std::string("#.");
+                return e;
+            }
+        }
+        const int width = static_cast<int>(std::min<std::size_t>(row.size(), kMaxSide + 1));
         if (grid.rows > 0 && width != grid.cols)
-            return Error{"ragged grid: row " + std::to_string(grid.rows + 1) + " has " + std::to_string(width) +
-                         " cells, the rows above have " + std::to_string(grid.cols)};
+            return parseError(ParseErrorKind::RaggedRow, thisLine, 0, {grid.rows + 1, width, grid.cols});
+        // A row or a column past the largest side ends the reading: the grid is refused.
+        if (width > kMaxSide || grid.rows == kMaxSide)
+            return parseError(ParseErrorKind::SizeOutOfRange, thisLine, 0,
+                              {grid.rows + 1, width, kMinSide, kMaxSide});
+        for (char ch : row) grid.cells.push_back(ch == '#' ? 1 : 0);
         grid.cols = width;
         ++grid.rows;
     }
-    if (grid.rows == 0) return Error{"no grid: expected rows of '#' and '.'"};
-    if (grid.rows > kMaxSide || grid.cols > kMaxSide || grid.rows < kMinSide || grid.cols < kMinSide)
-        return Error{"a grid's sides must be between " + std::to_string(kMinSide) + " and " +
-                     std::to_string(kMaxSide) + ", not " + std::to_string(grid.rows) + "×" +
-                     std::to_string(grid.cols)};
+    if (grid.rows == 0) {
+        ParseError e = parseError(ParseErrorKind::NoBoard, 0, 0);
+        e.expected = std::string("#.");
+        return e;
+    }
+    if (grid.rows < kMinSide || grid.cols < kMinSide)
+        return parseError(ParseErrorKind::SizeOutOfRange, firstLine, 0, {grid.rows, grid.cols, kMinSide, kMaxSide});
     return grid;
 }
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/notice.h"
+#include "core/parse_error.h"
 #include "core/result.h"
 
 namespace pw::shading {
@@ -80,7 +81,8 @@ bool isValid(int rows, int cols, int k, std::span<const int> cells);
 int shadedCount(std::span<const int> cells);
 
 /// Parses rows of '#' and '.', separated by newlines or '/'; a ragged grid is an error.
-Result<Grid> parseGrid(std::string_view text);
+/// `firstLine` is the number of the text's first line in its file, for the errors.
+ParseResult<Grid> parseGrid(std::string_view text, int firstLine = 1);
 std::string formatGrid(int rows, int cols, std::span<const int> cells, char separator = '/');
 
 /// The symmetries (numbers 0-7, see above) that keep a rows × cols shape.

@@ -8,8 +8,8 @@ namespace pw::shading {
 
 namespace {
 
-// The readers' errors are still English sentences (until they become data like the
-// notices): the parameters' notice in the readers' words.
+// The size arguments of makeInstance (puzzle-bench's --size, --rows, --k) are answered
+// in English, for the command line; the file reader's errors are ParseError data.
 std::string parameterError(const Notice& bad) {
     const auto v = [&](std::size_t i) { return std::to_string(bad.values[i]); };
     switch (static_cast<NoticeCode>(bad.code)) {
@@ -36,24 +36,31 @@ Result<Instance> makeGrid(const SizeRequest& request) {
 
 // A file holds one grid or several separated by blank lines, as rows of '#' and '.'; a
 // line "k=3" (or "k 3") sets the run length of the grids after it (default 4).
-Result<std::vector<Instance>> parseFile(std::string_view text) {
+ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
+    if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
     std::vector<Instance> out;
     int k = kDefaultK;
+    int kLine = 0, kColumn = 0;  // where k was set (0: the default)
     std::string block;
-    std::size_t lineNo = 0, blockStart = 1;
-    auto flush = [&]() -> std::string {
+    int lineNo = 0, blockStart = 1;
+    auto flush = [&]() -> ParseError {
         if (block.empty()) return {};
-        Result<Grid> grid = parseGrid(block);
+        ParseResult<Grid> grid = parseGrid(block, blockStart);
         block.clear();
-        if (!grid) return "grid at line " + std::to_string(blockStart) + ": " + grid.error();
+        if (!grid) return grid.error();
+        // No run of k fits a grid smaller than k: told at the k line, or at the grid.
+        if (k > std::max(grid->rows, grid->cols)) {
+            ParseError e = parseError(ParseErrorKind::OutOfRange, kLine ? kLine : blockStart, kColumn,
+                                      {k, kMinK, std::max(grid->rows, grid->cols)});
+            e.found = "k=" + std::to_string(k);
+            return e;
+        }
         Instance instance;
         instance.rows = grid->rows;
         instance.cols = grid->cols;
         instance.k = k;
-        instance.cells = grid->cells;
+        instance.cells = std::move(grid).value().cells;
         instance.name = "line " + std::to_string(blockStart);
-        if (Notice problem = checkParameters(instance.rows, instance.cols, k))
-            return "grid at line " + std::to_string(blockStart) + ": " + parameterError(problem);
         out.push_back(std::move(instance));
         return {};
     };
@@ -69,16 +76,40 @@ Result<std::vector<Instance>> parseFile(std::string_view text) {
             block.append(line).push_back('\n');
             continue;
         }
-        if (std::string problem = flush(); !problem.empty()) return Error{problem};
+        if (ParseError e = flush()) return e;
         if (line.empty()) continue;
         const std::size_t digits = line.find_first_of("0123456789");
+        int value = 0;
         const auto [ptr, ec] = digits == std::string_view::npos
                                    ? std::from_chars_result{nullptr, std::errc::invalid_argument}
-                                   : std::from_chars(line.data() + digits, line.data() + line.size(), k);
-        if (ec != std::errc{}) return Error{"line " + std::to_string(lineNo) + ": expected k=N"};
+                                   : std::from_chars(line.data() + digits, line.data() + line.size(), value);
+        const int column = digits == std::string_view::npos ? 0 : static_cast<int>(digits) + 1;
+        if (ec == std::errc::result_out_of_range) {
+            ParseError e = parseError(ParseErrorKind::NumberTooLarge, lineNo, column, {kMaxK});
+            e.found = parseExcerpt(line.substr(digits));
+            return e;
+        }
+        if (ec != std::errc{} || ptr != line.data() + line.size()) {
+            ParseError e = parseError(ParseErrorKind::BadSetting, lineNo, 0);
+            e.found = parseExcerpt(line);
+            e.expected = std::string("k=N");
+            return e;
+        }
+        if (value < kMinK || value > kMaxK) {
+            ParseError e = parseError(ParseErrorKind::OutOfRange, lineNo, column, {value, kMinK, kMaxK});
+            e.found = "k=" + std::to_string(value);
+            return e;
+        }
+        k = value;
+        kLine = lineNo;
+        kColumn = column;
     }
-    if (std::string problem = flush(); !problem.empty()) return Error{problem};
-    if (out.empty()) return Error{"no grid in the text: expected rows of '#' (shaded) and '.' (white)"};
+    if (ParseError e = flush()) return e;
+    if (out.empty()) {
+        ParseError e = parseError(ParseErrorKind::NoBoard, 0, 0);
+        e.expected = std::string("#.");
+        return e;
+    }
     return out;
 }
 

@@ -37,7 +37,7 @@ const std::vector<pw::Instance>& collection(const std::string& name) {
         std::ifstream in(file, std::ios::binary);
         std::stringstream text;
         text << in.rdbuf();
-        if (pw::Result<std::vector<pw::Instance>> parsed = pw::sudoku::parsePuzzles(text.str())) puzzles = *parsed;
+        if (pw::ParseResult<std::vector<pw::Instance>> parsed = pw::sudoku::parsePuzzles(text.str())) puzzles = *parsed;
         break;
     }
     return puzzles;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "all_puzzles.h"
+#include "bench_parse_error.h"
 #include "bench_options.h"
 #include "lightsout/model.h"
 
@@ -50,28 +51,35 @@ TEST(LightsOutModel, ParsesEveryTextForm) {
     const Board torus = *lightsout::parseBoard("# torus\n010\n111\n010\n");
     EXPECT_TRUE(torus.torus);
     EXPECT_EQ(*lightsout::parseBoard(lightsout::formatBoard(torus)), torus);
-    Result<std::vector<Board>> two = lightsout::parseBoards("11\n11\n\n101/010\n");
+    ParseResult<std::vector<Board>> two = lightsout::parseBoards("11\n11\n\n101/010\n");
     ASSERT_TRUE(two.ok());
     EXPECT_EQ(two->size(), 2u);
     EXPECT_EQ((*two)[1].cols, 3);
-    Result<std::vector<int>> presses = lightsout::parsePresses(4, 4, "(0,1) (3,2)");
+    ParseResult<std::vector<int>> presses = lightsout::parsePresses(4, 4, "(0,1) (3,2)");
     ASSERT_TRUE(presses.ok());
     EXPECT_EQ(lightsout::formatPresses(4, *presses), "(0,1) (3,2)");
 }
 
 TEST(LightsOutModel, BadInputGetsAClearError) {
-    Result<Board> ragged = lightsout::parseBoard("110\n11\n");
+    ParseResult<Board> ragged = lightsout::parseBoard("110\n11\n");
     ASSERT_FALSE(ragged.ok());
-    EXPECT_NE(ragged.error().find("ragged"), std::string::npos);
-    Result<Board> letter = lightsout::parseBoard("1101/00x1");
+    EXPECT_EQ(ragged.error().kind, ParseErrorKind::RaggedRow);
+    EXPECT_EQ(ragged.error().line, 2);
+    EXPECT_EQ(bench::describeParseError(ragged.error()), "line 2: ragged rows: row 2 has 2 cells, expected 3");
+    ParseResult<Board> letter = lightsout::parseBoard("1101/00x1");
     ASSERT_FALSE(letter.ok());
-    EXPECT_NE(letter.error().find("'x' is not a light"), std::string::npos);
-    Result<Board> empty = lightsout::parseBoard("# nothing here\n\n");
+    EXPECT_EQ(bench::describeParseError(letter.error()),
+              "line 1, column 8: 'x' is not allowed here; expected one of 0 1 . #");
+    ParseResult<Board> empty = lightsout::parseBoard("# nothing here\n\n");
     ASSERT_FALSE(empty.ok());
-    EXPECT_NE(empty.error().find("no board"), std::string::npos);
+    EXPECT_EQ(empty.error().kind, ParseErrorKind::NoBoard);
     EXPECT_FALSE(lightsout::parseBoard("11//11").ok());
-    EXPECT_FALSE(lightsout::parsePresses(4, 4, "(4,0)").ok());
-    EXPECT_FALSE(lightsout::parsePresses(4, 4, "(1;2)").ok());
+    EXPECT_EQ(lightsout::parseBoard("11\n11\n\n11\n").error().kind, ParseErrorKind::SeveralBoards);
+    EXPECT_EQ(lightsout::parsePresses(4, 4, "(4,0)").error().kind, ParseErrorKind::OutOfRange);
+    ParseResult<std::vector<int>> semicolon = lightsout::parsePresses(4, 4, "(1;2)");
+    ASSERT_FALSE(semicolon.ok());
+    EXPECT_EQ(semicolon.error().column, 3);
+    EXPECT_EQ(semicolon.error().expected, ",");
 
     const PuzzleInfo* p = builtinRegistry().puzzle("lightsout");
     ASSERT_NE(p, nullptr);

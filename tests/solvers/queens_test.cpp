@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "all_puzzles.h"
+#include "bench_parse_error.h"
 #include "queens/model.h"
 
 namespace pw {
@@ -116,13 +117,22 @@ TEST(QueensStop, CountOfSixteenStopsWithin100ms) {
 }
 
 TEST(QueensModel, ParsesAndFormatsTheClassicString) {
-    Result<std::vector<int>> rows = queens::parseSolution("*15863724");
+    ParseResult<std::vector<int>> rows = queens::parseSolution("*15863724");
     ASSERT_TRUE(rows.ok());
     EXPECT_EQ(queens::formatSolution(*rows), "15863724");
     EXPECT_TRUE(queens::isSolved(8, queens::solutionToSquares(*rows)));
-    EXPECT_FALSE(queens::parseSolution("1586372x").ok());
-    EXPECT_FALSE(queens::parseSolution("19").ok());  // row 9 on a board of 2
-    Result<std::vector<int>> wide = queens::parseSolution("1 3 5 7 9 11 2 4 6 8 10");
+    ParseResult<std::vector<int>> letter = queens::parseSolution("1586372x");
+    ASSERT_FALSE(letter.ok());
+    EXPECT_EQ(letter.error().kind, ParseErrorKind::BadCharacter);
+    EXPECT_EQ(letter.error().column, 8);
+    EXPECT_EQ(letter.error().found, "x");
+    ParseResult<std::vector<int>> off = queens::parseSolution("19");  // row 9 on a board of 2
+    ASSERT_FALSE(off.ok());
+    EXPECT_EQ(off.error().kind, ParseErrorKind::OutOfRange);
+    EXPECT_EQ(off.error().values, (std::array<std::int64_t, 4>{9, 1, 2, 0}));
+    EXPECT_EQ(queens::parseSolution("1 -2147483648").error().kind, ParseErrorKind::OutOfRange);
+    EXPECT_EQ(queens::parseSolution("1 99999999999999999999").error().kind, ParseErrorKind::NumberTooLarge);
+    ParseResult<std::vector<int>> wide = queens::parseSolution("1 3 5 7 9 11 2 4 6 8 10");
     ASSERT_TRUE(wide.ok());
     EXPECT_EQ(wide->size(), 11u);
 }

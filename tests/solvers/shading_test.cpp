@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "all_puzzles.h"
+#include "bench_parse_error.h"
 #include "shading/algorithms.h"
 #include "shading/model.h"
 
@@ -254,17 +255,21 @@ TEST(ShadingModel, FindsRunsInTheFourDirections) {
 }
 
 TEST(ShadingModel, ParsesAndFormats) {
-    Result<shading::Grid> g = shading::parseGrid("#.#\n.#.\r\n##.\n");
+    ParseResult<shading::Grid> g = shading::parseGrid("#.#\n.#.\r\n##.\n");
     ASSERT_TRUE(g.ok()) << g.error();
     EXPECT_EQ(g->rows, 3);
     EXPECT_EQ(g->cols, 3);
     EXPECT_EQ(shading::formatGrid(3, 3, g->cells), "#.#/.#./##.");
     EXPECT_EQ(*shading::parseGrid("#.#/.#./##."), *g);
-    Result<shading::Grid> ragged = shading::parseGrid("#.#\n.#\n");
+    ParseResult<shading::Grid> ragged = shading::parseGrid("#.#\n.#\n");
     ASSERT_FALSE(ragged.ok());
-    EXPECT_NE(ragged.error().find("ragged"), std::string::npos);
-    EXPECT_FALSE(shading::parseGrid("#x#\n").ok());
-    EXPECT_FALSE(shading::parseGrid("").ok());
+    EXPECT_EQ(ragged.error().kind, ParseErrorKind::RaggedRow);
+    EXPECT_EQ(ragged.error().line, 2);
+    ParseResult<shading::Grid> letter = shading::parseGrid("#.#\n #x#\n");
+    ASSERT_FALSE(letter.ok());
+    EXPECT_EQ(bench::describeParseError(letter.error()), "line 2, column 3: 'x' is not allowed here; expected one of # .");
+    EXPECT_EQ(shading::parseGrid("").error().kind, ParseErrorKind::NoBoard);
+    EXPECT_EQ(shading::parseGrid(std::string(17, '#')).error().kind, ParseErrorKind::SizeOutOfRange);
 }
 
 TEST(ShadingModel, SymmetriesAndCanonicalForm) {
@@ -308,7 +313,7 @@ TEST(ShadingInstance, RejectsBadParametersClearly) {
 
 TEST(ShadingInstance, ParsesFilesOfGrids) {
     const PuzzleInfo* p = builtinRegistry().puzzle("shading");
-    Result<std::vector<Instance>> parsed = p->parseInstances("####\n....\n....\n....\n\nk=3\n###.\n....\n....\n");
+    ParseResult<std::vector<Instance>> parsed = p->parseInstances("####\n....\n....\n....\n\nk=3\n###.\n....\n....\n");
     ASSERT_TRUE(parsed.ok()) << parsed.error();
     ASSERT_EQ(parsed->size(), 2u);
     EXPECT_EQ((*parsed)[0].k, 4);
@@ -316,12 +321,14 @@ TEST(ShadingInstance, ParsesFilesOfGrids) {
     EXPECT_EQ((*parsed)[1].k, 3);
     EXPECT_EQ((*parsed)[1].rows, 3);
     EXPECT_EQ(p->formatSolution((*parsed)[1], (*parsed)[1].cells), "###./..../....");
-    Result<std::vector<Instance>> ragged = p->parseInstances("###\n##\n");
+    ParseResult<std::vector<Instance>> ragged = p->parseInstances("###\n##\n");
     ASSERT_FALSE(ragged.ok());
-    EXPECT_NE(ragged.error().find("ragged"), std::string::npos);
-    Result<std::vector<Instance>> tooLong = p->parseInstances("k=5\n###\n###\n###\n");
+    EXPECT_EQ(ragged.error().kind, ParseErrorKind::RaggedRow);
+    ParseResult<std::vector<Instance>> tooLong = p->parseInstances("k=5\n###\n###\n###\n");
     ASSERT_FALSE(tooLong.ok());
-    EXPECT_NE(tooLong.error().find("larger than"), std::string::npos);
+    EXPECT_EQ(bench::describeParseError(tooLong.error()), "line 1, column 3: 'k=5' is out of the range 2..3");
+    EXPECT_EQ(p->parseInstances("k=x\n###\n").error().kind, ParseErrorKind::BadSetting);
+    EXPECT_EQ(p->parseInstances("k=9\n###\n").error().kind, ParseErrorKind::OutOfRange);
     // The solvers ignore a hand-made grid's cells: the puzzle has no givens.
     SolutionSink sink;
     RunResult r = run("shading.v3", (*parsed)[0], Mode::Count, sink);

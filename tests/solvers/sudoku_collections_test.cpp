@@ -56,7 +56,7 @@ std::vector<Instance> loadCollection(const std::string& name) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
-    Result<std::vector<Instance>> parsed = sudoku::parsePuzzles(text.str());
+    ParseResult<std::vector<Instance>> parsed = sudoku::parsePuzzles(text.str());
     EXPECT_TRUE(parsed.ok()) << parsed.error();
     return parsed ? *parsed : std::vector<Instance>{};
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
+#include "bench_parse_error.h"
 #include "sudoku/format.h"
 #include "sudoku/model.h"
 
@@ -63,7 +64,7 @@ TEST(SudokuFormat, LineRoundTripAndSixteen) {
     std::string sixteen(256, '.');
     sixteen[0] = 'G';
     sixteen[17] = 'a';
-    Result<Instance> big = parseLine(sixteen);
+    ParseResult<Instance> big = parseLine(sixteen);
     ASSERT_TRUE(big.ok()) << big.error();
     EXPECT_EQ(big->k, 4);
     EXPECT_EQ(big->cells[0], 16);
@@ -75,22 +76,28 @@ TEST(SudokuFormat, LineRoundTripAndSixteen) {
 TEST(SudokuFormat, BadInputNamesTheLineAndPosition) {
     std::string bad = kPuzzle;
     bad[39] = 'x';
-    EXPECT_EQ(parseLine(bad, 12).error(), "line 12: position 40: 'x' is not a digit");
+    EXPECT_EQ(bench::describeParseError(parseLine(bad, 12).error()),
+              "line 12, column 40: 'x' is not allowed here; expected one of 1 2 3 4 5 6 7 8 9 . 0");
     bad[39] = 'A';
-    EXPECT_EQ(parseLine(bad, 3).error(), "line 3: position 40: 'A' is out of range 1..9");
-    EXPECT_NE(parseLine(std::string(80, '.'), 7).error().find("line 7: 80 characters"), std::string::npos);
+    EXPECT_EQ(bench::describeParseError(parseLine(bad, 3).error()), "line 3, column 40: 'A' is out of the range 1..9");
+    EXPECT_EQ(bench::describeParseError(parseLine(std::string(80, '.'), 7).error()),
+              "line 7: 80 characters, expected 16, 81 or 256");
     std::string conflict = kPuzzle;
     conflict[1] = '4';
-    EXPECT_EQ(parseLine(conflict, 2).error(), "line 2: givens in conflict: digit 4 twice in row 1");
-    Result<std::vector<Instance>> file = parsePuzzles("# comment\n" + std::string(kPuzzle) + "\n" + bad + "\n");
+    const ParseError twice = parseLine(conflict, 2).error();
+    EXPECT_EQ(twice.kind, ParseErrorKind::Duplicate);
+    EXPECT_EQ(twice.values, (std::array<std::int64_t, 4>{4, static_cast<int>(ParseUnit::Row), 1, 0}));
+    EXPECT_EQ(bench::describeParseError(twice), "line 2, column 2: '4' is given twice in row 1");
+    ParseResult<std::vector<Instance>> file = parsePuzzles("# comment\n" + std::string(kPuzzle) + "\n" + bad + "\n");
     ASSERT_FALSE(file.ok());
-    EXPECT_EQ(file.error().rfind("line 3: position 40", 0), 0u) << file.error();
+    EXPECT_EQ(file.error().line, 3);
+    EXPECT_EQ(file.error().column, 40);
 }
 
 TEST(SudokuFormat, CollectionWithCommentsAndCrlf) {
     const std::string text = "# a collection\r\n#\r\n" + std::string(kPuzzle) + "\r\n\r\n" +
                              std::string(81, '.') + "\r\n" + std::string(81, '0') + "\r\n";
-    Result<std::vector<Instance>> parsed = parsePuzzles(text);
+    ParseResult<std::vector<Instance>> parsed = parsePuzzles(text);
     ASSERT_TRUE(parsed.ok()) << parsed.error();
     ASSERT_EQ(parsed->size(), 3u);
     EXPECT_EQ(parsed->front().name, "line 3");
@@ -102,7 +109,7 @@ TEST(SudokuFormat, CollectionWithCommentsAndCrlf) {
 TEST(SudokuFormat, GridOfRows) {
     const std::string grid = formatGrid(3, parseLine(kPuzzle)->cells);
     EXPECT_NE(grid.find('|'), std::string::npos);
-    Result<std::vector<Instance>> parsed = parsePuzzles(grid);
+    ParseResult<std::vector<Instance>> parsed = parsePuzzles(grid);
     ASSERT_TRUE(parsed.ok()) << parsed.error();
     ASSERT_EQ(parsed->size(), 1u);
     EXPECT_EQ(formatLine(parsed->front().cells), kPuzzle);
@@ -116,7 +123,7 @@ TEST(SudokuFormat, PencilMarksRoundTrip) {
     const std::string marks = formatPencilMarks(board);
     ASSERT_EQ(marks.size(), 729u);
     EXPECT_EQ(marks.substr(0, 9), "...4.....");  // the given 4
-    Result<Board> back = parsePencilMarks(marks);
+    ParseResult<Board> back = parsePencilMarks(marks);
     ASSERT_TRUE(back.ok()) << back.error();
     for (int cell = 0; cell < 81; ++cell) {
         EXPECT_EQ(back->digit(cell), board.digit(cell)) << cell;
@@ -125,7 +132,7 @@ TEST(SudokuFormat, PencilMarksRoundTrip) {
         }
     }
     EXPECT_FALSE(parsePencilMarks(std::string(728, '.')).ok());
-    Result<std::vector<Instance>> asPuzzle = parsePuzzles(marks);
+    ParseResult<std::vector<Instance>> asPuzzle = parsePuzzles(marks);
     ASSERT_TRUE(asPuzzle.ok()) << asPuzzle.error();
     EXPECT_EQ(asPuzzle->front().cells[0], 4);
 }

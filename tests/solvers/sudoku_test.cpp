@@ -52,7 +52,7 @@ std::string readCollection(const std::string& name) {
 std::vector<Instance> loadTop1465() {
     const std::string text = readCollection("puzzles3_magictour_top1465");
     if (text.empty()) return {};
-    Result<std::vector<Instance>> parsed = sudoku::parsePuzzles(text);
+    ParseResult<std::vector<Instance>> parsed = sudoku::parsePuzzles(text);
     EXPECT_TRUE(parsed.ok()) << parsed.error();
     return parsed ? *parsed : std::vector<Instance>{};
 }
@@ -73,7 +73,7 @@ Solved solve(std::string_view id, const Instance& instance, Mode mode, std::size
 }
 
 Instance line(std::string_view text) {
-    Result<Instance> parsed = sudoku::parseLine(text);
+    ParseResult<Instance> parsed = sudoku::parseLine(text);
     EXPECT_TRUE(parsed.ok()) << parsed.error();
     return *parsed;
 }

@@ -2,8 +2,9 @@
 // reads everything the user can see — each puzzle's board texts and controls, a hint of
 // every sudoku technique, every notice of the solvers, every event kind of a stepped
 // search, every version's title, idea and pseudo-code, the comparison chart's axes and
-// legends, the menus and the dialogs — and fails on a text equal to its English source
-// or holding an English word (french_text.h keeps the list and the allowed names).
+// legends, the menus, the dialogs and the readers' errors — and fails on a text equal
+// to its English source or holding an English word (french_text.h keeps the list and the
+// allowed names).
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -22,12 +23,15 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "core/parse_error.h"
 #include "core/registry.h"
 #include "french_text.h"
 #include "lightsout/model.h"
@@ -39,6 +43,7 @@
 #include "session/solve_session.h"
 #include "shading/model.h"
 #include "sudoku/format.h"
+#include "text/parse_error_text.h"
 #include "text/registry_text.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -202,29 +207,58 @@ TEST_F(FrenchWalk, AHintOfEveryTechniqueReadsInFrench) {
     }
 }
 
-// ---- parse errors: the hook for the readers' errors
+// ---- parse errors: every reader's answer to a broken text, and every kind's sentence
 
-// The readers' errors are English sentences until they become data worded by ui/ (the
-// parse-error work of issue 13). This hook already feeds every board broken texts; when
-// the readers' errors are worded in French, set kParseErrorsAreWorded and they are
-// checked like every other text (add the new kinds' inputs to `broken`).
-constexpr bool kParseErrorsAreWorded = false;
-
-TEST_F(FrenchWalk, ParseErrorsHook) {
+// The readers answer a broken text with a ParseError (data) that ui/ words through
+// tr(): each board is fed broken texts of several kinds, and each error it shows must
+// read in French. Then every kind, in each of its forms, is worded directly, so that a
+// kind no input here reaches is still checked.
+TEST_F(FrenchWalk, ParseErrorsReadInFrench) {
+    const QString tooLong(200, QLatin1Char('1'));
     const std::map<QString, QStringList> broken = {
-        {QStringLiteral("queens"), {QStringLiteral("1x3"), QStringLiteral("11")}},
-        {QStringLiteral("magic"), {QStringLiteral("1 2 3\n4 5\n"), QStringLiteral("1 2 x\n4 5 6\n7 8 9\n")}},
-        {QStringLiteral("sudoku"), {QStringLiteral("12345"), QStringLiteral("11..")}},
-        {QStringLiteral("lightsout"), {QStringLiteral("012\n01\n"), QStringLiteral("abc")}},
-        {QStringLiteral("shading"), {QStringLiteral("#.#\n##\n"), QStringLiteral("xyz")}},
+        {QStringLiteral("queens"), {QStringLiteral("1x3"), QStringLiteral("11"), QStringLiteral("Q.\n..\n..\n"), QString(),
+                                    QStringLiteral("n = 99999999999999999999999")}},
+        {QStringLiteral("magic"), {QStringLiteral("1 2 3\n4 5\n"), QStringLiteral("1 2 x\n4 5 6\n7 8 9\n"),
+                                   QStringLiteral("1 1 3\n4 5 6\n7 8 9\n"), QStringLiteral("1 2\n3 4\n5 6\n"),
+                                   QStringLiteral("1 2 3\n4 5 6\n7 8 99999999999999999999999\n"), QStringLiteral("1 2 3\n4 5 6\n7 8 10\n")}},
+        {QStringLiteral("sudoku"), {QStringLiteral("12345"), QStringLiteral("11.."), tooLong, QStringLiteral("1 2 3\n\x01"),
+                                    QString(), QStringLiteral("1") + QString(80, QLatin1Char('.')) + QStringLiteral("\n\n") +
+                                                   QStringLiteral("2") + QString(80, QLatin1Char('.'))}},
+        {QStringLiteral("lightsout"), {QStringLiteral("012\n01\n"), QStringLiteral("abc"), QStringLiteral("k=x\n01\n10\n"), QString()}},
+        {QStringLiteral("shading"), {QStringLiteral("#.#\n##\n"), QStringLiteral("xyz"), QStringLiteral("k=\n#.\n.#\n"), QString()}},
     };
+    int worded = 0;
     for (const BoardEntry& entry : builtinBoards().entries()) {
         std::unique_ptr<BoardView> board(entry.create());
         for (const QString& text : broken.at(entry.puzzleId)) {
             QString error;
-            if (board->fromText(text, &error)) continue;
-            if (kParseErrorsAreWorded) check.check(error, entry.puzzleId + QStringLiteral(" parse error"));
+            if (board->fromText(text, &error)) continue;  // a form the reader takes after all
+            EXPECT_FALSE(error.isEmpty()) << entry.puzzleId.toStdString() << ": " << text.toStdString();
+            check.check(error, entry.puzzleId + QStringLiteral(" parse error"));
+            ++worded;
         }
+    }
+    EXPECT_GE(worded, 15);
+
+    std::vector<ParseError> every;
+    for (int k = static_cast<int>(ParseErrorKind::None) + 1; k < static_cast<int>(ParseErrorKind::End); ++k) {
+        for (const std::string& found : {std::string(), std::string("x\x01")})
+            for (const std::string& expected : {std::string(), std::string("123.")}) {
+                ParseError e = parseError(static_cast<ParseErrorKind>(k), 3, 7, {9, 81, 0, 0});
+                e.found = found;
+                e.expected = expected;
+                every.push_back(e);
+            }
+    }
+    for (int unit = 0; unit <= static_cast<int>(ParseUnit::Grid); ++unit)
+        every.push_back(parseError(ParseErrorKind::Duplicate, 2, 0, {5, unit, 4}));
+    every.push_back(tooLarge(kMaxParseInputBytes + 1));
+    every.push_back(parseError(ParseErrorKind::WrongLength, 1, 0, {80, 81, 729, 0}));
+    every.push_back(parseError(ParseErrorKind::WrongLength, 1, 0, {80, 16, 81, 256}));
+    for (const ParseError& e : every) {
+        const QString text = parseErrorText(e);
+        EXPECT_FALSE(text.isEmpty()) << e;
+        check.check(text, QStringLiteral("parse error kind %1").arg(static_cast<int>(e.kind)));
     }
 }
 

@@ -7,6 +7,7 @@
 /// undo), a solution from the browser, or the frame of a traced search (the partial
 /// state, the cell just placed, a rejection flashed). The last two are overlays: the
 /// user's position comes back with `clearOverlay`.
+#include <QJsonObject>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -40,9 +41,18 @@ public:
     virtual void clearOverlay() = 0;
     virtual bool hasOverlay() const = 0;
 
-    /// The user's position as text, in the puzzle's file format, and back.
+    /// The user's position as text, in the puzzle's file format, and back. `fromText`
+    /// answers any text: the board, or false with a sentence naming the line at fault.
     virtual QString toText() const = 0;
     virtual bool fromText(const QString& text, QString* error) = 0;
+
+    /// What the file format leaves out and a kept board brings back at the next start
+    /// (ui/window/board_store): options such as the pencil-mark mode or the browser's
+    /// canonical form, a press counter, the collection being walked. Empty by default.
+    virtual QJsonObject keptState() const { return {}; }
+    /// Restores what `keptState` wrote, after `fromText`; a field missing or malformed
+    /// (a file of another version) leaves that part as it is.
+    virtual void restoreKeptState(const QJsonObject& state) { (void)state; }
     /// Edit > Clear: an empty board of the same size, undoable.
     virtual void clearBoard() = 0;
 

@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QBuffer>
 #include <QStackedWidget>
 #include <QResizeEvent>
 #include <QTabBar>
@@ -25,6 +26,7 @@
 #include "log_scale.h"
 #include "depth_profile_chart.h"
 #include "text/registry_text.h"
+#include "window/atomic_write.h"
 
 namespace pw::ui {
 
@@ -308,7 +310,7 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     y->setRange(low, maxCount * 1.03 + 1);
 }
 
-bool ComparisonChart::savePng(const QString& path) {
+bool ComparisonChart::savePng(const QString& path, QString* error) {
     // Each chart drawn at the size it would have with the four side by side, whatever
     // page the window shows.
     const std::array<QWidget*, 4> all = views();
@@ -331,7 +333,14 @@ bool ComparisonChart::savePng(const QString& path) {
         x += unit * widths[i];
     }
     painter.end();
-    return picture.save(path, "PNG");
+    // Encoded in memory, then written whole through QSaveFile (writeFileAtomically).
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (!picture.save(&bytes, "PNG")) {
+        if (error) *error = tr("the picture could not be encoded");
+        return false;
+    }
+    return writeFileAtomically(path, bytes.data(), error);
 }
 
 QString ComparisonChart::csv() const {

@@ -37,9 +37,9 @@ public:
     int barCount() const { return barCount_; }
 
     /// Saves the four charts side by side as one PNG picture (all four, even when the
-    /// window shows them a page at a time).
-
-    bool savePng(const QString& path);
+    /// window shows them a page at a time), through QSaveFile: the whole picture or the
+    /// old file untouched; false with the reason in `error`.
+    bool savePng(const QString& path, QString* error = nullptr);
     /// Charts shown side by side: 4 when they all read at this width, else fewer, with
     /// a tab bar to turn the pages (a projector's 1280×720 in large type).
     int chartsPerPage() const { return perPage_; }

@@ -1,5 +1,7 @@
 #include "solve_session.h"
 
+#include <chrono>
+
 #include "stepping_tracer.h"
 
 namespace pw::ui {
@@ -72,9 +74,11 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
 
 void SolveSession::stop() {
     if (worker_.joinable()) {
+        const auto asked = std::chrono::steady_clock::now();
         worker_.request_stop();
         if (mailbox_) mailbox_->gate.release();
         joinWorker();
+        lastStopMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
         tick();
     }
 }

@@ -56,6 +56,9 @@ public:
 
     /// Stops the run and joins the worker; returns within about 100 ms.
     void stop();
+    /// How long the last stop took to be honoured: from the request to the worker
+    /// joined, in milliseconds (the GUI's own refresh after it not counted); -1 before any.
+    double lastStopMs() const { return lastStopMs_; }
     /// Stops and forgets every result (another puzzle or board size was chosen).
     void reset();
     void step();
@@ -102,6 +105,7 @@ private:
     bool traced_ = false;
     bool comparison_ = false;
     bool announcedFinish_ = true;
+    double lastStopMs_ = -1;
 };
 
 }  // namespace pw::ui

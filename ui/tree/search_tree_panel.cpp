@@ -1,5 +1,7 @@
 #include "search_tree_panel.h"
 
+#include <QBuffer>
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,6 +15,7 @@
 
 #include "text/registry_text.h"
 #include "text/relative_font.h"
+#include "window/atomic_write.h"
 
 namespace pw::ui {
 
@@ -163,25 +166,39 @@ void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     emit nodeChosen(decisions, event);
 }
 
-bool SearchTreePanel::exportSvg(const QString& path) const {
+// Both exports draw into memory first and write the file through QSaveFile
+// (writeFileAtomically): the whole drawing or the old file untouched.
+bool SearchTreePanel::exportSvg(const QString& path, QString* error) const {
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&bytes);
     svg.setSize(view_->size());
     svg.setViewBox(view_->rect());
     svg.setTitle(tr("Search tree"));
     QPainter p;
-    if (!p.begin(&svg)) return false;
+    if (!p.begin(&svg)) {
+        if (error) *error = tr("the drawing could not be made");
+        return false;
+    }
     view_->render(p, view_->rect());
-    return p.end();
+    p.end();
+    return writeFileAtomically(path, bytes.data(), error);
 }
 
-bool SearchTreePanel::exportPng(const QString& path) const {
+bool SearchTreePanel::exportPng(const QString& path, QString* error) const {
     QImage image(view_->size() * 2, QImage::Format_ARGB32);
     image.setDevicePixelRatio(2);
     QPainter p(&image);
     view_->render(p, view_->rect());
     p.end();
-    return image.save(path, "PNG");
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (!image.save(&bytes, "PNG")) {
+        if (error) *error = tr("the picture could not be encoded");
+        return false;
+    }
+    return writeFileAtomically(path, bytes.data(), error);
 }
 
 void SearchTreePanel::exportView() {
@@ -189,8 +206,11 @@ void SearchTreePanel::exportView() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the search tree"), QStringLiteral("search-tree.svg"),
                                                       tr("SVG drawings (*.svg);;PNG images (*.png)"), &filter);
     if (path.isEmpty()) return;
-    const bool ok = path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ? exportPng(path) : exportSvg(path);
-    if (!ok) QMessageBox::warning(this, tr("Export the search tree"), tr("Cannot write %1.").arg(path));
+    QString error;
+    const bool ok = path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ? exportPng(path, &error) : exportSvg(path, &error);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export the search tree"),
+                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
 }
 
 }  // namespace pw::ui

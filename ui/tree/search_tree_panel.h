@@ -45,8 +45,10 @@ public:
     TreeLayout* layout() const { return layout_.get(); }
     SearchTreeView* view() const { return view_; }
 
-    bool exportSvg(const QString& path) const;
-    bool exportPng(const QString& path) const;
+    /// The view as an SVG drawing or a PNG picture, written through QSaveFile: false,
+    /// with the reason in `error`, leaves the old file untouched.
+    bool exportSvg(const QString& path, QString* error = nullptr) const;
+    bool exportPng(const QString& path, QString* error = nullptr) const;
 
 signals:
     /// A node was clicked: the decisions from the root down to it, and its own event.

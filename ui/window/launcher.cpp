@@ -1,8 +1,10 @@
 #include "launcher.h"
 
+#include <QBuffer>
 #include <QSettings>
 #include <QTimer>
 
+#include "atomic_write.h"
 #include "boards/board_view.h"
 #include "language.h"
 #include "panels/control_panel.h"
@@ -92,7 +94,12 @@ void Launcher::stepThenScreenshot(int remaining) {
 }
 
 void Launcher::takeScreenshot() {
-    const bool ok = window_ && window_->grab().save(options_.screenshot, "PNG");
+    // Encoded in memory, then written whole through QSaveFile, like every file the
+    // program writes: a whole picture or none.
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    const bool ok = window_ && window_->grab().save(&bytes, "PNG") &&
+                    writeFileAtomically(options_.screenshot, bytes.data(), nullptr);
     emit screenshotDone(ok);
 }
 

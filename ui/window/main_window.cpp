@@ -33,12 +33,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new Solv
     buildTreeDock();
     buildMenus();
     connectSession();
+    // The boards kept from last time come back before the settings choose the puzzle.
+    restoreKeptBoards();
     readSettings();
     updateRunButtons();
+    updateTitle();
 }
 
 MainWindow::~MainWindow() {
     session_->stop();
+    keepBoardsNow();  // a window deleted without a close keeps its boards too
     // Boards are destroyed after this body, as children; none may call back into the
     // half-destroyed window.
     for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
@@ -62,6 +66,9 @@ void MainWindow::buildLayout() {
         boardStack_->addWidget(board);
         undoGroup_->addStack(board->undoStack());
         connect(board, &BoardView::statusChanged, this, &MainWindow::refreshStatus);
+        // Any change of a board, its options included, is kept and may change the title.
+        connect(board, &BoardView::statusChanged, this, [this, board] { boardChanged(board); });
+        connect(board, &BoardView::browseFilterChanged, this, [this, board] { boardChanged(board); });
         connect(board, &BoardView::browseFilterChanged, this, [this, board] {
             if (board != this->board()) return;
             refreshBrowsable(true);
@@ -136,10 +143,17 @@ void MainWindow::buildLayout() {
     statusBar()->addWidget(runStatus_, 1);
 
     connect(puzzleList_, &QListWidget::currentRowChanged, this, &MainWindow::onPuzzleChanged);
-    connect(controls_, &ControlPanel::algorithmChanged, this, [this] { pseudocode_->showAlgorithm(controls_->algorithm()); });
+    connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
+        pseudocode_->showAlgorithm(controls_->algorithm());
+        if (BoardView* b = board(); b && controls_->algorithm()) {
+            chosenAlgorithms_[b->puzzleId()] = QString::fromStdString(controls_->algorithm()->id);
+            boardChanged(b);
+        }
+    });
     connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
         session_->reset();
         if (BoardView* b = board()) {
+            documents_[b->puzzleId()] = {};  // a new blank board is no file's
             b->resetBoard({.size = size});
             // A board may snap the size to one it supports: show what it took.
             controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
@@ -200,6 +214,7 @@ void MainWindow::setBoardSize(int size) {
     BoardView* b = board();
     if (!b) return;
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), size);
+    documents_[b->puzzleId()] = {};  // a new blank board is no file's
     b->resetBoard({.size = controls_->boardSize()});
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
 }
@@ -232,6 +247,9 @@ void MainWindow::onPuzzleChanged() {
         options->show();
     }
     controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
+    // Each puzzle comes back with the version last chosen for it (kept between sessions).
+    if (const auto chosen = chosenAlgorithms_.find(id); chosen != chosenAlgorithms_.end())
+        controls_->selectAlgorithm(chosen->second);
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
     pseudocode_->showAlgorithm(controls_->algorithm());
     counters_->clear();
@@ -239,6 +257,7 @@ void MainWindow::onPuzzleChanged() {
     chart_->clear();
     tree_->clear();
     refreshStatus();
+    updateTitle();
     b->setFocus();
 }
 
@@ -389,6 +408,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     session_->stop();  // stops the worker and joins it before the window goes
     writeSettings();
+    keepBoardsNow();
     event->accept();
 }
 

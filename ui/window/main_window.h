@@ -3,10 +3,14 @@
 /// counters, the controls, the solution browser and the pseudo-code on the right, and
 /// the comparison charts below. One `SolveSession` runs every search off the GUI thread.
 #include <QMainWindow>
+#include <QStringList>
 
 #include <map>
+#include <set>
 
 #include "core/registry.h"
+#include "document_state.h"
+#include "window_prompts.h"
 
 class QBoxLayout;
 class QLabel;
@@ -21,6 +25,7 @@ class QDockWidget;
 
 namespace pw::ui {
 
+class BoardStore;
 class BoardView;
 class ComparisonChart;
 class ControlPanel;
@@ -59,6 +64,25 @@ public:
     /// Shows or hides the search-tree panel (View › Search tree).
     void setTreeVisible(bool on);
 
+    // ---- files and kept boards (main_window_files.cpp) ----
+    /// Opens a puzzle file into the current board, asking first when the board has
+    /// changes not saved to its file; false when nothing was opened (the reason shown).
+    bool openPath(const QString& path);
+    /// A sample's text into its puzzle's board (File › Samples), asking first likewise.
+    bool openSample(const QString& puzzleId, const QString& text);
+    /// Saves the current board to `path`: the whole new file or the old one untouched;
+    /// false, with the error shown, when it cannot be written.
+    bool saveBoardTo(const QString& path);
+    /// The current board's file (empty when untitled) and whether it has unsaved changes.
+    QString documentPath() const;
+    bool isDocumentModified() const;
+    /// The questions and warnings about files (tests answer them without a dialog).
+    void setPrompts(WindowPrompts prompts) { prompts_ = std::move(prompts); }
+    /// Writes every changed board to the store now (the close does it too).
+    void keepBoardsNow();
+    /// The boards kept from last time that could not be restored, one sentence each.
+    const QStringList& keptBoardProblems() const { return keptBoardProblems_; }
+
 signals:
     /// The user chose a language in the View menu ("fr", "en", or "" for the system's).
     void languageChangeRequested(const QString& language);
@@ -86,12 +110,22 @@ private:
     void updateRunButtons();
     RunOptions runOptions() const;
 
-    // main_window_actions.cpp: menus, files, view and settings
+    // main_window_actions.cpp: menus, view and settings
     void buildMenus();
+    // main_window_files.cpp: files, exports, kept boards, the title
     void openFile();
     void saveFile();
+    void saveFileAs();
     void exportChart();
     void exportCsv();
+    /// Asks Save / Discard / Cancel when the current board has unsaved changes to its
+    /// file; true when the board may be replaced.
+    bool maySwitchDocument();
+    void restoreKeptBoards();
+    /// The envelope of a puzzle's board as the store writes it.
+    QByteArray keptEnvelope(const QString& puzzleId) const;
+    void boardChanged(BoardView* board);
+    void updateTitle();
     void showVersionsHelp();
     void showAbout();
     void setZoom(double factor);
@@ -144,6 +178,13 @@ private:
     std::vector<int> browsable_;
     std::size_t browsableChecked_ = 0;
     std::uint64_t browsableEpoch_ = 0;  ///< the session's solutionsEpoch indexed
+    // Files and kept boards.
+    WindowPrompts prompts_ = defaultPrompts();
+    BoardStore* store_ = nullptr;
+    std::map<QString, DocumentState> documents_;    ///< per puzzle id
+    std::map<QString, QString> chosenAlgorithms_;   ///< per puzzle id: the version last chosen
+    std::set<QString> restoredBoards_;              ///< puzzles whose board came back from the store
+    QStringList keptBoardProblems_;
 };
 
 }  // namespace pw::ui

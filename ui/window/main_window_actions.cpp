@@ -3,8 +3,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QBoxLayout>
-#include <QFile>
-#include <QFileDialog>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -40,16 +38,10 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open puzzle…"), QKeySequence::Open, this, &MainWindow::openFile);
-    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) {
-        session_->stop();
-        QString error;
-        if (!selectPuzzle(puzzleId) || !board()->fromText(text, &error)) {
-            QMessageBox::warning(this, tr("Open a puzzle"), error);
-            return;
-        }
-        controls_->setSizeRange(board()->minimumBoardSize(), board()->maximumBoardSize(), board()->boardSize());
-    }));
+    // A sample replaces the board like a file does: Save / Discard / Cancel first.
+    file->addMenu(buildSamplesMenu(this, [this](const QString& puzzleId, const QString& text) { openSample(puzzleId, text); }));
     file->addAction(tr("&Save puzzle…"), QKeySequence::Save, this, &MainWindow::saveFile);
+    file->addAction(tr("Save puzzle &as…"), QKeySequence::SaveAs, this, &MainWindow::saveFileAs);
     file->addSeparator();
     file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportChart);
     file->addAction(tr("Export results as &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
@@ -106,51 +98,6 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("The &versions explained"), QKeySequence::HelpContents, this, &MainWindow::showVersionsHelp);
     help->addAction(tr("&About Puzzle Workbench"), this, &MainWindow::showAbout);
-}
-
-void MainWindow::openFile() {
-    BoardView* b = board();
-    if (!b) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a puzzle"), QString(),
-                                                      tr("Puzzle files (*.txt);;All files (*)"));
-    if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        QMessageBox::warning(this, tr("Open a puzzle"), tr("Cannot read %1: %2").arg(path, f.errorString()));
-        return;
-    }
-    session_->stop();
-    QString error;
-    if (!b->fromText(QString::fromUtf8(f.readAll()), &error))
-        QMessageBox::warning(this, tr("Open a puzzle"), tr("%1 is not a puzzle of this kind: %2").arg(path, error));
-    else controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
-}
-
-void MainWindow::saveFile() {
-    BoardView* b = board();
-    if (!b) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the puzzle"), b->puzzleId() + QStringLiteral(".txt"),
-                                                      tr("Puzzle files (*.txt);;All files (*)"));
-    if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(b->toText().toUtf8()) < 0)
-        QMessageBox::warning(this, tr("Save the puzzle"), tr("Cannot write %1: %2").arg(path, f.errorString()));
-}
-
-void MainWindow::exportChart() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the chart"), QStringLiteral("comparison.png"),
-                                                      tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !chart_->savePng(path))
-        QMessageBox::warning(this, tr("Export the chart"), tr("Cannot write %1.").arg(path));
-}
-
-void MainWindow::exportCsv() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the results"), QStringLiteral("comparison.csv"),
-                                                      tr("CSV files (*.csv)"));
-    if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Text) || f.write(chart_->csv().toUtf8()) < 0)
-        QMessageBox::warning(this, tr("Export the results"), tr("Cannot write %1: %2").arg(path, f.errorString()));
 }
 
 void MainWindow::showVersionsHelp() {
@@ -288,7 +235,9 @@ void MainWindow::readSettings() {
     // No puzzle kept (a first start): the first of the list.
     if (!selectPuzzle(s.value(QStringLiteral("puzzle")).toString()) && puzzleList_->count() > 0)
         puzzleList_->setCurrentRow(0);
-    if (BoardView* b = board()) {
+    // A board kept from last time has its size already; only a new one takes the size
+    // chosen last for its puzzle.
+    if (BoardView* b = board(); b && !restoredBoards_.count(b->puzzleId())) {
         const int size = s.value(QStringLiteral("size/") + b->puzzleId(), b->boardSize()).toInt();
         setBoardSize(size);
     }

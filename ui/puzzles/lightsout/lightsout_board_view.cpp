@@ -8,6 +8,7 @@
 #include "all_puzzles.h"
 #include "lightsout_commands.h"
 #include "lightsout_options.h"
+#include "text/parse_error_text.h"
 
 namespace pw::ui {
 
@@ -211,9 +212,9 @@ void LightsOutBoardView::boardChanged() {
 QString LightsOutBoardView::toText() const { return QString::fromStdString(lo::formatBoard(board_)); }
 
 bool LightsOutBoardView::fromText(const QString& text, QString* error) {
-    Result<lo::Board> board = lo::parseBoard(text.toStdString());
+    ParseResult<lo::Board> board = lo::parseBoard(text.toStdString());
     if (!board) {
-        if (error) *error = QString::fromStdString(board.error());
+        if (error) *error = parseErrorText(board.error());
         return false;
     }
     if (board->rows > maximumBoardSize() || board->cols > maximumBoardSize()) {
@@ -226,6 +227,15 @@ bool LightsOutBoardView::fromText(const QString& text, QString* error) {
     }
     undoStack_.push(new LightsOutSetBoardCommand(this, *board, tr("open a board")));
     return true;
+}
+
+QJsonObject LightsOutBoardView::keptState() const {
+    return {{QStringLiteral("presses"), presses_}, {QStringLiteral("editMode"), clickMode_ == ClickMode::Edit}};
+}
+
+void LightsOutBoardView::restoreKeptState(const QJsonObject& state) {
+    presses_ = std::clamp(state.value(QStringLiteral("presses")).toInt(0), 0, 1'000'000'000);
+    setClickMode(state.value(QStringLiteral("editMode")).toBool(false) ? ClickMode::Edit : ClickMode::Play);
 }
 
 QString LightsOutBoardView::statusText() const {

@@ -32,6 +32,9 @@ public:
 
     QString toText() const override;
     bool fromText(const QString& text, QString* error) override;
+    /// The press counter and the click mode (play or edit).
+    QJsonObject keptState() const override;
+    void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in lightsout_decisions.cpp

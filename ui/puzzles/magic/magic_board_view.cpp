@@ -6,6 +6,7 @@
 
 #include "magic_notices.h"
 #include "magic_options.h"
+#include "text/parse_error_text.h"
 
 namespace pw::ui {
 
@@ -245,9 +246,9 @@ QString MagicBoardView::toText() const {
 }
 
 bool MagicBoardView::fromText(const QString& text, QString* error) {
-    Result<std::vector<magic::ParsedSquare>> squares = magic::parseSquares(text.toStdString());
+    ParseResult<std::vector<magic::ParsedSquare>> squares = magic::parseSquares(text.toStdString());
     if (!squares) {
-        if (error) *error = QString::fromStdString(squares.error());
+        if (error) *error = parseErrorText(squares.error());
         return false;
     }
     if (squares->empty()) {
@@ -278,6 +279,12 @@ bool MagicBoardView::fromText(const QString& text, QString* error) {
     resetBoard({.size = square.n});
     push(std::move(after), tr("open a square"));
     return true;
+}
+
+QJsonObject MagicBoardView::keptState() const { return {{QStringLiteral("canonicalOnly"), canonicalOnly_}}; }
+
+void MagicBoardView::restoreKeptState(const QJsonObject& state) {
+    setCanonicalOnly(state.value(QStringLiteral("canonicalOnly")).toBool(false));
 }
 
 // ---- status ----

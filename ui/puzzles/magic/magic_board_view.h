@@ -34,6 +34,9 @@ public:
 
     QString toText() const override;
     bool fromText(const QString& text, QString* error) override;
+    /// The browser's canonical-form option.
+    QJsonObject keptState() const override;
+    void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp

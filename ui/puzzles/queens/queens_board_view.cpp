@@ -8,6 +8,7 @@
 #include "boards/board_geometry.h"
 #include "boards/board_palette.h"
 #include "queens/model.h"
+#include "text/parse_error_text.h"
 
 namespace pw::ui {
 
@@ -90,9 +91,9 @@ QString QueensBoardView::toText() const {
 }
 
 bool QueensBoardView::fromText(const QString& text, QString* error) {
-    Result<queens::Position> position = queens::parsePosition(text.toStdString());
+    ParseResult<queens::Position> position = queens::parsePosition(text.toStdString());
     if (!position) {
-        if (error) *error = QString::fromStdString(position.error());
+        if (error) *error = parseErrorText(position.error());
         return false;
     }
     if (position->n < minimumBoardSize() || position->n > maximumBoardSize()) {

@@ -10,6 +10,7 @@
 #include "shading_commands.h"
 #include "shading_notices.h"
 #include "shading_options.h"
+#include "text/parse_error_text.h"
 
 namespace pw::ui {
 
@@ -172,9 +173,9 @@ QString ShadingBoardView::toText() const {
 
 bool ShadingBoardView::fromText(const QString& text, QString* error) {
     // The puzzle's file format (rows of '#' and '.', a "k=N" line), as the CLI reads it.
-    Result<std::vector<Instance>> read = builtinRegistry().puzzle("shading")->parseInstances(text.toStdString());
+    ParseResult<std::vector<Instance>> read = builtinRegistry().puzzle("shading")->parseInstances(text.toStdString());
     if (!read) {
-        if (error) *error = QString::fromStdString(read.error());
+        if (error) *error = parseErrorText(read.error());
         return false;
     }
     const Instance& grid = read->front();
@@ -190,6 +191,12 @@ bool ShadingBoardView::fromText(const QString& text, QString* error) {
     if (grid.rows != rows_ || grid.cols != cols_) resetBoard({.rows = grid.rows, .cols = grid.cols, .k = grid.k});
     undoStack_.push(new ShadingSetGridCommand(this, grid.cells, grid.k, tr("open a grid")));
     return true;
+}
+
+QJsonObject ShadingBoardView::keptState() const { return {{QStringLiteral("canonicalOnly"), canonicalOnly_}}; }
+
+void ShadingBoardView::restoreKeptState(const QJsonObject& state) {
+    setCanonicalOnly(state.value(QStringLiteral("canonicalOnly")).toBool(false));
 }
 
 void ShadingBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleCell(r * cols_ + c); }

@@ -35,6 +35,9 @@ public:
     void showSolution(std::span<const int> cells) override;
     QString toText() const override;
     bool fromText(const QString& text, QString* error) override;
+    /// The browser's canonical-form option.
+    QJsonObject keptState() const override;
+    void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp

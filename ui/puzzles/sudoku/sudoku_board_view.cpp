@@ -243,66 +243,7 @@ bool SudokuBoardView::typeKey(QKeyEvent* event) {
     return true;
 }
 
-// ---- text ----
-
-namespace {
-
-const QString kPlayedTag = QStringLiteral("# played:");
-const QString kMarksTag = QStringLiteral("# marks:");
-
-/// The text after `tag` on the line starting with it, or an empty string.
-QString taggedLine(const QString& text, const QString& tag) {
-    for (const QString& line : text.split(QLatin1Char('\n')))
-        if (line.trimmed().startsWith(tag)) return line.trimmed().mid(tag.size()).trimmed();
-    return {};
-}
-
-}  // namespace
-
-QString SudokuBoardView::toText() const {
-    // The givens as the collection format's line; the player's digits and marks follow as
-    // comments, which any reader of the format skips but fromText restores.
-    return puzzleLine() + QLatin1Char('\n') + kPlayedTag + QLatin1Char(' ') +
-           QString::fromStdString(sudoku::formatLine(board_.digits())) + QLatin1Char('\n') + kMarksTag +
-           QLatin1Char(' ') + QString::fromStdString(sudoku::formatPencilMarks(board_)) + QLatin1Char('\n');
-}
-
-bool SudokuBoardView::fromText(const QString& text, QString* error) {
-    Result<std::vector<Instance>> puzzles = sudoku::parsePuzzles(text.toStdString());
-    if (!puzzles) {
-        if (error) *error = QString::fromStdString(puzzles.error());
-        return false;
-    }
-    if (puzzles->empty()) {
-        if (error) *error = tr("The text holds no puzzle.");
-        return false;
-    }
-    Result<sudoku::Board> board = sudoku::Board::fromInstance(puzzles->front());
-    if (!board) {
-        if (error) *error = QString::fromStdString(board.error());
-        return false;
-    }
-    collection_ = puzzles->size() > 1 ? std::move(puzzles.value()) : std::vector<Instance>{};
-    collectionIndex_ = 0;
-    sudoku::Board start = board.value();
-    // A position saved by toText: the player's digits, then the marks of the empty cells.
-    const int n = start.size(), cells = start.cellCount();
-    const std::string played = taggedLine(text, kPlayedTag).toStdString();
-    if (collection_.empty() && static_cast<int>(played.size()) == cells)
-        for (int cell = 0; cell < cells; ++cell)
-            if (const int d = sudoku::digitValue(played[at(cell)], n); d > 0 && !start.isGiven(cell)) start.setDigit(cell, d);
-    const std::string marks = taggedLine(text, kMarksTag).toStdString();
-    if (collection_.empty() && static_cast<int>(marks.size()) == cells * n)
-        for (int cell = 0; cell < cells; ++cell) {
-            if (!start.isBlank(cell)) continue;
-            sudoku::Mask m = 0;
-            for (int i = 0; i < n; ++i)
-                if (const int d = sudoku::digitValue(marks[at(cell * n + i)], n); d > 0) m |= sudoku::digitBit(d);
-            start.setMarks(cell, m);
-        }
-    startPuzzle(std::move(start));
-    return true;
-}
+// ---- text: sudoku_board_text.cpp ----
 
 // ---- status ----
 

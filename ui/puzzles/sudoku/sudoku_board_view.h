@@ -33,6 +33,10 @@ public:
     QString toText() const override;
     /// One puzzle, or a collection (one puzzle a line) walked with previous/next.
     bool fromText(const QString& text, QString* error) override;
+    /// The pencil-mark mode, the generator's level and seed, a collection of at most
+    /// 2,000 puzzles and the place in it (sudoku_board_text.cpp).
+    QJsonObject keptState() const override;
+    void restoreKeptState(const QJsonObject& state) override;
     /// Erases the player's digits and marks (the givens stay): the puzzle from the start.
     void clearBoard() override;
     QString statusText() const override;

@@ -1,0 +1,13 @@
+#include "document_state.h"
+
+#include <QFileInfo>
+
+#include "kept_board.h"
+
+namespace pw::ui {
+
+bool DocumentState::isModified(const QString& current) const { return isNamed() && textDigest(current) != savedDigest; }
+
+QString DocumentState::fileName() const { return QFileInfo(path).fileName(); }
+
+}  // namespace pw::ui
