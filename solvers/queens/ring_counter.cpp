@@ -121,9 +121,6 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
             tally += childFree != 0;
             continue;
         }
-#ifdef DEADFIRST
-        if (childFree == 0) continue;
-#endif
         if (i + 2 == last) {
             const std::uint32_t lastFree = child.freeRows(lastStep);
             const std::uint32_t a = childFree & (0u - childFree), b = childFree ^ a;
@@ -133,9 +130,7 @@ RingCount countRingCompletions(const RingStep* steps, int count, RingPosition po
             tally += (static_cast<std::uint64_t>((a != 0) + (b != 0)) << 32) + foundA + foundB;
             continue;
         }
-#ifndef DEADFIRST
-        if (childFree == 0) continue;
-#endif
+        if (childFree == 0) continue;  // after the two last-column cases: they need no test
         if (free != 0) stack[saved++] = {free, static_cast<std::uint32_t>(i), position.used, position.sums, position.diffs};
         ++i;
         free = childFree;
