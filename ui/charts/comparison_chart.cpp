@@ -1,6 +1,5 @@
 #include "comparison_chart.h"
 
-#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -23,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "chart_font.h"
 #include "log_scale.h"
 #include "depth_profile_chart.h"
 #include "text/registry_text.h"
@@ -31,14 +31,6 @@
 namespace pw::ui {
 
 namespace {
-
-// Chart texts follow the application font, so zoom and presentation mode reach them.
-QFont chartFont(double scale, bool bold = false) {
-    QFont f = QApplication::font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    return f;
-}
 
 void styleAxis(QAbstractAxis* axis) {
     axis->setLabelsFont(chartFont(0.85));

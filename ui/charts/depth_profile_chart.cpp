@@ -1,6 +1,5 @@
 #include "depth_profile_chart.h"
 
-#include <QApplication>
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
@@ -9,20 +8,10 @@
 
 #include <cmath>
 
+#include "chart_font.h"
 #include "log_scale.h"
 
 namespace pw::ui {
-
-namespace {
-
-QFont scaledFont(double scale, bool bold = false) {
-    QFont f = QApplication::font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    return f;
-}
-
-}  // namespace
 
 DepthProfileChart::DepthProfileChart(QWidget* parent) : QChartView(new QChart, parent) {
     chart()->setTitle(tr("Nodes per depth"));
@@ -35,8 +24,8 @@ DepthProfileChart::DepthProfileChart(QWidget* parent) : QChartView(new QChart, p
 }
 
 void DepthProfileChart::refreshFonts() {
-    chart()->setTitleFont(scaledFont(1.0, true));
-    chart()->legend()->setFont(scaledFont(0.85));
+    chart()->setTitleFont(chartFont(1.0, true));
+    chart()->legend()->setFont(chartFont(0.85));
     showRuns(runs_);
 }
 
@@ -59,10 +48,10 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     auto* x = new QValueAxis;
     x->setTitleText(tr("depth (decisions made)"));
     x->setLabelFormat(QStringLiteral("%d"));
-    QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"), LogScale::labelsThatFit(c->size().height(), scaledFont(0.85)));
+    QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"), LogScale::labelsThatFit(c->size().height(), chartFont(0.85)));
     for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
-        axis->setLabelsFont(scaledFont(0.85));
-        axis->setTitleFont(scaledFont(0.9, true));
+        axis->setLabelsFont(chartFont(0.85));
+        axis->setTitleFont(chartFont(0.9, true));
     }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
