@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "core/thread_results.h"
 #include "task_sample.h"
 
 namespace pw::magic {
@@ -52,18 +53,7 @@ RunResult runTaskPool(const std::vector<int>& prefixes, std::size_t width, const
         }
         out = search.finish(doneLine);
     };
-    std::vector<RunResult> results(threads);
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned i = 1; i < threads; ++i) pool.emplace_back([&, i] { work(results[i]); });
-        work(results[0]);
-    }
-    RunResult total;
-    for (const RunResult& r : results) {
-        total.stats += r.stats;
-        total.completed = total.completed && r.completed;
-        total.extraValid &= r.extraValid;
-    }
+    RunResult total = runOnThreads(threads, [&](RunResult& out, unsigned) { work(out); });
     finishedTasks = finished.load();
     return total;
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "algorithms.h"
+#include "core/thread_results.h"
 #include "bitmask_search.h"
 
 namespace pw::queens {
@@ -63,19 +64,7 @@ RunResult runTasks(int n, const RunOptions& options, SearchContext& ctx, Tr trac
     };
 
     const unsigned threads = threadCount(options, ctx, tasks.size());
-    std::vector<RunResult> results(threads);
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned i = 1; i < threads; ++i) pool.emplace_back([&, i] { work(results[i]); });
-        work(results[0]);
-    }
-    RunResult total;
-    for (const RunResult& r : results) {
-        total.stats += r.stats;
-        total.completed = total.completed && r.completed;
-        total.extraValid &= r.extraValid;
-    }
-    return total;
+    return runOnThreads(threads, [&](RunResult& out, unsigned) { work(out); });
 }
 
 }  // namespace

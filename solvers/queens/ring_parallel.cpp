@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "algorithms.h"
+#include "core/thread_results.h"
 #include "ring_search.h"
 
 namespace pw::queens {
@@ -47,19 +48,7 @@ RunResult runThreads(const Ring& ring, const RunOptions& options, SearchContext&
     };
 
     const unsigned threads = threadCount(options, tasks.size());
-    std::vector<RunResult> results(threads);
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned i = 1; i < threads; ++i) pool.emplace_back([&, i] { work(results[i], false); });
-        work(results[0], true);
-    }
-    RunResult total;
-    for (const RunResult& r : results) {
-        total.stats += r.stats;
-        total.completed = total.completed && r.completed;
-        total.extraValid &= r.extraValid;
-    }
-    return total;
+    return runOnThreads(threads, [&](RunResult& out, unsigned index) { work(out, index == 0); });
 }
 
 }  // namespace
