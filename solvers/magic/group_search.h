@@ -240,22 +240,12 @@ private:
             if (!Base::ctx_.sink().wantsMore()) return;
         }
         if (images_.empty()) images_ = squareGroup(n_);
-        image_.resize(grid_.size());
-        for (const int flip : {0, size_ + 1}) {
-            if (flip && !twins) break;
-            for (const std::vector<int>& to : images_) {
-                for (int cell = 0; cell < size_; ++cell)
-                    image_[at(to[at(cell)])] = flip ? flip - grid_[at(cell)] : grid_[at(cell)];
-                if (mode == Mode::Count) Base::ctx_.sink().store(image_);
-                else Base::ctx_.sink().add(image_);
-            }
-        }
+        Base::recordImages(images_, twins);
     }
 
     const GroupPlan& plan_;
     GroupState state_;
     std::vector<std::vector<int>> images_;
-    std::vector<int> image_;
     std::size_t split_ = kNoSplit;
     std::vector<int>* prefixes_ = nullptr;
     bool bulk_ = false;  ///< countsInBulk() was seen true

@@ -264,16 +264,7 @@ private:
             Base::pendingCount_ += twin ? 16 : 8;
             if (!Base::ctx_.sink().wantsMore()) return;
         }
-        image_.resize(grid_.size());
-        for (const int flip : {0, size_ + 1}) {
-            if (flip && !twin) break;
-            for (const std::vector<int>& to : images_) {
-                for (int cell = 0; cell < size_; ++cell)
-                    image_[at(to[at(cell)])] = flip ? flip - grid_[at(cell)] : grid_[at(cell)];
-                if (mode == Mode::Count) Base::ctx_.sink().store(image_);
-                else Base::ctx_.sink().add(image_);
-            }
-        }
+        Base::recordImages(images_, twin);
     }
 
     const FillPlan& plan_;
@@ -283,7 +274,6 @@ private:
     std::uint64_t reversed_ = 0;  ///< bit 64 − v set when v is unused
     std::array<int, 2 * kMaxOrder + 2> sum_{};
     std::array<std::vector<int>, 8> images_;
-    std::vector<int> image_;
     std::size_t split_ = kNoSplit;
     std::vector<int>* prefixes_ = nullptr;
 };

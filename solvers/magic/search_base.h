@@ -80,6 +80,23 @@ protected:
         if (options_.mode == Mode::First) finished_ = true;
     }
 
+    /// Streams every image of the square in `grid_` under `images` (cell maps, as
+    /// squareGroup gives them), and with `twins` also those of its complement
+    /// v -> n² + 1 - v; in count mode they are stored, the count being added elsewhere.
+    template <class Images>
+    void recordImages(const Images& images, bool twins) {
+        image_.resize(grid_.size());
+        for (const int flip : {0, size_ + 1}) {
+            if (flip && !twins) break;
+            for (const std::vector<int>& to : images) {
+                for (int cell = 0; cell < size_; ++cell)
+                    image_[at(to[at(cell)])] = flip ? flip - grid_[at(cell)] : grid_[at(cell)];
+                if (options_.mode == Mode::Count) ctx_.sink().store(image_);
+                else ctx_.sink().add(image_);
+            }
+        }
+    }
+
     /// A solution of v1..v4: recorded, and counted as a class when it is canonical.
     void recordSolution(int line, int depth) {
         if (classes_ && isCanonical(n_, grid_)) ++stats_.extra[kClasses];
@@ -125,6 +142,7 @@ protected:
     ProgressReporter reporter_;
     Tr tr_;
     std::vector<int> grid_;
+    std::vector<int> image_;  ///< scratch of recordImages
     std::vector<bool> given_;
     Stats stats_;
     std::atomic<bool>* sharedDone_ = nullptr;
