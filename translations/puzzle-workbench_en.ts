@@ -952,67 +952,67 @@
     <name>Counters</name>
     <message>
         <source>candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates</translation>
     </message>
     <message>
         <source>presses_simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>presses simulated</translation>
     </message>
     <message>
         <source>row_ops</source>
-        <translation type="unfinished"></translation>
+        <translation>row operations</translation>
     </message>
     <message>
         <source>presses</source>
-        <translation type="unfinished"></translation>
+        <translation>presses</translation>
     </message>
     <message>
         <source>nullity</source>
-        <translation type="unfinished"></translation>
+        <translation>null-space dimension</translation>
     </message>
     <message>
         <source>leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>leaves</translation>
     </message>
     <message>
         <source>lines</source>
-        <translation type="unfinished"></translation>
+        <translation>lines</translation>
     </message>
     <message>
         <source>cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>cuts</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>classes</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>best</translation>
     </message>
     <message>
         <source>bound_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>bound cuts</translation>
     </message>
     <message>
         <source>symmetry_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>symmetry cuts</translation>
     </message>
     <message>
         <source>guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>guesses</translation>
     </message>
     <message>
         <source>singles</source>
-        <translation type="unfinished"></translation>
+        <translation>singles</translation>
     </message>
     <message>
         <source>starts</source>
-        <translation type="unfinished"></translation>
+        <translation>starts</translation>
     </message>
     <message>
         <source>memo_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>memo cuts</translation>
     </message>
 </context>
 <context>

@@ -257,10 +257,9 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
             scale.include(std::max(p.elapsedMs, 1e-3));
         scale.include(run.elapsedMs);
     }
-    QCategoryAxis* x = scale.makeAxis(tr("elapsed time, ms (log)"));
+    QCategoryAxis* x = scale.makeAxis(anyStopped(runs) ? tr("elapsed time, ms (log; * stopped)") : tr("elapsed time, ms (log)"));
     auto* y = new QValueAxis;
-    y->setTitleText(counter >= 0 ? QCoreApplication::translate(
-                                       "Counters", first->counterNames[static_cast<std::size_t>(counter)].c_str())
+    y->setTitleText(counter >= 0 ? counterName(first->counterNames[static_cast<std::size_t>(counter)])
                                  : tr("solutions found"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     styleAxis(x);
