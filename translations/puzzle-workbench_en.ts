@@ -1620,14 +1620,6 @@
 <context>
     <name>pw::ui::ComparisonChart</name>
     <message>
-        <source> (stopped)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (running)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1689,6 +1681,27 @@
     </message>
     <message>
         <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elapsed time, ms (log; * stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <comment>the tab of the chart of nodes per depth</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1866,7 +1879,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (stopped)</source>
+        <source>depth (decisions; * stopped)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

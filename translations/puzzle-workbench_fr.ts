@@ -1620,14 +1620,6 @@
 <context>
     <name>pw::ui::ComparisonChart</name>
     <message>
-        <source> (stopped)</source>
-        <translation> (arrêtée)</translation>
-    </message>
-    <message>
-        <source> (running)</source>
-        <translation> (en cours)</translation>
-    </message>
-    <message>
         <source>version</source>
         <translation>version</translation>
     </message>
@@ -1690,6 +1682,27 @@
     <message>
         <source>the picture could not be encoded</source>
         <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>elapsed time, ms (log; * stopped)</source>
+        <translation>temps écoulé, ms (log&#xa0;; * arrêtée)</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>Solutions trouvées</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <comment>the tab of the chart of nodes per depth</comment>
+        <translation>Profondeur</translation>
     </message>
 </context>
 <context>
@@ -1866,8 +1879,8 @@
         <translation>nœuds (log)</translation>
     </message>
     <message>
-        <source> (stopped)</source>
-        <translation> (arrêtée)</translation>
+        <source>depth (decisions; * stopped)</source>
+        <translation>profondeur (décisions&#xa0;; * arrêtée)</translation>
     </message>
 </context>
 <context>

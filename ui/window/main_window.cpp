@@ -102,6 +102,8 @@ void MainWindow::buildLayout() {
     boardRow_->addLayout(boardColumn_, 3);
 
     chart_ = new ComparisonChart;
+    // In presentation mode the charts take turns with the board (see setPagedWithBoard).
+    connect(chart_, &ComparisonChart::boardPageChanged, boardArea, &QWidget::setVisible);
     centreSplitter_ = new QSplitter(Qt::Vertical);
     centreSplitter_->addWidget(boardArea);
     centreSplitter_->addWidget(chart_);
@@ -286,6 +288,7 @@ void MainWindow::startRun(RunKind kind) {
     // The status is set first: a short run may finish, and say so, before the call returns.
     if (kind == RunKind::Compare) {
         chart_->clear();
+        chart_->setPage(0);  // the charts are what a comparison is for
         runStatus_->setText(tr("Comparing %n version(s)…", nullptr, static_cast<int>(controls_->algorithms().size())));
         session_->compare(controls_->algorithms(), b->instance(), options, controls_->budgetSeconds());
     } else {
