@@ -2628,6 +2628,26 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::SearchTreeView</name>
+    <message>
+        <source>Depth %1: %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: no decision yet (depth 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <comment>a decision of the search and its depth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ShadingBoardView</name>
     <message>
         <source>k lowered from %1 to %2: no run of %1 fits a %3×%4 grid.</source>

@@ -22,6 +22,7 @@
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "tree/search_tree_panel.h"
+#include "tree/tree_builder.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
@@ -339,9 +340,14 @@ void MainWindow::onFrameChanged() {
     if (BoardView* b = board()) b->showFrame(frame->event, frame->state);
     tree_->setInspecting(false);  // a new event shows the live board again
     pseudocode_->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
+    // The tree takes the records up to this event first: the status names the depth at
+    // which the tree draws the event's node, in decisions from the root (the depth profile's
+    // convention; an event's own depth field is the solver's index, a queen's column).
+    tree_->append(session_->takeTreeRecords());
+    const int depth = tree_->builder() ? tree_->builder()->eventDepth() : frame->event.depth;
     runStatus_->setText(tr("Event %1: %2 at depth %3")
                             .arg(formatCount(frame->serial), eventKindName(frame->event.kind))
-                            .arg(frame->event.depth));
+                            .arg(depth));
 }
 
 void MainWindow::onSessionFinished() {
