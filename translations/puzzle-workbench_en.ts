@@ -2006,6 +2006,10 @@
             <numerusform>a combination of %n presses</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for the fewest presses…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LightsOutOptions</name>

@@ -2006,6 +2006,10 @@
             <numerusform>une combinaison de %n appuis</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Looking for the fewest presses…</source>
+        <translation>Recherche du plus petit nombre d’appuis…</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LightsOutOptions</name>
