@@ -192,7 +192,7 @@ void ComparisonChart::relayout() {
     const bool boardTab = pagedWithBoard_ && !empty;
     const int first = boardTab ? 1 : 0;  // the tab of the first page of charts
     const int chartPages = 4 / perPage_;
-    const int tabs = perPage_ == 4 && !boardTab ? 0 : first + chartPages;
+    const int tabs = empty || (perPage_ == 4 && !boardTab) ? 0 : first + chartPages;
     const int page = std::clamp(page_, boardTab ? -1 : 0, chartPages - 1);
     {
         const QSignalBlocker quiet(pages_);

@@ -2,6 +2,7 @@
 // show: the counters, the browser's solutions, the traced frame, the status bar.
 #include <QKeyEvent>
 #include <QLabel>
+#include <QTimer>
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
@@ -127,6 +128,10 @@ void MainWindow::onSessionFinished() {
         if (!session_->isTraced()) b->clearOverlay();
     }
     pseudocode_->highlightLine(-1, false);
+    // The browser's counts may have widened the side panel's controls: on a projector
+    // the columns take their widths again, once the new sizes have reached the layouts,
+    // so that no button is squeezed.
+    if (presentation_) QTimer::singleShot(0, this, &MainWindow::fitColumns);
     emit runFinished();
 }
 
