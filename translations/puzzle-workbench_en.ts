@@ -952,67 +952,67 @@
     <name>Counters</name>
     <message>
         <source>candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>candidates</translation>
     </message>
     <message>
         <source>presses_simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>presses simulated</translation>
     </message>
     <message>
         <source>row_ops</source>
-        <translation type="unfinished"></translation>
+        <translation>row operations</translation>
     </message>
     <message>
         <source>presses</source>
-        <translation type="unfinished"></translation>
+        <translation>presses</translation>
     </message>
     <message>
         <source>nullity</source>
-        <translation type="unfinished"></translation>
+        <translation>null-space dimension</translation>
     </message>
     <message>
         <source>leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>leaves</translation>
     </message>
     <message>
         <source>lines</source>
-        <translation type="unfinished"></translation>
+        <translation>lines</translation>
     </message>
     <message>
         <source>cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>cuts</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>classes</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>best</translation>
     </message>
     <message>
         <source>bound_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>bound cuts</translation>
     </message>
     <message>
         <source>symmetry_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>symmetry cuts</translation>
     </message>
     <message>
         <source>guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>guesses</translation>
     </message>
     <message>
         <source>singles</source>
-        <translation type="unfinished"></translation>
+        <translation>singles</translation>
     </message>
     <message>
         <source>starts</source>
-        <translation type="unfinished"></translation>
+        <translation>starts</translation>
     </message>
     <message>
         <source>memo_cuts</source>
-        <translation type="unfinished"></translation>
+        <translation>memo cuts</translation>
     </message>
 </context>
 <context>
@@ -1620,14 +1620,6 @@
 <context>
     <name>pw::ui::ComparisonChart</name>
     <message>
-        <source> (stopped)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (running)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1689,6 +1681,27 @@
     </message>
     <message>
         <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elapsed time, ms (log; * stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <comment>the tab of the chart of nodes per depth</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1866,7 +1879,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (stopped)</source>
+        <source>depth (decisions; * stopped)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1992,6 +2005,10 @@
             <numerusform>a combination of %n press</numerusform>
             <numerusform>a combination of %n presses</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looking for the fewest presses…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2628,26 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreeView</name>
+    <message>
+        <source>Depth %1: %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root: no decision yet (depth 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <comment>a decision of the search and its depth</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1620,14 +1620,6 @@
 <context>
     <name>pw::ui::ComparisonChart</name>
     <message>
-        <source> (stopped)</source>
-        <translation> (arrêtée)</translation>
-    </message>
-    <message>
-        <source> (running)</source>
-        <translation> (en cours)</translation>
-    </message>
-    <message>
         <source>version</source>
         <translation>version</translation>
     </message>
@@ -1690,6 +1682,27 @@
     <message>
         <source>the picture could not be encoded</source>
         <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>elapsed time, ms (log; * stopped)</source>
+        <translation>temps écoulé, ms (log&#xa0;; * arrêtée)</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Solutions found</source>
+        <translation>Solutions trouvées</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <comment>the tab of the chart of nodes per depth</comment>
+        <translation>Profondeur</translation>
     </message>
 </context>
 <context>
@@ -1866,8 +1879,8 @@
         <translation>nœuds (log)</translation>
     </message>
     <message>
-        <source> (stopped)</source>
-        <translation> (arrêtée)</translation>
+        <source>depth (decisions; * stopped)</source>
+        <translation>profondeur (décisions&#xa0;; * arrêtée)</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2005,10 @@
             <numerusform>une combinaison de %n appui</numerusform>
             <numerusform>une combinaison de %n appuis</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Looking for the fewest presses…</source>
+        <translation>Recherche du plus petit nombre d’appuis…</translation>
     </message>
 </context>
 <context>
@@ -2612,6 +2629,26 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::SearchTreeView</name>
+    <message>
+        <source>Depth %1: %2 nodes</source>
+        <translation>Profondeur %1&#xa0;: %2 nœuds</translation>
+    </message>
+    <message>
+        <source>The root: no decision yet (depth 0)</source>
+        <translation>La racine&#xa0;: aucune décision encore (profondeur 0)</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profondeur %1</translation>
+    </message>
+    <message>
+        <source>%1 (depth %2)</source>
+        <comment>a decision of the search and its depth</comment>
+        <translation>%1 (profondeur %2)</translation>
     </message>
 </context>
 <context>

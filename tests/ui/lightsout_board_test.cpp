@@ -1,6 +1,7 @@
 // The lights out board: a click presses (play) or toggles one light (edit), undo restores,
 // Show solution marks presses that the model confirms, Hint presses one of them, an
 // unsolvable board says why. Every expectation is checked against solvers/lightsout.
+#include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -25,6 +26,17 @@ void darkBoard(LightsOutBoardView& view, int n) {
     view.resetBoard({.size = n});
     view.clearBoard();
     ASSERT_TRUE(lo::isSolved(view.board()));
+}
+
+/// Show solution, waited for: its search runs on a worker thread. True when the board
+/// has a solution (marked), false when it has none (the obstruction marked).
+bool revealed(LightsOutBoardView& view) {
+    QSignalSpy done(&view, &LightsOutBoardView::solutionSearchDone);
+    view.revealSolution();
+    EXPECT_TRUE(view.isSolving());  // the answer comes later, not inside the call
+    if (done.isEmpty() && !done.wait(30000)) return false;
+    EXPECT_FALSE(view.isSolving());
+    return done.front().front().toBool();
 }
 
 bool solves(const lo::Board& board, const std::vector<int>& cells) {
@@ -103,7 +115,7 @@ TEST(LightsOutBoardView, SpacePressesAtTheCursor) {
 TEST(LightsOutBoardView, ShowSolutionMarksPressesThatSolve) {
     LightsOutBoardView view;
     view.resetBoard({.size = 5});
-    ASSERT_TRUE(view.revealSolution());
+    ASSERT_TRUE(revealed(view));
     const std::vector<int> marked = view.markedPresses();
     EXPECT_EQ(marked.size(), 15u);  // A075464: the all-on 5×5 board needs 15 presses
     EXPECT_TRUE(solves(view.board(), marked));
@@ -115,7 +127,7 @@ TEST(LightsOutBoardView, HintPressesOneMarkedCell) {
     darkBoard(view, 4);
     QString error;
     ASSERT_TRUE(view.fromText(QStringLiteral("1101/0001/0100/1111"), &error)) << error.toStdString();
-    ASSERT_TRUE(view.revealSolution());
+    ASSERT_TRUE(revealed(view));
     ASSERT_EQ(view.markedPresses().size(), 5u);  // the lesson's board: 5 presses
     ASSERT_TRUE(view.hint());
     EXPECT_EQ(view.markedPresses().size(), 4u);
@@ -141,8 +153,13 @@ TEST(LightsOutBoardView, UnsolvableBoardSaysWhy) {
     }
     ASSERT_LT(cell, 25);
     view.toggleCell(cell);
-    EXPECT_FALSE(view.revealSolution());
-    EXPECT_FALSE(view.hint());
+    EXPECT_FALSE(revealed(view));
+    // A hint looks for the presses too, finds none and presses nothing.
+    QSignalSpy done(&view, &LightsOutBoardView::solutionSearchDone);
+    view.hint();
+    ASSERT_TRUE(!done.isEmpty() || done.wait(30000));
+    EXPECT_FALSE(done.front().front().toBool());
+    EXPECT_EQ(view.pressesMade(), 0);
     EXPECT_TRUE(view.markedPresses().empty());
     const lo::Solvability why = lo::checkSolvability(view.board());
     EXPECT_EQ(view.obstruction(), why.obstruction);
@@ -151,6 +168,37 @@ TEST(LightsOutBoardView, UnsolvableBoardSaysWhy) {
     // No press changes the parity the obstruction shows, so it stays through presses.
     view.pressCell(12);
     EXPECT_FALSE(view.obstruction().empty());
+}
+
+// The search behind Show solution runs on a worker thread (0.2 s on a 30×30 torus would
+// freeze the window): the call returns at once with a busy cursor, the answer is marked
+// when it comes, and a change of the board meanwhile stops it and drops its answer.
+TEST(LightsOutBoardView, ShowSolutionSearchesOffTheGuiThread) {
+    LightsOutBoardView view;
+    view.resetBoard({.size = 30, .torus = true});
+    view.randomize(true, 7);
+    QSignalSpy done(&view, &LightsOutBoardView::solutionSearchDone);
+    view.revealSolution();
+    EXPECT_TRUE(view.isSolving());
+    EXPECT_EQ(view.cursor().shape(), Qt::BusyCursor);
+    EXPECT_TRUE(view.markedPresses().empty());
+    EXPECT_TRUE(view.statusText().startsWith(QStringLiteral("Looking for the fewest presses")));
+    ASSERT_TRUE(done.wait(30000));
+    EXPECT_TRUE(done.front().front().toBool());
+    EXPECT_NE(view.cursor().shape(), Qt::BusyCursor);
+    EXPECT_TRUE(solves(view.board(), view.markedPresses()));
+
+    // A press while the search runs: the search stops, nothing is marked afterwards.
+    view.randomize(true, 8);
+    done.clear();
+    view.revealSolution();
+    ASSERT_TRUE(view.isSolving());
+    view.pressCell(0);
+    EXPECT_FALSE(view.isSolving());
+    EXPECT_NE(view.cursor().shape(), Qt::BusyCursor);
+    QTest::qWait(400);
+    EXPECT_TRUE(done.isEmpty());
+    EXPECT_TRUE(view.markedPresses().empty());
 }
 
 TEST(LightsOutBoardView, RandomBoardsAndTheTorusKeepTheLights) {

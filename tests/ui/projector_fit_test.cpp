@@ -1,22 +1,30 @@
 // Presentation mode fits a classroom projector: at 1280×720 and 1920×1080, in French and
 // in English, for every puzzle, the window keeps the projector's size, no label, button,
 // box or list entry is cut (each text measured against its widget's room), and the
-// pseudo-code of the running version shows whole, without scrolling.
+// pseudo-code of the running version shows whole, without scrolling. After a comparison
+// the charts take turns with the board behind their tab bar: the board keeps its height,
+// and no label of a chart is elided.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOptionComboBox>
+#include <QTabBar>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/version_combo_box.h"
 #include "puzzles/all_boards.h"
@@ -71,6 +79,47 @@ QStringList cutTexts(MainWindow& window) {
                     cut << describe(list, name);
             }
         }
+    }
+    return cut;
+}
+
+/// Why `w` is not shown whole: a widget squeezed below its minimum keeps that minimum and
+/// overlaps its neighbours, or overflows its parent. Empty when it is shown whole.
+QString cutBy(const QWidget* w, const QWidget* window) {
+    for (; w && w != window && w->parentWidget(); w = w->parentWidget()) {
+        const QWidget* parent = w->parentWidget();
+        if (!parent->rect().contains(w->geometry()))
+            return describe(w, QStringLiteral("outside its parent %1").arg(QString::fromLatin1(parent->metaObject()->className())));
+        for (const QObject* o : parent->children()) {
+            const auto* sibling = qobject_cast<const QWidget*>(o);
+            if (sibling && sibling != w && sibling->isVisible() && !sibling->isWindow() &&
+                sibling->geometry().intersects(w->geometry()))
+                return describe(w, QStringLiteral("overlapped by %1").arg(QString::fromLatin1(sibling->metaObject()->className())));
+        }
+    }
+    return {};
+}
+
+/// Every text of the visible charts that Qt Charts shortened ("v1" drawn as "..."), and
+/// every tab of a visible tab bar narrower than its text.
+QStringList elidedChartTexts(MainWindow& window) {
+    QStringList cut;
+    for (QChartView* view : window.findChildren<QChartView*>()) {
+        if (!view->isVisible()) continue;
+        for (QGraphicsItem* item : view->chart()->scene()->items()) {
+            if (!item->isVisible()) continue;
+            const auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
+            if (!text) continue;
+            const QString plain = text->toPlainText();
+            if (plain.contains(QStringLiteral("...")) || plain.contains(QChar(0x2026)))
+                cut << QStringLiteral("%1: « %2 »").arg(view->chart()->title(), plain);
+        }
+    }
+    for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+        if (!bar->isVisible()) continue;
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->fontMetrics().horizontalAdvance(bar->tabText(i)) > bar->tabRect(i).width() || bar->tabRect(i).right() > bar->width())
+                cut << describe(bar, bar->tabText(i));
     }
     return cut;
 }
@@ -150,6 +199,63 @@ TEST_P(ProjectorFit, TheComparisonChartsReadInPresentationMode) {
     }
     if (projector.size.width() <= 1280) {
         EXPECT_LT(per, 4) << "four charts do not read side by side at 1280 in large type";
+    }
+}
+
+// After a comparison in presentation mode the charts show first, over the whole height
+// the board had; the board's tab brings the board back whole, with its counters and the
+// pseudo-code beside it. Every puzzle at its starting size (the shading grid's long
+// pseudo-code and two lines of counters are the tightest).
+TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
+    const Projector projector = GetParam();
+    installLanguage(QString::fromLatin1(projector.language));
+    MainWindow window;
+    window.resize(projector.size);
+    window.setPresentation(true);
+    window.controls()->setBudgetSeconds(0.1);
+    window.show();
+    for (const BoardEntry& entry : builtinBoards().entries()) {
+        const QString where = QStringLiteral("%1 %2×%3 %4: ")
+                                  .arg(QString::fromLatin1(projector.language))
+                                  .arg(projector.size.width())
+                                  .arg(projector.size.height())
+                                  .arg(entry.puzzleId);
+        ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
+        QSignalSpy done(&window, &MainWindow::runFinished);
+        window.startRun(MainWindow::RunKind::Compare);
+        ASSERT_TRUE(!done.isEmpty() || done.wait(60000)) << where.toStdString();
+        QTest::qWait(100);
+        window.resize(projector.size);
+        QTest::qWait(100);
+        EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
+        const auto shot = [&](const char* page) {
+            if (qEnvironmentVariableIsSet("PW_FIT_SHOTS"))
+                window.grab().save(QStringLiteral("%1/compare-%2-%3-%4-%5.png")
+                                       .arg(qEnvironmentVariable("PW_FIT_SHOTS"), QString::fromLatin1(projector.language))
+                                       .arg(projector.size.width())
+                                       .arg(entry.puzzleId, QString::fromLatin1(page)));
+        };
+        // The charts first: the comparison is what was asked for.
+        EXPECT_FALSE(window.chart()->showsBoardPage()) << where.toStdString();
+        EXPECT_FALSE(window.board()->isVisible()) << where.toStdString() << "the board shares the height with the charts";
+        shot("charts");
+        for (const QString& c : elidedChartTexts(window)) ADD_FAILURE() << where.toStdString() << "elided: " << c.toStdString();
+        // Every page of charts reads, and the board's tab shows the board whole.
+        for (int page = 1; page < 4 / window.chart()->chartsPerPage(); ++page) {
+            window.chart()->setPage(page);
+            QTest::qWait(50);
+            for (const QString& c : elidedChartTexts(window))
+                ADD_FAILURE() << where.toStdString() << "page " << page << " elided: " << c.toStdString();
+        }
+        window.chart()->setPage(-1);
+        QTest::qWait(100);
+        shot("board");
+        ASSERT_TRUE(window.board()->isVisible()) << where.toStdString();
+        EXPECT_EQ(cutBy(window.board(), &window), QString()) << where.toStdString() << "the board is cut";
+        EXPECT_EQ(window.pseudocode()->verticalScrollBar()->maximum(), 0)
+            << where.toStdString() << "the pseudo-code does not show whole";
+        for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
+        for (const QString& c : elidedChartTexts(window)) ADD_FAILURE() << where.toStdString() << "elided: " << c.toStdString();
     }
 }
 

@@ -4,7 +4,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -15,6 +17,8 @@
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
+#include "tree/search_tree_view.h"
+#include "tree/tree_builder.h"
 #include "window/launcher.h"
 #include "window/main_window.h"
 
@@ -60,6 +64,49 @@ TEST(SearchTreePanel, ATracedRunAtFullSpeedGrowsTheRunsTree) {
     ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
     EXPECT_TRUE(svg.readAll().contains("<svg"));
     EXPECT_FALSE(QImage(dir.filePath(QStringLiteral("tree.png"))).isNull());
+}
+
+// One convention for depth: decisions from the root. Stepping the 8 queens' v2, the
+// status bar names each event's depth as the tree draws its node and the depth profile
+// counts it: the queen of column c (an event whose own depth field is c) is at depth c + 1.
+TEST(SearchTreePanel, TheStatusBarAndTheTreeNumberDepthsAlike) {
+    MainWindow window;
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(8);
+    ASSERT_TRUE(window.selectAlgorithm(QStringLiteral("queens.v2")));
+    QLabel* status = nullptr;
+    for (QLabel* l : window.statusBar()->findChildren<QLabel*>()) status = l;
+    ASSERT_NE(status, nullptr);
+    window.startStepping();
+    int placed = 0;
+    for (int i = 0; i < 60 && window.session()->isRunning(); ++i) {
+        QSignalSpy frame(window.session(), &SolveSession::frameChanged);
+        window.session()->step();
+        ASSERT_TRUE(!frame.isEmpty() || frame.wait(2000));
+        const Event& e = window.session()->frame()->event;
+        if (e.kind != EventKind::Place && e.kind != EventKind::Try) continue;
+        const TreeBuilder* tree = window.treePanel()->builder();
+        ASSERT_NE(tree, nullptr);
+        const int depth = e.depth + 1;  // the queen of column e.depth
+        EXPECT_TRUE(status->text().endsWith(QStringLiteral(" at depth %1").arg(depth))) << status->text().toStdString();
+        EXPECT_EQ(tree->eventDepth(), depth);
+        // The tree draws the current node that many levels under the root.
+        EXPECT_EQ(static_cast<int>(tree->storedPath().size()) - 1, depth);
+        // Its tooltip says so too.
+        const SearchTreeView* view = window.treePanel()->view();
+        bool found = false;
+        TreePainter(*tree, *window.treePanel()->layout())
+            .forEachVisible(view->transform(), QRectF(-1e6, -1e6, 2e6, 2e6), [&](std::uint32_t node, QPointF centre, int) {
+                if (node != tree->currentNode()) return;
+                found = true;
+                EXPECT_TRUE(view->toolTipAt(centre).endsWith(QStringLiteral("(depth %1)").arg(depth)))
+                    << view->toolTipAt(centre).toStdString();
+            });
+        EXPECT_TRUE(found);
+        ++placed;
+    }
+    EXPECT_GT(placed, 10);
+    window.session()->stop();
 }
 
 TEST(DepthProfileChart, AComparisonChartsAndExportsEveryVersionsNodesPerDepth) {

@@ -57,8 +57,9 @@ void resetChart(QChart* chart) {
     }
 }
 
-// A category is as narrow as its bars: a stopped version is marked with an asterisk,
-// explained in the axis title; the lines' legend has room for the words.
+// A category is as narrow as its bars, and a line's legend entry as short: a stopped
+// version is marked with an asterisk, explained in the axis title (a legend of five
+// "v1 (stopped)" does not fit a chart of a projector's half width).
 QString categoryLabel(const RunView& run) {
     QString label = QStringLiteral("v%1").arg(run.algorithm->version);
     if (run.done && !run.completed) label += QStringLiteral("*");
@@ -66,11 +67,8 @@ QString categoryLabel(const RunView& run) {
     return label;
 }
 
-QString legendLabel(const RunView& run) {
-    QString label = QStringLiteral("v%1").arg(run.algorithm->version);
-    if (run.done && !run.completed) label += ComparisonChart::tr(" (stopped)");
-    else if (run.started && !run.done) label += ComparisonChart::tr(" (running)");
-    return label;
+bool anyStopped(const std::vector<RunView>& runs) {
+    return std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
 }
 
 /// A bar chart of two figures per version on one logarithmic scale. A log scale cannot
@@ -100,9 +98,7 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(categories);
-    const bool anyStopped =
-        std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
-    x->setTitleText(anyStopped ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
+    x->setTitleText(anyStopped(runs) ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
     QCategoryAxis* y = scale.makeAxis(axisTitle, LogScale::labelsThatFit(chart->size().height(), chartFont(0.85)));
     styleAxis(x);
     styleAxis(y);
@@ -128,7 +124,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     hint->setForegroundRole(QPalette::PlaceholderText);
     stack_->addWidget(hint);
     auto* page = new QWidget(stack_);
-    auto* column = new QVBoxLayout(page);
+    column_ = new QVBoxLayout(page);
+    QVBoxLayout* column = column_;
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     pages_ = new QTabBar(page);
@@ -136,14 +133,17 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     pages_->setDocumentMode(true);
     pages_->hide();
     column->addWidget(pages_);
-    auto* charts = new QWidget(page);
-    column->addWidget(charts, 1);
-    auto* layout = new QHBoxLayout(charts);
+    charts_ = new QWidget(page);
+    column->addWidget(charts_, 1);
+    auto* layout = new QHBoxLayout(charts_);
     layout->setContentsMargins(0, 0, 0, 0);
     stack_->addWidget(page);
-    connect(pages_, &QTabBar::currentChanged, this, [this] { relayout(); });
-    auto makeView = [charts](const QString& title) {
-        auto* view = new QChartView(makeChart(title), charts);
+    connect(pages_, &QTabBar::currentChanged, this, [this](int tab) {
+        page_ = tab - (pagedWithBoard_ && !runs_.empty() ? 1 : 0);  // the board's tab is page -1
+        relayout();
+    });
+    auto makeView = [this](const QString& title) {
+        auto* view = new QChartView(makeChart(title), charts_);
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumSize(200, 220);  // four charts side by side leave room for the tree dock
         return view;
@@ -154,7 +154,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     layout->addWidget(timeView_, 2);
     layout->addWidget(workView_, 2);
     layout->addWidget(timelineView_, 3);
-    depthView_ = new DepthProfileChart(charts);
+    depthView_ = new DepthProfileChart(charts_);
     layout->addWidget(depthView_, 3);
     for (QWidget* view : views()) view->setMinimumSize(160, 180);
     refreshFonts();
@@ -180,30 +180,86 @@ void ComparisonChart::resizeEvent(QResizeEvent* event) {
 }
 
 void ComparisonChart::relayout() {
-    // A chart reads when its title and axis labels do: about 26 characters of its type
-    // across. The narrowest chart has 2/10 of the width when the four are side by side,
-    // 1/2 when two are: fewer charts a page at a time rather than elided labels.
-    const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 26;
-    const int perPage = width() >= 5 * readable ? 4 : width() >= 2 * readable ? 2 : 1;
+    // A chart reads when its title, legend and axis labels do: about 36 characters of
+    // its type across (the time chart's legend, "to the first solution ■ in all", and
+    // five categories "v1*" under their bars). The narrowest chart has 2/10 of the width
+    // when the four are side by side, 1/2 when two are: fewer charts a page at a time
+    // rather than elided labels.
+    const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 36;
+    perPage_ = width() >= 5 * readable ? 4 : width() >= 2 * readable ? 2 : 1;
     const std::array<QWidget*, 4> all = views();
-    if (perPage != perPage_ || pages_->count() != (perPage == 4 ? 0 : 4 / perPage)) {
-        perPage_ = perPage;
+    const bool empty = runs_.empty();
+    const bool boardTab = pagedWithBoard_ && !empty;
+    const int first = boardTab ? 1 : 0;  // the tab of the first page of charts
+    const int chartPages = 4 / perPage_;
+    const int tabs = empty || (perPage_ == 4 && !boardTab) ? 0 : first + chartPages;
+    const int page = std::clamp(page_, boardTab ? -1 : 0, chartPages - 1);
+    {
         const QSignalBlocker quiet(pages_);
-        while (pages_->count() > 0) pages_->removeTab(0);
-        if (perPage_ < 4)
-            for (int first = 0; first < 4; first += perPage_) pages_->addTab(QString());
-        pages_->setVisible(perPage_ < 4);
+        const int shape = perPage_ * 2 + (boardTab ? 1 : 0);  // the tabs' number alone may not change
+        if (shape != tabsShape_) {
+            tabsShape_ = shape;
+            while (pages_->count() > 0) pages_->removeTab(0);
+            if (boardTab) pages_->addTab(tr("Board"));
+            for (int i = first; i < tabs; ++i) pages_->addTab(QString());
+        }
+        if (tabs > 0) pages_->setCurrentIndex(first + page);
     }
-    // The charts' own titles (the timeline's changes with the puzzle).
-    for (int page = 0; page < pages_->count(); ++page) {
+    // The charts' short names (the timeline's changes with the puzzle): the tabs fit the
+    // menu bar's corner in presentation mode.
+    const bool scores = !empty && runs_.front().algorithm && runs_.front().algorithm->timelineCounter >= 0;
+    const std::array<QString, 4> shortNames = {tr("Time"), tr("Work"), scores ? tr("Best score") : tr("Solutions found"),
+                                               tr("Depth", "the tab of the chart of nodes per depth")};
+    QStringList tabTexts;
+    for (int p = 0; p + first < tabs; ++p) {
         QStringList names;
-        for (int i = page * perPage_; i < (page + 1) * perPage_; ++i)
-            names << static_cast<QChartView*>(all[static_cast<std::size_t>(i)])->chart()->title();
-        pages_->setTabText(page, names.join(QStringLiteral(" · ")));
+        for (int i = p * perPage_; i < (p + 1) * perPage_; ++i) names << shortNames[static_cast<std::size_t>(i)];
+        pages_->setTabText(first + p, names.join(QStringLiteral(" · ")));
+        tabTexts << pages_->tabText(first + p);
     }
-    const int current = perPage_ < 4 ? std::max(0, pages_->currentIndex()) : 0;
+    // A menu bar places its corner widget again only when it is shown or hidden: new tabs
+    // there go through a hide and a show.
+    if (const QString key = tabTexts.join(QLatin1Char('|')) + QString::number(tabs); key != tabsKey_) {
+        tabsKey_ = key;
+        if (barOutside_ && tabs > 0) pages_->hide();
+    }
+    pages_->setVisible(tabs > 0);
     for (int i = 0; i < 4; ++i)
-        all[static_cast<std::size_t>(i)]->setVisible(perPage_ == 4 || i / perPage_ == current);
+        all[static_cast<std::size_t>(i)]->setVisible(perPage_ == 4 || i / perPage_ == std::max(page, 0));
+    // Until there is something to chart, the hint takes one line and the board the rest;
+    // on the board's tab, the tab bar alone stays, or nothing when it is placed elsewhere.
+    const bool boardPage = boardTab && page < 0;
+    charts_->setVisible(!boardPage);
+    setVisible((!empty || hintShown_) && !(boardPage && barOutside_));
+    setMaximumHeight(empty ? fontMetrics().height() * 4 : boardPage ? pages_->sizeHint().height() : QWIDGETSIZE_MAX);
+    if (showsBoardPage() != boardShown_) {
+        boardShown_ = showsBoardPage();
+        emit boardPageChanged(boardShown_);
+    }
+}
+
+void ComparisonChart::setPagedWithBoard(bool on) {
+    pagedWithBoard_ = on;
+    if (!on) page_ = std::max(page_, 0);
+    relayout();
+}
+
+QTabBar* ComparisonChart::takePageBar() {
+    column_->removeWidget(pages_);
+    barOutside_ = true;
+    relayout();
+    return pages_;
+}
+
+void ComparisonChart::restorePageBar() {
+    column_->insertWidget(0, pages_);
+    barOutside_ = false;
+    relayout();
+}
+
+void ComparisonChart::setPage(int page) {
+    page_ = pagedWithBoard_ ? std::max(page, -1) : std::max(page, 0);
+    relayout();
 }
 
 void ComparisonChart::setHintShown(bool shown) {
@@ -217,13 +273,7 @@ void ComparisonChart::clear() {
 
 void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     runs_ = runs;
-    // Until there is something to chart, the hint takes one line and the board the rest.
-    const bool empty = runs.empty();
-    if (empty != (stack_->currentIndex() == 0) || maximumHeight() == QWIDGETSIZE_MAX) {
-        stack_->setCurrentIndex(empty ? 0 : 1);
-        setMaximumHeight(empty ? fontMetrics().height() * 4 : QWIDGETSIZE_MAX);
-    }
-    setVisible(!empty || hintShown_);
+    stack_->setCurrentIndex(runs.empty() ? 0 : 1);
     rebuildBars(runs);
     rebuildTimeline(runs);
     depthView_->showRuns(runs);
@@ -257,10 +307,9 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
             scale.include(std::max(p.elapsedMs, 1e-3));
         scale.include(run.elapsedMs);
     }
-    QCategoryAxis* x = scale.makeAxis(tr("elapsed time, ms (log)"));
+    QCategoryAxis* x = scale.makeAxis(anyStopped(runs) ? tr("elapsed time, ms (log; * stopped)") : tr("elapsed time, ms (log)"));
     auto* y = new QValueAxis;
-    y->setTitleText(counter >= 0 ? QCoreApplication::translate(
-                                       "Counters", first->counterNames[static_cast<std::size_t>(counter)].c_str())
+    y->setTitleText(counter >= 0 ? counterName(first->counterNames[static_cast<std::size_t>(counter)])
                                  : tr("solutions found"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     styleAxis(x);
@@ -290,7 +339,7 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
         }
         if (!points.isEmpty() && scale.position(run.elapsedMs) > points.back().x())
             points << QPointF(scale.position(run.elapsedMs), static_cast<double>(previous));
-        series->setName(legendLabel(run));
+        series->setName(categoryLabel(run));
         series->setPointsVisible(points.size() < 40);  // a run of one or two samples is still seen
         series->replace(points);
         chart->addSeries(series);

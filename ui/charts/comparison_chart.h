@@ -15,6 +15,7 @@ class QChart;
 class QChartView;
 class QStackedWidget;
 class QTabBar;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace pw::ui {
@@ -33,6 +34,20 @@ public:
     /// Whether the hint shows before any comparison; without it the chart takes no room
     /// until there is something to draw (presentation mode, where the board needs it).
     void setHintShown(bool shown);
+    /// Presentation mode: the board and the charts take turns in the same room, one tab
+    /// of the tab bar showing the board (the charts folded to their tab bar), the others
+    /// the pages of charts (the board hidden, `boardPageChanged(false)`). On a projector
+    /// the board and the pseudo-code need the whole height; a row of charts under them
+    /// would cut the board.
+    void setPagedWithBoard(bool on);
+    /// Whether the board's tab is the current one (always true when not paged with it).
+    bool showsBoardPage() const { return !pagedWithBoard_ || runs_.empty() || page_ < 0; }
+    /// The tab bar, for the window to place elsewhere (presentation mode: the menu bar's
+    /// corner, where it costs the board no height); `restorePageBar` takes it back.
+    QTabBar* takePageBar();
+    void restorePageBar();
+    /// Turns to the first page of charts (a comparison starts) or, with -1, to the board.
+    void setPage(int page);
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
@@ -47,6 +62,10 @@ public:
     /// The figures of the last comparison, one line per version, with a header; then,
     /// after a blank line, the nodes per depth.
     QString csv() const;
+
+signals:
+    /// Paged with the board: the board's tab was chosen (true) or a page of charts (false).
+    void boardPageChanged(bool boardShown);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -65,7 +84,15 @@ private:
     QChartView* timelineView_;
     DepthProfileChart* depthView_;  ///< nodes per depth, in depth_profile_chart.cpp
     QTabBar* pages_;
+    QWidget* charts_;  ///< the four charts' row, under the tab bar
+    QVBoxLayout* column_;  ///< the tab bar over the charts' row
+    bool barOutside_ = false;
+    QString tabsKey_;  ///< the tabs' texts, to notice a change  ///< the tab bar is placed by the window (takePageBar)
     int perPage_ = 4;
+    int tabsShape_ = 8;  ///< charts per page and the board's tab, as the tabs were made for
+    bool pagedWithBoard_ = false;
+    int page_ = 0;  ///< the page of charts shown, -1 for the board's tab (paged with it)
+    bool boardShown_ = true;  ///< as last said by boardPageChanged
     std::vector<RunView> runs_;
     int barCount_ = 0;
     bool hintShown_ = true;

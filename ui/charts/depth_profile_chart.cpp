@@ -6,6 +6,7 @@
 #include <QCategoryAxis>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 #include "chart_font.h"
@@ -46,7 +47,9 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
             for (std::uint64_t nodes : run.nodesPerDepth)
                 if (nodes > 0) scale.include(static_cast<double>(nodes));
     auto* x = new QValueAxis;
-    x->setTitleText(tr("depth (decisions made)"));
+    const bool anyStopped =
+        std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
+    x->setTitleText(anyStopped ? tr("depth (decisions; * stopped)") : tr("depth (decisions made)"));
     x->setLabelFormat(QStringLiteral("%d"));
     QCategoryAxis* y = scale.makeAxis(tr("nodes (log)"), LogScale::labelsThatFit(c->size().height(), chartFont(0.85)));
     for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
@@ -60,8 +63,9 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     for (const RunView& run : runs) {
         if (!run.algorithm || run.nodesPerDepth.empty()) continue;
         auto* series = new QLineSeries;
+        // As short as the other charts' entries: a stopped version is starred.
         series->setName(QStringLiteral("v%1").arg(run.algorithm->version) +
-                        (run.done && !run.completed ? tr(" (stopped)") : QString()));
+                        (run.done && !run.completed ? QStringLiteral("*") : QString()));
         // A logarithm has no zero: a depth with no node breaks the line there.
         QList<QPointF> points;
         for (std::size_t d = 0; d < run.nodesPerDepth.size(); ++d) {

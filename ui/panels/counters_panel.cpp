@@ -76,7 +76,7 @@ void CountersPanel::showRun(const RunView& run, bool running) {
         for (std::size_t i = 0; i < run.algorithm->counterNames.size(); ++i)
             if (run.extraValid >> i & 1u)
                 extras << tr("%1: %2", "a counter's name and value")
-                              .arg(QCoreApplication::translate("Counters", run.algorithm->counterNames[i].c_str()),
+                              .arg(counterName(run.algorithm->counterNames[i]),
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
     if (!run.completed && run.done) text = tr("Stopped before the end.") + QStringLiteral("   ") + text;

@@ -20,6 +20,13 @@ inline QString registryText(const std::string& text) {
     return QCoreApplication::translate("Algorithms", text.c_str());
 }
 
+/// A counter of the registry by its key ("bound_cuts", the name puzzle-bench writes) in
+/// the user's language: both translations word every key ("bound cuts", "coupes par la
+/// borne"), so that no key reaches the screen as it is.
+inline QString counterName(const std::string& key) {
+    return QCoreApplication::translate("Counters", key.c_str());
+}
+
 /// "v2 — Backtracking with continue", the name of a version in lists and charts.
 QString versionLabel(const AlgorithmInfo& algorithm);
 

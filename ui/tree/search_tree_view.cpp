@@ -1,12 +1,15 @@
 #include "search_tree_view.h"
 
 #include <QApplication>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 
 #include "text/registry_text.h"
 
@@ -174,6 +177,33 @@ void SearchTreeView::paintRuler(QPainter& p) const {
         p.setPen(QPen(QColor(0x75, 0x75, 0x75), 1, Qt::DashLine));
         p.drawLine(QPointF(0, y), QPointF(this->width(), y));
     }
+}
+
+bool SearchTreeView::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (text.isEmpty()) QToolTip::hideText();
+    else QToolTip::showText(help->globalPos(), text, this);
+    return true;
+}
+
+QString SearchTreeView::toolTipAt(QPointF point) const {
+    if (!builder_ || !layout_) return {};
+    const std::vector<std::uint64_t>& perDepth = builder_->totals().perDepth;
+    const int level = static_cast<int>(std::lround((point.y() - transform_.origin.y()) / transform_.level));
+    if (point.x() < rulerWidth() && level >= 0 && static_cast<std::size_t>(level) < perDepth.size())
+        return tr("Depth %1: %2 nodes").arg(level).arg(formatCount(perDepth[static_cast<std::size_t>(level)]));
+    // Only the nodes near the point are walked.
+    const QRectF around(point.x() - transform_.unit * 2, point.y() - transform_.level, transform_.unit * 4, transform_.level * 2);
+    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, around, point);
+    if (node == SearchTree::kNone) return {};
+    if (node == 0) return tr("The root: no decision yet (depth 0)");
+    const SearchTree& tree = builder_->tree();
+    const int depth = static_cast<int>(tree.pathTo(node).size()) - 1;
+    const QString name = labeler_ && tree.node(node).has(TreeNode::kLabelled) ? labeler_(tree.decision(node)) : QString();
+    if (name.isEmpty()) return tr("Depth %1").arg(depth);
+    return tr("%1 (depth %2)", "a decision of the search and its depth").arg(name).arg(depth);
 }
 
 void SearchTreeView::wheelEvent(QWheelEvent* event) {

@@ -34,11 +34,17 @@ public:
 
     const TreeTransform& transform() const { return transform_; }
 
+    /// What the tooltip at `point` says: a node's decision and its depth, or on the ruler
+    /// a level's node count; depths count decisions from the root (root 0), as the
+    /// depth profile, the ruler and the status bar do. Empty over nothing.
+    QString toolTipAt(QPointF point) const;
+
 signals:
     void nodeSelected(std::uint32_t node);
     void followChanged(bool on);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -69,6 +69,7 @@ void TreeBuilder::enter(int depth) {
 void TreeBuilder::onEvent(const Event& e) {
     Entry& tip = path_.back();
     const bool atRoot = path_.size() == 1;
+    eventDepth_ = tip.depth;
     switch (e.kind) {
     case EventKind::Try:
     case EventKind::Place:
@@ -93,6 +94,7 @@ void TreeBuilder::onEvent(const Event& e) {
         if (e.cell < 0) break;
         for (std::size_t i = path_.size(); i-- > 1;)
             if (path_[i].labelled && path_[i].cell == e.cell && path_[i].value == e.value) {
+                eventDepth_ = path_[i].depth;
                 closeTo(i);
                 break;
             }

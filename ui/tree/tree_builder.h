@@ -43,6 +43,10 @@ public:
     const std::vector<std::uint32_t>& storedPath() const { return storedPath_; }
     std::uint32_t currentNode() const { return storedPath_.back(); }
     bool onPath(std::uint32_t node) const;
+    /// The depth, in decisions from the root (the depth profile's), of the node the last
+    /// event was about: the current node, or for a Remove the node taken back. The
+    /// status bar names an event's depth by it, as the tree draws that node.
+    int eventDepth() const { return eventDepth_; }
     /// A Done event arrived: every node is closed.
     bool finished() const { return finished_; }
 
@@ -71,6 +75,7 @@ private:
     std::vector<std::uint32_t> storedPath_;
     std::optional<Event> pending_;
     bool finished_ = false;
+    int eventDepth_ = 0;
 };
 
 }  // namespace pw::ui

@@ -95,10 +95,13 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // main_window.cpp: layout and the session's wiring
+    // main_window.cpp: layout, the puzzle chosen, the board's status
     void buildLayout();
-    void connectSession();
     void onPuzzleChanged();
+    void refreshStatus();
+
+    // main_window_runs.cpp: the session's runs and what they show
+    void connectSession();
     void onSessionUpdated();
     void onFrameChanged();
     void onSessionFinished();
@@ -106,7 +109,6 @@ private:
     /// Extends (or, after `reset`, rebuilds) the stored solutions the browser offers.
     void refreshBrowsable(bool reset);
     void startTraced(bool play);
-    void refreshStatus();
     void updateRunButtons();
     RunOptions runOptions() const;
 

@@ -167,10 +167,19 @@ void MainWindow::togglePresentation(bool on) {
     presentation_ = on;
     controls_->setPresentation(on);
     chart_->setHintShown(!on);
+    chart_->setPagedWithBoard(on);
+    // The charts' tab bar goes up into the menu bar's empty corner: the board's page then
+    // costs the board no height at all.
+    if (on) menuBar()->setCornerWidget(chart_->takePageBar(), Qt::TopRightCorner);
+    else if (menuBar()->cornerWidget(Qt::TopRightCorner)) {
+        menuBar()->setCornerWidget(nullptr, Qt::TopRightCorner);
+        chart_->restorePageBar();
+    }
     // On a projector the panels give way to the board and the code: the pseudo-code
     // moves beside the board over its whole height (with room for lines of about 26
-    // characters), the chart's hint goes until there is a chart, and the puzzle list
-    // narrows to icons with their names.
+    // characters), the chart's hint goes until there is a chart, the charts take turns
+    // with the board behind their tab bar (no row of charts cuts the board), and the
+    // puzzle list narrows to icons with their names.
     pseudocode_->setMinimumWidth(on ? pseudocode_->fontMetrics().horizontalAdvance(QString(26, QLatin1Char('m'))) : 0);
     if (on) {
         sideLayout_->removeWidget(codePanel_);

@@ -8,6 +8,7 @@
 #include "all_puzzles.h"
 #include "lightsout_commands.h"
 #include "lightsout_options.h"
+#include "session/solve_session.h"
 #include "text/parse_error_text.h"
 
 namespace pw::ui {
@@ -110,41 +111,64 @@ void LightsOutBoardView::clearBoard() {
                                                  tr("clear the board")));
 }
 
-std::vector<int> LightsOutBoardView::fewestPresses() const {
-    // lightsout.v4 in first mode: milliseconds on a 30×30 board, so it runs right here.
-    SolutionSink sink(1);
-    SearchContext context(sink);
-    runAlgorithm(*builtinRegistry().algorithm("lightsout.v4"), instance(), {Mode::First, 1, false}, context);
-    const std::vector<StoredSolution> found = sink.solutions();
-    if (found.empty()) return {};
-    return found.front().cells;
+void LightsOutBoardView::startSolving(WhenSolved then) {
+    stopSolving();  // an answer for an earlier request is not wanted any more
+    if (!solver_) {
+        // The app's way to run a solve: a worker thread, read back at the session's tick.
+        solver_ = new SolveSession(this);
+        connect(solver_, &SolveSession::finished, this, &LightsOutBoardView::onSolved);
+    }
+    pending_ = then;
+    QWidget::setCursor(Qt::BusyCursor);
+    emit statusChanged();
+    solver_->solve(*builtinRegistry().algorithm("lightsout.v4"), instance(), {.mode = Mode::First, .threads = 1},
+                   SolveSession::Start::Run);
 }
 
-bool LightsOutBoardView::revealSolution() {
-    obstruction_.clear();
-    std::vector<int> mask = fewestPresses();
-    if (mask.empty()) {
+void LightsOutBoardView::stopSolving() {
+    if (!pending_) return;
+    pending_.reset();  // first: the stop below may report the end of the run at once
+    solver_->stop();
+    unsetCursor();
+    emit statusChanged();
+}
+
+void LightsOutBoardView::onSolved() {
+    if (!pending_) return;  // stopped: the board changed meanwhile
+    const WhenSolved then = *pending_;
+    pending_.reset();
+    unsetCursor();
+    const std::vector<StoredSolution>& found = solver_->solutions();
+    const std::vector<int> mask = found.empty() ? std::vector<int>{} : found.front().cells;
+    if (!solves(board_, mask)) {
         noteUnsolvable();
-        return false;
+        emit solutionSearchDone(false);
+        return;
     }
+    obstruction_.clear();
     showSolution(mask);
+    if (then == WhenSolved::PressOne && !lo::pressList(mask).empty()) pressMarkedCell(mask);
+    emit statusChanged();
+    emit solutionSearchDone(true);
+}
+
+void LightsOutBoardView::revealSolution() {
+    startSolving(WhenSolved::Mark);
     setFocus();
-    return true;
 }
 
 bool LightsOutBoardView::hint() {
     if (lo::isSolved(board_)) return false;
     // The marks on show stay valid through presses (see applyPress); a solution from the
     // browser for an earlier board does not, so it is checked.
-    std::vector<int> mask = overlay() == Overlay::Solution ? overlayCells() : std::vector<int>{};
-    if (!solves(board_, mask)) {
-        mask = fewestPresses();
-        if (mask.empty()) {
-            noteUnsolvable();
-            return false;
-        }
-        showSolution(mask);
-    }
+    const std::vector<int> mask = overlay() == Overlay::Solution ? overlayCells() : std::vector<int>{};
+    if (solves(board_, mask)) pressMarkedCell(mask);
+    else startSolving(WhenSolved::PressOne);
+    setFocus();
+    return true;
+}
+
+void LightsOutBoardView::pressMarkedCell(const std::vector<int>& mask) {
     // The marked cell nearest the cursor, so repeated hints sweep the board in order.
     const std::vector<int> marked = lo::pressList(mask);
     const int cursor = cursorRow() * board_.cols + cursorColumn();
@@ -153,8 +177,6 @@ bool LightsOutBoardView::hint() {
         return distance(a) < distance(b);
     });
     undoStack_.push(new LightsOutPressCommand(this, cell, tr("hint: press (%1,%2)").arg(cell / board_.cols).arg(cell % board_.cols)));
-    setFocus();
-    return true;
 }
 
 std::vector<int> LightsOutBoardView::markedPresses() const {
@@ -205,6 +227,7 @@ void LightsOutBoardView::applyBoard(const lo::Board& board, int pressesAfter) {
 }
 
 void LightsOutBoardView::boardChanged() {
+    stopSolving();  // the presses being looked for were for the board as it was
     update();
     emit statusChanged();
 }
@@ -248,6 +271,7 @@ QString LightsOutBoardView::statusText() const {
             return tr("Search: these %n press(es) turn every light off.", nullptr, tried);
         return tr("Search: %n press(es) tried, %1 lights left on.", nullptr, tried).arg(lo::litCount(shown));
     }
+    if (pending_) return tr("Looking for the fewest presses…");
     if (overlay() == Overlay::Solution) {
         const int marked = static_cast<int>(markedPresses().size());
         if (marked == 0) return tr("Every light is already off: nothing to press.");

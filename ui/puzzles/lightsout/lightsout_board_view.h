@@ -2,10 +2,12 @@
 /// The lights out board: big lit or dark squares. In play mode a click presses a cell (it
 /// and its neighbours toggle), in edit mode a click toggles one light; both are undoable
 /// and a press counter runs. Show solution marks the cells to press (the fewest, from
-/// lightsout.v4), Hint presses one of them, and an unsolvable board gets the model's
+/// lightsout.v4, run off the GUI thread by a `SolveSession` of the board's own, with a
+/// busy cursor meanwhile and stopped by any change of the board), Hint presses one of them, and an unsolvable board gets the model's
 /// obstruction marked with the reason. A traced frame shows the presses being tried and
 /// the lights they leave. Every rule question goes to solvers/lightsout/model.h.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "boards/grid_board_view.h"
@@ -14,6 +16,7 @@
 namespace pw::ui {
 
 class LightsOutOptions;
+class SolveSession;
 
 class LightsOutBoardView final : public GridBoardView {
     Q_OBJECT
@@ -52,12 +55,16 @@ public:
     void setTorus(bool torus);
     void randomize(bool solvableOnly, std::uint64_t seed);
 
-    /// Marks the fewest presses that turn the board off; false (and the obstruction
-    /// marked, the reason in the status) when the board cannot be solved.
-    bool revealSolution();
-    /// Presses one cell of the marked solution (computing it first if needed); false
-    /// when there is nothing to press or the board cannot be solved.
+    /// Starts the search for the fewest presses that turn the board off (lightsout.v4, on
+    /// a worker thread: 0.2 s on a 30×30 torus); when it ends they are marked, or, when
+    /// the board cannot be solved, the obstruction is, with the reason in the status.
+    /// `solutionSearchDone` says which.
+    void revealSolution();
+    /// Presses one cell of the marked solution at once; without one, starts the search
+    /// and presses a cell when it ends. False when there is nothing to press.
     bool hint();
+    /// The search for the fewest presses is under way (the cursor is busy).
+    bool isSolving() const { return pending_.has_value(); }
     /// The cells still to press when a solution is shown, else empty.
     std::vector<int> markedPresses() const;
     /// Lights that can never all be turned off (press-mask shaped), else empty.
@@ -68,14 +75,25 @@ public:
     void applyToggle(int cell, int pressesAfter);
     void applyBoard(const lightsout::Board& board, int pressesAfter);
 
+signals:
+    /// The search for the fewest presses ended on this board: `found` false when the
+    /// board cannot be solved. A search stopped by a change of the board says nothing.
+    void solutionSearchDone(bool found);
+
 protected:
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
 
 private:
-    /// Runs lightsout.v4 in first mode; empty when the board is not solvable.
-    std::vector<int> fewestPresses() const;
+    /// What the end of the search does with the presses found.
+    enum class WhenSolved { Mark, PressOne };
+    /// Starts lightsout.v4 in first mode on the worker; `onSolved` takes its answer.
+    void startSolving(WhenSolved then);
+    void onSolved();
+    void stopSolving();
+    /// Presses the marked cell nearest the cursor (marks that solve the board are shown).
+    void pressMarkedCell(const std::vector<int>& mask);
     void boardChanged();
     void noteUnsolvable();
 
@@ -90,6 +108,8 @@ private:
     ClickMode clickMode_ = ClickMode::Play;
     std::vector<int> obstruction_;
     LightsOutOptions* options_ = nullptr;
+    SolveSession* solver_ = nullptr;
+    std::optional<WhenSolved> pending_;  ///< set while a search runs for this board
 };
 
 class BoardRegistry;
