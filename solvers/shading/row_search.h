@@ -27,8 +27,9 @@
 /// nothing.
 ///
 /// With `prefixes` (the setup of the count in parts, row_tasks.h), a pass stops at row
-/// `RowPass::prefixDepth` and hands the rows above it to `RowPass::onPrefix` instead of
-/// searching below them; `searchBelow` later searches below one such prefix. The two
+/// `RowPass::prefixDepth` (or sooner, from `prefixMinDepth` on, at a node whose bound is
+/// below `prefixDeepenFrom`: a light subtree) and hands the rows above it to
+/// `RowPass::onPrefix` instead of searching below them; `searchBelow` later searches below one such prefix. The two
 /// together count exactly what one pass counts: the rows above the prefixes in the
 /// walk, each subtree below them in its own search.
 #include <array>
@@ -88,8 +89,13 @@ struct RowPass {
     bool publishesBest = true;   ///< false in the strips of the table: their best is not the run's
     unsigned serial = 0;         ///< a new number for every pass of a run
     /// With `RowFeatures::prefixes`: the row where the pass stops, and what receives the
-    /// rows above it (as a piece of depth `prefixDepth`; its range is not used).
+    /// rows above it (as a piece of that depth; its range is not used). From row
+    /// `prefixMinDepth` on, a node whose bound (shaded + table[R − r]) is below
+    /// `prefixDeepenFrom` stops there: only the nodes with the most room go deeper. The
+    /// rule does not depend on the target, so every pass stops at the same nodes.
     int prefixDepth = 0;
+    int prefixMinDepth = kMaxSide;
+    int prefixDeepenFrom = 0;
     const std::function<void(const SearchPiece&)>* onPrefix = nullptr;
 };
 
@@ -183,7 +189,10 @@ private:
     bool search(int r, int shaded, bool symmetric) {
         if (r == rows_) return leaf(shaded, symmetric);
         if constexpr (F.prefixes)
-            if (r == pass_.prefixDepth) return handPrefix(r, shaded, symmetric);
+            if (r == pass_.prefixDepth ||
+                (r >= pass_.prefixMinDepth &&
+                 shaded + table_[static_cast<std::size_t>(rows_ - r)] < pass_.prefixDeepenFrom))
+                return handPrefix(r, shaded, symmetric);
         const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
         trace(EventKind::Try, lines_.forbidden, r, r * cols_, static_cast<int>(forbidden), 0);
         const std::span<const std::uint16_t> candidates = p_.candidates(forbidden);

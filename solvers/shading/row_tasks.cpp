@@ -27,6 +27,12 @@ constexpr std::size_t kMostPrefixes = std::size_t{1} << 20;
 // task is a search, not a handful of leaves).
 constexpr int kDeepestPrefix = 4;
 constexpr int kRowsBelowPrefix = 3;
+// Then the prefixes whose bound leaves room above the maximum go a row deeper, the
+// least room needed for it starting this far above the bound (no prefix has that
+// much) and falling while the prefixes are at most max(this, twice as many as before):
+// on 10×10 this takes the largest task from 7 % of the work down to 0.6 %.
+constexpr std::size_t kMostDeepened = std::size_t{1} << 18;
+constexpr int kDeepenAboveBound = 6;
 // The prefixes are dealt round into this many tasks (fewer when there are fewer
 // prefixes): prefix i goes to task i mod tasks, so the heavy prefixes, which come in
 // runs (the same first row), spread over all the tasks and the tasks come out even.
@@ -38,7 +44,15 @@ struct Prefix {
     std::array<std::uint16_t, kDeepestPrefix> rows{};
     std::int16_t top = 0;
     std::uint8_t shaded = 0;
+    std::uint8_t depth = 0;
     bool symmetric = false;
+};
+
+/// Where the walk stops: at `minDepth` for a node whose bound is below `deepenFrom`,
+/// else at `maxDepth` (see RowPass).
+struct WalkShape {
+    int minDepth = 1, maxDepth = 1;
+    int deepenFrom = 0;
 };
 
 template <RowFeatures F>
@@ -57,15 +71,27 @@ public:
             setup_ = team.stats();
         }
         bound_ = stripBound(patterns_, table_, rows_);
-        depth_ = 1;
-        for (int depth = 1; depth <= std::min(kDeepestPrefix, rows_ - kRowsBelowPrefix); ++depth) {
-            const std::size_t met = walk(depth, maximum_, nullptr, ctx).solutions;
+        const int deepest = std::max(1, std::min(kDeepestPrefix, rows_ - kRowsBelowPrefix));
+        WalkShape shape;
+        std::size_t prefixCount = 0;
+        for (int depth = 1; depth <= deepest; ++depth) {
+            const std::size_t met = walk({depth, depth}, maximum_, nullptr, ctx).solutions;
             if (met > kMostPrefixes) break;
-            depth_ = depth;
+            shape = {depth, depth};
+            prefixCount = met;
             if (met >= kEnoughPrefixes) break;
         }
+        // The heavy prefixes, those whose bound leaves the most room above the maximum, go
+        // one row deeper: the room needed for it falls while the prefixes stay few enough.
+        const std::size_t mostDeepened = std::max(kMostDeepened, 2 * prefixCount);
+        if (shape.maxDepth < deepest)
+            for (int from = bound_ + kDeepenAboveBound; from > maximum_; --from) {
+                const WalkShape deeper{shape.minDepth, shape.minDepth + 1, from};
+                if (walk(deeper, maximum_, nullptr, ctx).solutions > mostDeepened) break;
+                shape = deeper;
+            }
         std::vector<Prefix> prefixes;
-        setup_ += walk(depth_, bound_, &prefixes, ctx);
+        setup_ += walk(shape, bound_, &prefixes, ctx);
         setup_.extra[kBest] = static_cast<std::uint64_t>(maximum_);
         setup_.solutions = 0;
         tasks_.resize(std::min(kTasks, prefixes.size()));
@@ -84,9 +110,9 @@ public:
             RowSearch<NullTracer, F> search(patterns_, rows_, {}, options_, ctx, NullTracer{}, kUntracedLines);
             for (const Prefix& prefix : tasks_[index]) {
                 SearchPiece piece;
-                for (int row = 0; row < depth_; ++row)
+                for (int row = 0; row < prefix.depth; ++row)
                     piece.rows[static_cast<std::size_t>(row)] = prefix.rows[static_cast<std::size_t>(row)];
-                piece.depth = depth_;
+                piece.depth = prefix.depth;
                 piece.shaded = prefix.shaded;
                 piece.symmetric = prefix.symmetric;
                 for (int target = prefix.top; target >= maximum_; --target) {
@@ -106,7 +132,7 @@ private:
     // the prefixes met at the maximum (a prefix met at any target is met there: the bound
     // only weakens) go to `out` when given. Returns the walk's counters, with the number
     // of prefixes met at the maximum as its "solutions".
-    Stats walk(int depth, int highest, std::vector<Prefix>* out, SearchContext& ctx) const {
+    Stats walk(WalkShape shape, int highest, std::vector<Prefix>* out, SearchContext& ctx) const {
         std::uint64_t met = 0;
         bool collecting = false;
         const std::function<void(const SearchPiece&)> collect = [&](const SearchPiece& piece) {
@@ -124,7 +150,9 @@ private:
                                   .table = table_,
                                   .phase = Phase::Enumerate,
                                   .target = target,
-                                  .prefixDepth = depth,
+                                  .prefixDepth = shape.maxDepth,
+                                  .prefixMinDepth = shape.minDepth,
+                                  .prefixDeepenFrom = shape.deepenFrom,
                                   .onPrefix = &collect});
                 walker.searchAll();
             }
@@ -148,6 +176,7 @@ private:
         }
         prefix.top = static_cast<std::int16_t>(top);
         prefix.shaded = static_cast<std::uint8_t>(shaded);
+        prefix.depth = static_cast<std::uint8_t>(piece.depth);
         prefix.symmetric = piece.symmetric;
         return prefix;
     }
@@ -158,7 +187,6 @@ private:
     int maximum_;
     std::vector<int> table_;
     int bound_ = 0;
-    int depth_ = 1;
     std::vector<std::vector<Prefix>> tasks_;
     Stats setup_;
 };

@@ -19,8 +19,13 @@
 ///
 /// The work below a prefix is very uneven (most prefixes are cut on their next row, a
 /// few hold most of the grids) and comes in runs (the prefixes of one first row), so
-/// a task is not one prefix: the prefixes, from a depth that gives enough of them, are
-/// dealt round into a few thousand tasks, which come out of about even size.
+/// a task is not one prefix. The prefixes come from the first depth that gives enough
+/// of them; those whose bound leaves the most room above M (the heavy ones: the bound
+/// cuts little below them) go one row deeper; then they are dealt round into a few
+/// thousand tasks. Measured on 10×10 (nodes and checks per task): the largest task
+/// holds 0.6 % of the work and the top 1 % of tasks 13 % (one depth for all: 7 % and
+/// 49 %). Whichever node is a prefix, the rule is the same in every pass, so the sum
+/// stays exact.
 #include <memory>
 
 #include "core/task_split.h"
