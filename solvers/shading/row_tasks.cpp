@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -75,7 +76,7 @@ public:
         WalkShape shape;
         std::size_t prefixCount = 0;
         for (int depth = 1; depth <= deepest; ++depth) {
-            const std::size_t met = walk({depth, depth}, maximum_, nullptr, ctx).solutions;
+            const std::size_t met = walk({depth, depth}, maximum_, nullptr, ctx, kMostPrefixes).solutions;
             if (met > kMostPrefixes) break;
             shape = {depth, depth};
             prefixCount = met;
@@ -87,7 +88,7 @@ public:
         if (shape.maxDepth < deepest)
             for (int from = bound_ + kDeepenAboveBound; from > maximum_; --from) {
                 const WalkShape deeper{shape.minDepth, shape.minDepth + 1, from};
-                if (walk(deeper, maximum_, nullptr, ctx).solutions > mostDeepened) break;
+                if (walk(deeper, maximum_, nullptr, ctx, mostDeepened).solutions > mostDeepened) break;
                 shape = deeper;
             }
         std::vector<Prefix> prefixes;
@@ -128,16 +129,19 @@ public:
     }
 
 private:
-    // The passes from `highest` down to the maximum, through their first `depth` rows;
+    // The passes from `highest` down to the maximum, down to the prefixes of `shape` only;
     // the prefixes met at the maximum (a prefix met at any target is met there: the bound
     // only weakens) go to `out` when given. Returns the walk's counters, with the number
-    // of prefixes met at the maximum as its "solutions".
-    Stats walk(WalkShape shape, int highest, std::vector<Prefix>* out, SearchContext& ctx) const {
+    // of prefixes met at the maximum as its "solutions" (more than `most`: the walk stopped
+    // soon after it met more than `most`, and its counters are not the whole walk's).
+    Stats walk(WalkShape shape, int highest, std::vector<Prefix>* out, SearchContext& ctx,
+               std::uint64_t most = ~std::uint64_t{0}) const {
         std::uint64_t met = 0;
         bool collecting = false;
+        std::atomic<bool> tooMany{false};  // stops the walk soon (at its next poll) past `most`
         const std::function<void(const SearchPiece&)> collect = [&](const SearchPiece& piece) {
             if (!collecting) return;
-            ++met;
+            if (++met > most) tooMany.store(true, std::memory_order_relaxed);
             if (out) out->push_back(prefixOf(piece));
         };
         Stats walked;
@@ -150,6 +154,7 @@ private:
                                   .table = table_,
                                   .phase = Phase::Enumerate,
                                   .target = target,
+                                  .firstDone = &tooMany,
                                   .prefixDepth = shape.maxDepth,
                                   .prefixMinDepth = shape.minDepth,
                                   .prefixDeepenFrom = shape.deepenFrom,
