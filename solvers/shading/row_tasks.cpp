@@ -21,7 +21,7 @@ namespace {
 // The prefixes are the rows above the first depth, from 1 on, that gives this many at
 // the maximum (enough to share among the threads of a big job)...
 constexpr std::size_t kEnoughPrefixes = 16384;
-// ...unless it gives more than this (their memory is 12 bytes each; deeper prefixes are
+// ...unless it gives more than this (their memory is 14 bytes each; deeper prefixes are
 // mostly cut on their next row, work that could as well be done in the task)...
 constexpr std::size_t kMostPrefixes = std::size_t{1} << 20;
 // ...and at most this deep, leaving at least kRowsBelowPrefix rows below a prefix (a
