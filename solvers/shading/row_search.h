@@ -29,12 +29,12 @@
 /// With `prefixes` (the setup of the count in parts, row_tasks.h), a pass stops at row
 /// `RowPass::prefixDepth` (or sooner, from `prefixMinDepth` on, at a node whose bound is
 /// below `prefixDeepenFrom`: a light subtree) and hands the rows above it to
-/// `RowPass::onPrefix` instead of searching below them; `searchBelow` later searches below one such prefix. The two
-/// together count exactly what one pass counts: the rows above the prefixes in the
-/// walk, each subtree below them in its own search.
+/// `RowPass::onPrefix` instead of searching below them; `searchBelow` later searches
+/// below one such prefix. The two together count exactly what one pass counts: the
+/// rows above the prefixes in the walk, each subtree below them in its own search.
 #include <array>
-#include <functional>
 #include <atomic>
+#include <functional>
 #include <span>
 #include <vector>
 
