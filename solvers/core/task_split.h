@@ -1,14 +1,19 @@
 #pragma once
 /// A count made in independent parts, for drivers that share the parts out beyond one
 /// process's threads (puzzle-bench-mpi): a version whose parallel search already splits
-/// a count into tasks (queens.v5's ring starts, magic.v5's first cells) exposes them
-/// here, so that a driver can count task i anywhere and add up the counters.
+/// a count into tasks (queens.v5's ring starts, magic.v5's first cells, shading.v4's
+/// first rows) exposes them here, so that a driver can count task i anywhere and add up
+/// the counters.
 ///
 /// The contract that makes the sum exact: every node, check, prune and solution of the
 /// count is counted either once in `setupStats` (the work that made the task list) or in
 /// exactly one task, and `countTask(i)` gives the same figures wherever and whenever it
 /// runs (the task list is the same on every machine: it depends on the instance and the
-/// options only).
+/// options only). So every counter is a plain sum, even one that is not a count: the
+/// shading grid's best score is known before the tasks are made (the setup finds it
+/// with a faster version, shading.v5 in first mode, as a hint whose own work is *not* in
+/// the counters), it is the setup's, and the tasks add 0 to it. A split may thus do work
+/// beyond the count it reproduces; its counters are the count's, not its cost.
 #include <cstddef>
 #include <cstdint>
 #include <functional>

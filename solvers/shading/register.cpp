@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "model.h"
+#include "row_tasks.h"
 
 namespace pw::shading {
 
@@ -258,6 +259,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 11,
         .timelineCounter = kBest,
         .run = runRowsParallel,
+        .splitCount = splitRowCount,
     });
 
     std::vector<std::string> memoCounters = counters;

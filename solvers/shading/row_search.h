@@ -25,8 +25,16 @@
 /// shallowest loop when a thread waits for work (see work_share.h); a node that gave part
 /// of its loop away does not know the outcome of its whole subtree, so it remembers
 /// nothing.
+///
+/// With `prefixes` (the setup of the count in parts, row_tasks.h), a pass stops at row
+/// `RowPass::prefixDepth` (or sooner, from `prefixMinDepth` on, at a node whose bound is
+/// below `prefixDeepenFrom`: a light subtree) and hands the rows above it to
+/// `RowPass::onPrefix` instead of searching below them; `searchBelow` later searches
+/// below one such prefix. The two together count exactly what one pass counts: the
+/// rows above the prefixes in the walk, each subtree below them in its own search.
 #include <array>
 #include <atomic>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -52,10 +60,16 @@ struct RowFeatures {
     bool share = false;      ///< v4, v5: pieces handed to other threads
     bool lookahead = false;  ///< v5: the next row's best fit in the bound
     bool memo = false;       ///< v5: the states that failed
+    bool prefixes = false;   ///< the count in parts' walk: stop at a depth (see above)
 };
 inline constexpr RowFeatures kV3Features{};
 inline constexpr RowFeatures kV4Features{.mirror = true, .share = true};
 inline constexpr RowFeatures kV5Features{.mirror = true, .share = true, .lookahead = true, .memo = true};
+/// A version's features for the walk that finds the prefixes of its count in parts.
+constexpr RowFeatures withPrefixes(RowFeatures features) {
+    features.prefixes = true;
+    return features;
+}
 
 /// What a run gives its searches: the memo (none when a state does not fit an entry)
 /// and the work share (none on one thread).
@@ -74,6 +88,15 @@ struct RowPass {
     std::atomic<bool>* firstDone = nullptr;  ///< stop at the first grid and tell the others
     bool publishesBest = true;   ///< false in the strips of the table: their best is not the run's
     unsigned serial = 0;         ///< a new number for every pass of a run
+    /// With `RowFeatures::prefixes`: the row where the pass stops, and what receives the
+    /// rows above it (as a piece of that depth; its range is not used). From row
+    /// `prefixMinDepth` on, a node whose bound (shaded + table[R − r]) is below
+    /// `prefixDeepenFrom` stops there: only the nodes with the most room go deeper. The
+    /// rule does not depend on the target, so every pass stops at the same nodes.
+    int prefixDepth = 0;
+    int prefixMinDepth = kMaxSide;
+    int prefixDeepenFrom = 0;
+    const std::function<void(const SearchPiece&)>* onPrefix = nullptr;
 };
 
 template <Tracer Tr, RowFeatures F>
@@ -120,6 +143,17 @@ public:
         base_ = 0;
     }
 
+    /// Searches below a prefix handed out by a walk with `prefixes`: its rows preset,
+    /// everything from row `prefix.depth` down, as the pass that walked would have.
+    void searchBelow(const SearchPiece& prefix) {
+        if (finished_) return;
+        const int r = prefix.depth;
+        for (int row = 0; row < r; ++row) place(row, prefix.rows[static_cast<std::size_t>(row)]);
+        base_ = r;
+        search(r, prefix.shaded, prefix.symmetric);
+        base_ = 0;
+    }
+
     /// The fewest shaded cells a grid needs to be kept by the current phase: one more
     /// than the best in phase 1, the target in phase 2. What the events call "hope" is
     /// how far a bound is above it.
@@ -154,6 +188,11 @@ private:
     // Returns true when a grid of the target was found below (phase 2).
     bool search(int r, int shaded, bool symmetric) {
         if (r == rows_) return leaf(shaded, symmetric);
+        if constexpr (F.prefixes)
+            if (r == pass_.prefixDepth ||
+                (r >= pass_.prefixMinDepth &&
+                 shaded + table_[static_cast<std::size_t>(rows_ - r)] < pass_.prefixDeepenFrom))
+                return handPrefix(r, shaded, symmetric);
         const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
         trace(EventKind::Try, lines_.forbidden, r, r * cols_, static_cast<int>(forbidden), 0);
         const std::span<const std::uint16_t> candidates = p_.candidates(forbidden);
@@ -360,6 +399,18 @@ private:
         if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
         if constexpr (F.share)
             if (setup_.share && !finished_ && setup_.share->wanted()) share(r);
+    }
+
+    // The walk of a count in parts: the rows above row r go to the pass's receiver. The
+    // subtree is searched elsewhere, so this node knows nothing of its outcome.
+    bool handPrefix(int r, int shaded, bool symmetric) {
+        SearchPiece prefix;
+        for (int row = 0; row < r; ++row) prefix.rows[static_cast<std::size_t>(row)] = grid_[slot(row)];
+        prefix.depth = r;
+        prefix.shaded = shaded;
+        prefix.symmetric = symmetric;
+        (*pass_.onPrefix)(prefix);
+        return false;
     }
 
     // Gives away the untried rest of the shallowest loop that has one (see work_share.h).

@@ -2,6 +2,9 @@
 // version, and to the published figures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "all_puzzles.h"
 #include "core/registry.h"
 
@@ -70,6 +73,53 @@ TEST(TaskSplit, MagicWithGivensIsNotSplit) {
     withGiven.cells.assign(16, 0);
     withGiven.cells[0] = 1;
     EXPECT_FALSE(v5.splitCount(withGiven, RunOptions{Mode::Count, 1, false, 0}));
+}
+
+Instance shadingGrid(int rows, int cols, int k) {
+    return *builtinRegistry().puzzle("shading")->makeInstance({.rows = rows, .cols = cols, .k = k});
+}
+
+TEST(TaskSplit, ShadingPrefixesAddUpToV4OnOneThreadCounterForCounter) {
+    // Every counter (best, grids, classes, nodes, checks, cuts) of the parts equals the
+    // single-process count's; shading_test.cpp checks v4 itself against a brute force
+    // and v3 on these sizes.
+    const AlgorithmInfo& v4 = *builtinRegistry().algorithm("shading.v4");
+    const RunOptions options{Mode::Count, 1, true, 0};
+    for (int k : {3, 4})
+        for (int rows = 3; rows <= 7; ++rows)
+            for (int cols = 3; cols <= 7; ++cols) {
+                if (k > std::max(rows, cols)) continue;
+                const Instance instance = shadingGrid(rows, cols, k);
+                const Summed parts = countInParts(v4, instance, options);
+                const std::string where = std::to_string(rows) + "×" + std::to_string(cols) + " k=" + std::to_string(k);
+                EXPECT_GT(parts.tasks, 0u) << where;
+                EXPECT_EQ(parts.stats, countAtOnce(v4, instance, options)) << where;
+                EXPECT_EQ(parts.extraValid, ~0u) << where;
+            }
+}
+
+TEST(TaskSplit, ShadingLessonsNineByNineAndTenByTenInParts) {
+    // The lesson's 9×9, k = 4: 56 shaded cells, one pattern up to the 8 symmetries (4 of
+    // which keep it: 2 grids); 10×10: 68 cells, 18,180 grids in 2,280 classes (v3).
+    const AlgorithmInfo& v4 = *builtinRegistry().algorithm("shading.v4");
+    const RunOptions options{Mode::Count, 1, true, 0};
+    const Summed nine = countInParts(v4, shadingGrid(9, 9, 4), options);
+    EXPECT_GT(nine.tasks, 100u);
+    EXPECT_EQ(nine.stats.extra[0], 56u);  // best
+    EXPECT_EQ(nine.stats.solutions, 2u);
+    EXPECT_EQ(nine.stats.extra[1], 1u);  // classes
+    EXPECT_EQ(nine.stats, countAtOnce(v4, shadingGrid(9, 9, 4), options));
+    const Summed ten = countInParts(v4, shadingGrid(10, 10, 4), options);
+    EXPECT_EQ(ten.stats.extra[0], 68u);
+    EXPECT_EQ(ten.stats.solutions, 18180u);
+    EXPECT_EQ(ten.stats.extra[1], 2280u);
+    EXPECT_EQ(ten.stats, countAtOnce(v4, shadingGrid(10, 10, 4), options));
+}
+
+TEST(TaskSplit, ShadingOutOfRangeIsNotSplit) {
+    Instance tooWide = shadingGrid(9, 9, 4);
+    tooWide.cols = 17;
+    EXPECT_FALSE(builtinRegistry().algorithm("shading.v4")->splitCount(tooWide, RunOptions{Mode::Count, 1, false, 0}));
 }
 
 TEST(TaskSplit, EveryVersionsSplitCountsItsDefaultInstance) {
