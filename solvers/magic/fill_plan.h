@@ -45,8 +45,8 @@ constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 class PlanBuilder {
 public:
     constexpr PlanBuilder(int n, std::span<const int> givens)
-        : n_(n), filled_(idx(n * n), false), open_(idx(lineCount(n)), 0) {
-        for (int cell = 0; cell < n * n; ++cell) filled_[idx(cell)] = idx(cell) < givens.size() && givens[idx(cell)] != 0;
+        : n_(n), filled_(idx(n * n), 0), open_(idx(lineCount(n)), 0) {
+        for (int cell = 0; cell < n * n; ++cell) filled_[idx(cell)] = idx(cell) < givens.size() && givens[idx(cell)] != 0 ? 1 : 0;
         for (int line = 0; line < lineCount(n); ++line) {
             for (int cell : lineCells(n, line)) open_[idx(line)] += filled_[idx(cell)] ? 0 : 1;
             if (open_[idx(line)] == 0) plan_.givenLines.push_back(line);
@@ -66,7 +66,7 @@ public:
                     add(cell, -1);
                     closeLines();
                 }
-        while (std::find(filled_.begin(), filled_.end(), false) != filled_.end()) {
+        while (std::find(filled_.begin(), filled_.end(), 0) != filled_.end()) {
             add(bestCell(bestLine()), -1);
             closeLines();
         }
@@ -112,7 +112,7 @@ private:
         PlanStep step;
         step.cell = cell;
         step.fromLine = fromLine;
-        filled_[idx(cell)] = true;
+        filled_[idx(cell)] = 1;
         for (int line : linesThrough(n_, cell)) {
             step.lines[idx(step.lineCount)] = line;
             step.openAfter[idx(step.lineCount)] = --open_[idx(line)];
@@ -123,7 +123,8 @@ private:
     }
 
     int n_;
-    std::vector<bool> filled_;
+    // char, not bool: clang 14 cannot evaluate libstdc++'s vector<bool> at compile time.
+    std::vector<char> filled_;
     std::vector<int> open_;
     FillPlan plan_;
 };

@@ -110,8 +110,8 @@ namespace detail {
 /// Cuts a fill plan into groups and works out each group's coefficients.
 class GroupCompiler {
 public:
-    constexpr GroupCompiler(int n, std::span<const int> givens) : n_(n), filled_(idx(n * n), false), coef_(idx(n * n), 0) {
-        for (std::size_t cell = 0; cell < givens.size() && cell < filled_.size(); ++cell) filled_[cell] = givens[cell] != 0;
+    constexpr GroupCompiler(int n, std::span<const int> givens) : n_(n), filled_(idx(n * n), 0), coef_(idx(n * n), 0) {
+        for (std::size_t cell = 0; cell < givens.size() && cell < filled_.size(); ++cell) filled_[cell] = givens[cell] != 0 ? 1 : 0;
     }
 
     constexpr void compile(const FillPlan& fill, GroupPlan& plan) {
@@ -128,7 +128,7 @@ public:
             for (; i < fill.steps.size() && fill.steps[i].fromLine >= 0; ++i) addComputed(fill.steps[i], group, members);
             addTerms(group, members);
             addPairs(group);
-            for (int cell : members) filled_[idx(cell)] = true;
+            for (int cell : members) filled_[idx(cell)] = 1;
             if (plan.groupCount == kMaxGroups) throw std::length_error("magic.v6: too many groups");
             plan.groups[idx(plan.groupCount++)] = group;
         }
@@ -198,7 +198,8 @@ private:
     }
 
     int n_;
-    std::vector<bool> filled_;
+    // char, not bool: clang 14 cannot evaluate libstdc++'s vector<bool> at compile time.
+    std::vector<char> filled_;
     std::vector<int> coef_;  ///< z's coefficient in each cell of the current group
 };
 

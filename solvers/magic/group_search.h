@@ -69,8 +69,10 @@ public:
     void solve(std::size_t g) {
         if constexpr (Fixed != nullptr) {
 #if PW_BIT_INSTRUCTIONS
+            static constexpr auto kStepsWithBits = fixedStepsWithBits(std::make_index_sequence<kFixedGroups + 1>{});
             if (useBitInstructions()) return kStepsWithBits[g](*this);
 #endif
+            static constexpr auto kSteps = fixedSteps(std::make_index_sequence<kFixedGroups + 1>{});
             kSteps[g](*this);
         } else {
             solveAt(g);
@@ -140,7 +142,9 @@ private:
         else return std::size_t{0};
     }();
 
-    // Entry points to start at any group (a task starts below its prefix).
+    // Entry points to start at any group (a task starts below its prefix). Their tables
+    // are made in solve(): a static member's initializer is read while the class is still
+    // incomplete, which clang refuses for these lambdas.
     using Step = void (*)(GroupSearch&);
     template <std::size_t... G>
     static constexpr auto fixedSteps(std::index_sequence<G...>) {
@@ -151,16 +155,6 @@ private:
     static constexpr auto fixedStepsWithBits(std::index_sequence<G...>) {
         return std::array<Step, sizeof...(G)>{[](GroupSearch& s) { s.template solveFixedWithBits<G>(); }...};
     }
-#endif
-    static constexpr auto kSteps = [] {
-        if constexpr (Fixed != nullptr) return fixedSteps(std::make_index_sequence<kFixedGroups + 1>{});
-        else return 0;
-    }();
-#if PW_BIT_INSTRUCTIONS
-    static constexpr auto kStepsWithBits = [] {
-        if constexpr (Fixed != nullptr) return fixedStepsWithBits(std::make_index_sequence<kFixedGroups + 1>{});
-        else return 0;
-    }();
 #endif
 
     std::size_t groupCount() const { return static_cast<std::size_t>(plan_.groupCount); }
