@@ -132,8 +132,7 @@ protected:
         const auto& t = band::kTables;
         const auto index = static_cast<std::size_t>(4 * d + k);
         std::uint32_t f = s.f[index];
-        const unsigned rowBox = t.shrink[f & 0x1FF] | t.shrink[(f >> 9) & 0x1FF] << 3 | t.shrink[f >> 18] << 6;
-        const unsigned keep = t.permutations[rowBox];
+        const unsigned keep = t.permutations[rowBoxOf(f)];
         if (keep == 0) return false;
         f &= t.expand[keep];
         s.f[index] = f;
@@ -152,6 +151,17 @@ protected:
             if (!place(s, d, k, __builtin_ctz(single))) return false;
         }
         return true;
+    }
+
+    // The row×box places (bit 3r + b) that a digit's band word has cells in. With BMI2,
+    // each minirow's three bits are folded onto its lowest and the nine gathered by pext.
+    static unsigned rowBoxOf(std::uint32_t f) {
+        if constexpr (Unit::kAvx2) {
+            return _pext_u32(f | f >> 1 | f >> 2, 0x1249249u);
+        } else {
+            const auto& t = band::kTables;
+            return t.shrink[f & 0x1FF] | t.shrink[(f >> 9) & 0x1FF] << 3 | t.shrink[f >> 18] << 6;
+        }
     }
 
     // Cells with exactly one digit left are placed, their digit read from four masks
@@ -254,10 +264,18 @@ protected:
     static std::uint32_t stackPermutations(std::uint32_t present) {
         std::uint32_t allowed = 0;
         for (int shift = 0; shift < 9; shift += 3) {
-            const std::uint32_t x = (present >> shift) & 0x1C0E07u;
-            const unsigned keep = band::kTables.permutations[(x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0)];
-            if (keep == 0) return 0;
-            allowed |= ((keep & 7) | (keep & 0x38) << 6 | (keep & 0x1C0) << 12) << shift;
+            // The stack's three columns in each band, as a 3×3 bands × columns matrix.
+            constexpr std::uint32_t kStack = 0x1C0E07u;
+            if constexpr (Unit::kAvx2) {
+                const unsigned keep = band::kTables.permutations[_pext_u32(present >> shift, kStack)];
+                if (keep == 0) return 0;
+                allowed |= _pdep_u32(keep, kStack) << shift;
+            } else {
+                const std::uint32_t x = (present >> shift) & kStack;
+                const unsigned keep = band::kTables.permutations[(x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0)];
+                if (keep == 0) return 0;
+                allowed |= ((keep & 7) | (keep & 0x38) << 6 | (keep & 0x1C0) << 12) << shift;
+            }
         }
         return allowed;
     }
