@@ -55,12 +55,10 @@ public:
         s.triads.fill(0);
         s.columnTriads.fill(0);
         s.settled = 0;
-        for (std::size_t cell = 0; cell < instance.cells.size() && !conflict_; ++cell)
-            if (const int d = instance.cells[cell]; d != 0)
-                conflict_ = !place(s, d - 1, static_cast<int>(cell / 27), static_cast<int>(cell % 27));
+        if (instance.cells.size() == 81) placeGivens(instance.cells.data());
     }
 
-    /// True when two givens clash: `run` must not be called.
+    /// True when two givens clash or a cell holds no digit 0..9: `run` must not be called.
     bool conflict() const { return conflict_; }
 
     RunResult run() {
@@ -72,6 +70,43 @@ public:
     }
 
 private:
+    // All the givens at once, as placing them one by one would leave them: a digit's
+    // word keeps its own givens and loses their rows, boxes and columns and every cell
+    // given another digit. Two givens of a digit clash when one is in the other's row,
+    // box or column; a value out of 0..9 is refused the same way.
+    void placeGivens(const int* cells) {
+        const auto& t = band::kTables;
+        std::array<std::uint32_t, 36> own{}, seenByOwn{};
+        std::array<std::uint32_t, 9> columns{};
+        std::uint32_t taken[3] = {0, 0, 0};
+        for (int k = 0; k < 3; ++k)
+            for (int b = 0; b < 27; ++b) {
+                const int value = cells[27 * k + b];
+                if (value == 0) continue;
+                if (value < 0 || value > 9) {
+                    conflict_ = true;
+                    return;
+                }
+                const auto d = static_cast<std::size_t>(value - 1), i = 4 * d + static_cast<std::size_t>(k);
+                const std::uint32_t bit = 1u << b, column = 1u << t.columnOf[static_cast<std::size_t>(b)];
+                if ((seenByOwn[i] & bit) != 0 || (columns[d] & column) != 0) {
+                    conflict_ = true;
+                    return;
+                }
+                own[i] |= bit;
+                seenByOwn[i] |= t.peers[static_cast<std::size_t>(b)];
+                columns[d] |= column;
+                taken[k] |= bit;
+            }
+        State& s = start_;
+        for (std::size_t d = 0; d < 9; ++d)
+            for (std::size_t k = 0; k < 3; ++k) {
+                const std::size_t i = 4 * d + k;
+                s.f[i] = (kBandFull & ~taken[k] & ~seenByOwn[i] & ~(columns[d] * 0x40201u)) | own[i];
+            }
+        for (std::size_t k = 0; k < 3; ++k) s.unsolved[k] = kBandFull & ~taken[k];
+    }
+
     static int chooseCell(const State& s) {
         const std::uint32_t* f = s.f.data();
         __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
