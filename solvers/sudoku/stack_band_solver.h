@@ -191,6 +191,12 @@ private:
 
     void search(State& s, int depth) {
         if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+            // The grid is only read out when someone keeps or shows it (a uniqueness
+            // check or a benchmark run with --keep 0 only counts).
+            if (!this->cellsWanted()) {
+                this->record({});
+                return;
+            }
             const std::array<int, 81> cells = toCells(s);
             this->trace(EventKind::Solution, kRecord, depth, -1, 0, cells);
             this->record(cells);
