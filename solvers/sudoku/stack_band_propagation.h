@@ -140,17 +140,28 @@ protected:
         s.triads[index] = static_cast<std::uint16_t>(keep);
         // A row with one place has its box settled: none settled, no single.
         if (t.certain[keep] == 0) return true;
-        // Every row has a place (a permutation was found), so subtracting 1 from each
-        // 9-bit row borrows inside it: a row with one place is a row of `rest` that is 0.
-        const std::uint32_t rest = f & (f - 0x40201u);
-        const std::uint32_t singleRows = ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
-                                         ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
-        std::uint32_t single = f & singleRows & s.unsolved[static_cast<std::size_t>(k)];
+        std::uint32_t single = f & singleRows(f) & s.unsolved[static_cast<std::size_t>(k)];
         for (; single != 0; single &= single - 1) {
             ++this->stats_.extra[kSingles];
             if (!place(s, d, k, __builtin_ctz(single))) return false;
         }
         return true;
+    }
+
+    // The rows (all 9 bits of each) where `f`, which has a place in every row, has only
+    // one. Subtracting 1 from each 9-bit row borrows inside it, so a row with one place
+    // is a row of `rest` that is 0. With BMI2 the rows are spread to 16-bit lanes, where
+    // adding 0x1FF carries into bit 9 exactly when a lane is not 0.
+    static std::uint32_t singleRows(std::uint32_t f) {
+        const std::uint32_t rest = f & (f - 0x40201u);
+        if constexpr (Unit::kAvx2) {
+            constexpr std::uint64_t kLanes = 0x1FF01FF01FFull, kCarry = 0x20002000200ull;
+            const std::uint64_t empty = ~(_pdep_u64(rest, kLanes) + kLanes) & kCarry;
+            return static_cast<std::uint32_t>(_pext_u64((empty >> 9) * 0x1FF, kLanes));
+        } else {
+            return ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
+                   ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
+        }
     }
 
     // The row×box places (bit 3r + b) that a digit's band word has cells in. With BMI2,
@@ -434,9 +445,13 @@ protected:
     unsigned dirtyBands_ = 0;
 
     unsigned dirtyDigits() const {
-        unsigned digits = 0;
-        for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
-        return digits;
+        if constexpr (Unit::kAvx2) {
+            return static_cast<unsigned>(_pext_u64(dirtyWords_ | dirtyWords_ >> 1 | dirtyWords_ >> 2, 0x111111111ull));
+        } else {
+            unsigned digits = 0;
+            for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
+            return digits;
+        }
     }
     static unsigned dirtyBandsOf(std::uint64_t words) {
         return (words & 0x111111111ull ? 1u : 0u) | (words & 0x222222222ull ? 2u : 0u) | (words & 0x444444444ull ? 4u : 0u);
