@@ -1,6 +1,6 @@
 #pragma once
 /// sudoku.v5 — bands, stacks and minirows: v4's band solver made to guess less, and to
-/// spend less on each guess. The state and its propagation are in
+/// spend less on each guess. The state is in stack_band_words.h, its propagation in
 /// stack_band_propagation.h; this file has the search.
 ///
 /// The guess (the idea of tdoku's write-up): the band whose digits have the fewest
