@@ -181,18 +181,19 @@ protected:
     // places that the stack pass has just left to each digit (`columnTriads`).
     int minicolumns(State& s) {
         ++this->stats_.checks;
-        std::uint32_t p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+        // Counted up to four, bit-sliced, the places in the low half of a 64-bit word
+        // and the certain ones in the high half: one counter does both.
+        std::uint64_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)], c = certainColumns(p);
-            p4 |= p3 & p;
-            p3 |= p2 & p;
-            p2 |= p1 & p;
-            p1 |= p;
-            c4 |= c3 & c;
-            c3 |= c2 & c;
-            c2 |= c1 & c;
-            c1 |= c;
+            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)];
+            const std::uint64_t q = p | std::uint64_t{certainColumns(p)} << 32;
+            q4 |= q3 & q;
+            q3 |= q2 & q;
+            q2 |= q1 & q;
+            q1 |= q;
         }
+        const auto p3 = static_cast<std::uint32_t>(q3), p4 = static_cast<std::uint32_t>(q4);
+        const auto c3 = static_cast<std::uint32_t>(q3 >> 32), c4 = static_cast<std::uint32_t>(q4 >> 32);
         if (p3 != kBandFull || c4 != 0) return -1;
         const std::uint32_t three = p3 & ~p4;
         if ((three & ~c3) == 0 && (c3 & ~three) == 0) return 0;
@@ -229,18 +230,17 @@ protected:
         for (unsigned dirty = dirtyBands_ | dirtyBandsOf(dirtyWords_); dirty != 0; dirty &= dirty - 1) {
             const int k = __builtin_ctz(dirty);
             dirtyBands_ &= ~(1u << k);
-            unsigned p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+            // Counted up to four, bit-sliced, the places in the low 16 bits and the
+            // certain ones in the high 16 (t.placesAndCertain): one counter does both.
+            std::uint32_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
             for (int d = 0; d < 9; ++d) {
-                const unsigned p = s.triads[static_cast<std::size_t>(4 * d + k)], c = t.certain[p];
-                p4 |= p3 & p;
-                p3 |= p2 & p;
-                p2 |= p1 & p;
-                p1 |= p;
-                c4 |= c3 & c;
-                c3 |= c2 & c;
-                c2 |= c1 & c;
-                c1 |= c;
+                const std::uint32_t q = t.placesAndCertain[s.triads[static_cast<std::size_t>(4 * d + k)]];
+                q4 |= q3 & q;
+                q3 |= q2 & q;
+                q2 |= q1 & q;
+                q1 |= q;
             }
+            const unsigned p3 = q3 & 0xFFFF, p4 = q4 & 0xFFFF, c3 = q3 >> 16, c4 = q4 >> 16;
             if ((p3 & 0x1FF) != 0x1FF || c4 != 0) return -1;
             const unsigned three = p3 & ~p4;  // exactly three digits possible
             if ((three & ~c3) == 0 && (c3 & ~three) == 0) continue;
