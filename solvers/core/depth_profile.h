@@ -28,6 +28,7 @@ namespace pw {
 class DepthCounts {
 public:
     static constexpr std::size_t kNear = 64;
+    static_assert(kNear % 8 == 0, "usedDepths scans the array eight depths at a time");
 
     // Small enough for any search loop to inline: the rare deep case is a cold call.
     [[gnu::always_inline]] void add(int depth, std::uint64_t count = 1) {
@@ -43,16 +44,30 @@ public:
         for (std::size_t i = 0; i < counts.size(); ++i)
             if (counts[i] != 0) add(first + static_cast<int>(i), counts[i]);
     }
-    /// Adds these counts into `into` (depth 0 first) and drops its trailing zeros.
+    /// Adds these counts into `into` (depth 0 first) and drops its trailing zeros. Only
+    /// the depths up to the deepest counted are touched: a short search (an easy sudoku,
+    /// a few microseconds) adds ten entries, not 64.
     void addTo(std::vector<std::uint64_t>& into) const {
-        const std::size_t size = kNear + far_.size();
-        if (into.size() < size) into.resize(size, 0);
-        for (std::size_t d = 0; d < kNear; ++d) into[d] += near_[d];
-        for (std::size_t d = 0; d < far_.size(); ++d) into[kNear + d] += far_[d];
+        const std::size_t used = usedDepths();
+        if (into.size() < used) into.resize(used, 0);
+        for (std::size_t d = 0; d < std::min(used, kNear); ++d) into[d] += near_[d];
+        for (std::size_t d = kNear; d < used; ++d) into[d] += far_[d - kNear];
         while (!into.empty() && into.back() == 0) into.pop_back();
     }
-    bool empty() const {
-        return far_.empty() && std::all_of(near_.begin(), near_.end(), [](std::uint64_t c) { return c == 0; });
+    bool empty() const { return usedDepths() == 0; }
+    /// One more than the deepest depth with a count; 0 when nothing was counted.
+    std::size_t usedDepths() const {
+        for (std::size_t d = far_.size(); d > 0; --d)
+            if (far_[d - 1] != 0) return kNear + d;
+        // Eight depths at a time from the deep end: most of the array is zeros.
+        for (std::size_t block = kNear; block > 0; block -= 8) {
+            std::uint64_t any = 0;
+            for (std::size_t d = block - 8; d < block; ++d) any |= near_[d];
+            if (any == 0) continue;
+            for (std::size_t d = block; d > block - 8; --d)
+                if (near_[d - 1] != 0) return d;
+        }
+        return 0;
     }
 
 private:

@@ -16,7 +16,8 @@ bool SearchContext::stopRequested() const {
 }
 
 void SearchContext::addDepthCounts(const DepthCounts& counts) const {
-    if (counts.empty()) return;
+    // No separate empty() test: addTo finds the deepest count once, and adds nothing
+    // when there is none.
     std::lock_guard lock(depthMutex_);
     counts.addTo(nodesPerDepth_);
 }

@@ -60,9 +60,10 @@ RunResult runStackBands(const Instance& instance, const RunOptions& options, Sea
     if (instance.k != 3)
         return runChecked<SinglesSearch>(instance, options, ctx,
                                          notice(NoticeCode::BandSolverFellBack, {instance.k * instance.k}));
-    // The givens' clashes are found by placing them, so a valid grid pays for no
-    // separate scan; the sentence is only built for a grid that has one.
-    if (std::string problem = checkInstance(instance); !problem.empty()) return {{}, true, problem, ~0u};
+    // The givens' clashes and values out of range are found by placing them, so a valid
+    // grid pays for no separate scan; the sentence is only built for a grid that has one.
+    const bool shaped = instance.rows == 9 && instance.cols == 9 && (instance.cells.empty() || instance.cells.size() == 81);
+    if (!shaped) return declined(unsearchableReason(instance));
     std::optional<RunResult> result = ctx.tracer() == nullptr && cpu::hasAvx2()
                                           ? stack_band::solveAvx2(instance, options, ctx)
                                           : stack_band::solveBaseline(instance, options, ctx);

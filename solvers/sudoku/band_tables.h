@@ -24,6 +24,8 @@ struct Tables {
     std::array<std::uint16_t, 512> certain{};
     /// Row×box places that the places given cannot share a row or a box with.
     std::array<std::uint16_t, 512> crossed{};
+    /// A row×box matrix in the low 16 bits and its certain places (`certain`) in the high 16.
+    std::array<std::uint32_t, 512> placesAndCertain{};
     std::array<std::uint8_t, 512> permutationCount{};  ///< permutations a row×box matrix holds
     std::array<std::uint16_t, 6> permutationMasks{};   ///< the row×box places of each permutation
 };
@@ -68,6 +70,7 @@ constexpr Tables makeTables() {
                 if (row >> b & 1u) cross |= 7u << (3 * r) | 0x49u << b;
         }
         t.certain[p] = static_cast<std::uint16_t>(sure);
+        t.placesAndCertain[p] = p | sure << 16;
         t.crossed[p] = static_cast<std::uint16_t>(cross & ~p);
     }
     return t;

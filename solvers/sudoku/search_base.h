@@ -28,6 +28,11 @@ protected:
         return finished_;
     }
 
+    /// True when a solution's cells are kept (the sink stores it) or shown (a stepping
+    /// tracer): otherwise `record` may be given no cells, and a version that must build
+    /// them from its state can skip that work.
+    bool cellsWanted() const { return Tr::kEnabled || ctx_.sink().wantsMore(); }
+
     /// Counts a node at `depth` (see core/depth_profile.h) and polls for a stop at the
     /// tracer's rate; true when stopping.
     bool countNode(int depth) {

@@ -1,12 +1,7 @@
 #pragma once
-/// The propagation of sudoku.v5 (stack_band_solver.h has the search): the state, and
-/// the passes that narrow it until nothing follows.
-///
-/// The state is v4's: for each digit and each band (three rows), the 27 cells where the
-/// digit is still possible (band_tables.h gives the layout), stored digit by digit so that
-/// the three bands of a digit form one 128-bit vector: `f[4 * d + k]`, lane 3 unused.
-/// Beside it, each band update keeps the row×box places (*triads*: a minirow, three cells
-/// of a row in one box) that the digit has left in the band.
+/// The propagation of sudoku.v5 (stack_band_solver.h has the search; stack_band_words.h
+/// the state and the operations on its words): the passes that narrow a state until
+/// nothing follows.
 ///
 /// The passes, cheapest first, each run again while anything changes:
 /// 1. band updates (v4): in a band a digit's rows take the boxes in one of 6
@@ -37,93 +32,32 @@
 
 #include "band_tables.h"
 #include "search_base.h"
+#include "stack_band_words.h"
 
 namespace pw::sudoku {
 
-/// The candidate words of v5 (see the file comment), their values at the last band
-/// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
-/// each guess.
-struct alignas(32) StackBandState {
-    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too.
-    std::array<std::uint32_t, 40> f;
-    std::array<std::uint32_t, 40> seen;
-    std::array<std::uint32_t, 4> unsolved;
-    std::array<std::uint16_t, 36> triads;  ///< rows × boxes left by the last band update
-    std::array<std::uint32_t, 9> columnTriads;  ///< bands × columns of each digit after the stack pass
-    std::uint32_t settled;  ///< 1 when every pass ran to its end on this state
-};
-static_assert(offsetof(StackBandState, seen) % 32 == 0 && offsetof(StackBandState, unsolved) % 16 == 0,
-              "the vector loads of f, seen and unsolved need their alignment");
-
 /// The passes over a `StackBandState`; the search (StackBandSolver) derives from it.
 template <Tracer Tr, class Unit>
-class StackBandPropagation : public SearchBase<Tr> {
+class StackBandPropagation : public SearchBase<Tr>, protected StackBandWords<Unit> {
 protected:
+    using Words = StackBandWords<Unit>;
     using State = StackBandState;
-    static constexpr std::uint32_t kBandFull = 0x7FFFFFF;
-    static constexpr std::uint64_t kAllWords = 0x777777777ull;  ///< bit 4d + k for k < 3
+    using Words::kAllWords;
+    using Words::kBandFull;
+    using Words::load;
+    using Words::store;
+    using Words::place;
+    using Words::changedWords;
+    using Words::singleRows;
+    using Words::rowBoxOf;
+    using Words::stackPermutations;
+    using Words::narrowColumns;
+    using Words::certainColumns;
+    using Words::openCells;
+    using Words::hasPair;
 
     StackBandPropagation(const RunOptions& options, SearchContext& ctx, Tr tracer)
         : SearchBase<Tr>(options, ctx, tracer) {}
-
-    static __m128i load(const std::uint32_t* p) { return _mm_load_si128(reinterpret_cast<const __m128i*>(p)); }
-    static void store(std::uint32_t* p, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(p), v); }
-
-    // Digit index d in cell b of band k: out of its row, box and column, and the cell out
-    // of the other digits. False when d was no longer possible there.
-    static bool place(State& s, int d, int k, int b) {
-        const std::uint32_t bit = 1u << b;
-        std::uint32_t* fd = &s.f[static_cast<std::size_t>(4 * d)];
-        const std::uint32_t mine = fd[k];
-        if (!(mine & bit)) return false;
-        clearCell(s, k, bit);
-        const std::uint32_t col = band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])];
-        fd[0] &= ~col;
-        fd[1] &= ~col;
-        fd[2] &= ~col;
-        fd[k] = mine & ~band::kTables.peers[static_cast<std::size_t>(b)];
-        s.unsolved[static_cast<std::size_t>(k)] &= ~bit;
-        return true;
-    }
-
-    // The cell (bit of band k) out of every digit: lane k of each digit's vector.
-    static void clearCell(State& s, int k, std::uint32_t bit) {
-        alignas(16) std::uint32_t lanes[4] = {0, 0, 0, 0};
-        lanes[k] = bit;
-        const __m128i m = load(lanes);
-        std::uint32_t* f = s.f.data();
-        if constexpr (Unit::kAvx2) {
-            const __m256i m2 = _mm256_broadcastsi128_si256(m);
-            for (int q = 0; q < 32; q += 8) {
-                auto* p = reinterpret_cast<__m256i*>(f + q);
-                _mm256_store_si256(p, _mm256_andnot_si256(m2, _mm256_load_si256(p)));
-            }
-        } else {
-            for (int q = 0; q < 32; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
-        }
-        store(f + 32, _mm_andnot_si128(m, load(f + 32)));
-    }
-
-    // Bits 4d + k of the words that changed since their last band update.
-    static std::uint64_t changedWords(const State& s) {
-        std::uint64_t same = 0;
-        const std::uint32_t *f = s.f.data(), *seen = s.seen.data();
-        if constexpr (Unit::kAvx2) {
-            for (int q = 0; q < 32; q += 8) {
-                const __m256i eq = _mm256_cmpeq_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
-                                                      _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)));
-                same |= static_cast<std::uint64_t>(_mm256_movemask_ps(_mm256_castsi256_ps(eq))) << q;
-            }
-        } else {
-            for (int q = 0; q < 32; q += 4) {
-                const __m128i eq = _mm_cmpeq_epi32(load(f + q), load(seen + q));
-                same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << q;
-            }
-        }
-        const __m128i eq = _mm_cmpeq_epi32(load(f + 32), load(seen + 32));
-        same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << 32;
-        return ~same & kAllWords;
-    }
 
     // Rows × boxes of digit d in band k must be a permutation: only the places some
     // permutation uses are kept; a row left with one place is a hidden single.
@@ -132,8 +66,7 @@ protected:
         const auto& t = band::kTables;
         const auto index = static_cast<std::size_t>(4 * d + k);
         std::uint32_t f = s.f[index];
-        const unsigned rowBox = t.shrink[f & 0x1FF] | t.shrink[(f >> 9) & 0x1FF] << 3 | t.shrink[f >> 18] << 6;
-        const unsigned keep = t.permutations[rowBox];
+        const unsigned keep = t.permutations[rowBoxOf(f)];
         if (keep == 0) return false;
         f &= t.expand[keep];
         s.f[index] = f;
@@ -141,12 +74,7 @@ protected:
         s.triads[index] = static_cast<std::uint16_t>(keep);
         // A row with one place has its box settled: none settled, no single.
         if (t.certain[keep] == 0) return true;
-        // Every row has a place (a permutation was found), so subtracting 1 from each
-        // 9-bit row borrows inside it: a row with one place is a row of `rest` that is 0.
-        const std::uint32_t rest = f & (f - 0x40201u);
-        const std::uint32_t singleRows = ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
-                                         ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
-        std::uint32_t single = f & singleRows & s.unsolved[static_cast<std::size_t>(k)];
+        std::uint32_t single = f & singleRows(f) & s.unsolved[static_cast<std::size_t>(k)];
         for (; single != 0; single &= single - 1) {
             ++this->stats_.extra[kSingles];
             if (!place(s, d, k, __builtin_ctz(single))) return false;
@@ -249,44 +177,23 @@ protected:
         return progress;
     }
 
-    // The places (bit 9k + c: band k, column c) that some permutation of each stack
-    // uses; 0 when a stack has none.
-    static std::uint32_t stackPermutations(std::uint32_t present) {
-        std::uint32_t allowed = 0;
-        for (int shift = 0; shift < 9; shift += 3) {
-            const std::uint32_t x = (present >> shift) & 0x1C0E07u;
-            const unsigned keep = band::kTables.permutations[(x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0)];
-            if (keep == 0) return 0;
-            allowed |= ((keep & 7) | (keep & 0x38) << 6 | (keep & 0x1C0) << 12) << shift;
-        }
-        return allowed;
-    }
-
-    static void narrowColumns(std::uint32_t* w, std::uint32_t allowed) {
-        for (int k = 0; k < 3; ++k) w[k] &= ((allowed >> (9 * k)) & 0x1FF) * 0x40201u;
-    }
-
-    static std::uint32_t certainColumns(std::uint32_t x) {
-        const auto& t = band::kTables;
-        return t.certain[x & 0x1FF] | t.certain[(x >> 9) & 0x1FF] << 9 | static_cast<std::uint32_t>(t.certain[x >> 18]) << 18;
-    }
-
     // Minicolumns (three cells of a column in one box) likewise, from the band × column
     // places that the stack pass has just left to each digit (`columnTriads`).
     int minicolumns(State& s) {
         ++this->stats_.checks;
-        std::uint32_t p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+        // Counted up to four, bit-sliced, the places in the low half of a 64-bit word
+        // and the certain ones in the high half: one counter does both.
+        std::uint64_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
         for (int d = 0; d < 9; ++d) {
-            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)], c = certainColumns(p);
-            p4 |= p3 & p;
-            p3 |= p2 & p;
-            p2 |= p1 & p;
-            p1 |= p;
-            c4 |= c3 & c;
-            c3 |= c2 & c;
-            c2 |= c1 & c;
-            c1 |= c;
+            const std::uint32_t p = s.columnTriads[static_cast<std::size_t>(d)];
+            const std::uint64_t q = p | std::uint64_t{certainColumns(p)} << 32;
+            q4 |= q3 & q;
+            q3 |= q2 & q;
+            q2 |= q1 & q;
+            q1 |= q;
         }
+        const auto p3 = static_cast<std::uint32_t>(q3), p4 = static_cast<std::uint32_t>(q4);
+        const auto c3 = static_cast<std::uint32_t>(q3 >> 32), c4 = static_cast<std::uint32_t>(q4 >> 32);
         if (p3 != kBandFull || c4 != 0) return -1;
         const std::uint32_t three = p3 & ~p4;
         if ((three & ~c3) == 0 && (c3 & ~three) == 0) return 0;
@@ -323,18 +230,17 @@ protected:
         for (unsigned dirty = dirtyBands_ | dirtyBandsOf(dirtyWords_); dirty != 0; dirty &= dirty - 1) {
             const int k = __builtin_ctz(dirty);
             dirtyBands_ &= ~(1u << k);
-            unsigned p1 = 0, p2 = 0, p3 = 0, p4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+            // Counted up to four, bit-sliced, the places in the low 16 bits and the
+            // certain ones in the high 16 (t.placesAndCertain): one counter does both.
+            std::uint32_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
             for (int d = 0; d < 9; ++d) {
-                const unsigned p = s.triads[static_cast<std::size_t>(4 * d + k)], c = t.certain[p];
-                p4 |= p3 & p;
-                p3 |= p2 & p;
-                p2 |= p1 & p;
-                p1 |= p;
-                c4 |= c3 & c;
-                c3 |= c2 & c;
-                c2 |= c1 & c;
-                c1 |= c;
+                const std::uint32_t q = t.placesAndCertain[s.triads[static_cast<std::size_t>(4 * d + k)]];
+                q4 |= q3 & q;
+                q3 |= q2 & q;
+                q2 |= q1 & q;
+                q1 |= q;
             }
+            const unsigned p3 = q3 & 0xFFFF, p4 = q4 & 0xFFFF, c3 = q3 >> 16, c4 = q4 >> 16;
             if ((p3 & 0x1FF) != 0x1FF || c4 != 0) return -1;
             const unsigned three = p3 & ~p4;  // exactly three digits possible
             if ((three & ~c3) == 0 && (c3 & ~three) == 0) continue;
@@ -392,23 +298,6 @@ protected:
         }
     }
 
-    static int openCells(const State& s) {
-        return __builtin_popcount(s.unsolved[0]) + __builtin_popcount(s.unsolved[1]) + __builtin_popcount(s.unsolved[2]);
-    }
-
-    static bool hasPair(const State& s) {
-        const std::uint32_t* f = s.f.data();
-        __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
-        for (int d = 0; d < 9; ++d) {
-            const __m128i x = load(f + 4 * d);
-            thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-            once = _mm_or_si128(once, x);
-        }
-        const __m128i pair = _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
-        return _mm_movemask_epi8(_mm_cmpeq_epi32(pair, _mm_setzero_si128())) != 0xFFFF;
-    }
-
     // What changed during this propagation since the column and stack pass last looked
     // (words, bit 4d + k, that a band update saw changed), and since the minirow pass
     // last looked (bands, bit k; the words' bands are added when it runs).
@@ -416,9 +305,13 @@ protected:
     unsigned dirtyBands_ = 0;
 
     unsigned dirtyDigits() const {
-        unsigned digits = 0;
-        for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
-        return digits;
+        if constexpr (Unit::kAvx2) {
+            return static_cast<unsigned>(_pext_u64(dirtyWords_ | dirtyWords_ >> 1 | dirtyWords_ >> 2, 0x111111111ull));
+        } else {
+            unsigned digits = 0;
+            for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
+            return digits;
+        }
     }
     static unsigned dirtyBandsOf(std::uint64_t words) {
         return (words & 0x111111111ull ? 1u : 0u) | (words & 0x222222222ull ? 2u : 0u) | (words & 0x444444444ull ? 4u : 0u);

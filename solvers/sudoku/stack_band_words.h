@@ -1,0 +1,181 @@
+#pragma once
+/// The state of sudoku.v5 and the operations on its words that need no search context
+/// (stack_band_propagation.h has the passes built on them).
+///
+/// The state is v4's: for each digit and each band (three rows), the 27 cells where the
+/// digit is still possible (band_tables.h gives the layout), stored digit by digit so that
+/// the three bands of a digit form one 128-bit vector: `f[4 * d + k]`, lane 3 unused.
+/// Beside it, each band update keeps the row×box places (*triads*: a minirow, three cells
+/// of a row in one box) that the digit has left in the band.
+///
+/// `Unit` is a tag that makes each translation unit's copy its own and says whether
+/// 256-bit instructions and BMI2 may be used (see core/cpu_dispatch.h).
+#include <immintrin.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "band_tables.h"
+
+namespace pw::sudoku {
+
+/// The candidate words of v5 (see the file comment), their values at the last band
+/// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
+/// each guess.
+struct alignas(32) StackBandState {
+    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too.
+    std::array<std::uint32_t, 40> f;
+    std::array<std::uint32_t, 40> seen;
+    std::array<std::uint32_t, 4> unsolved;
+    std::array<std::uint16_t, 36> triads;  ///< rows × boxes left by the last band update
+    std::array<std::uint32_t, 9> columnTriads;  ///< bands × columns of each digit after the stack pass
+    std::uint32_t settled;  ///< 1 when every pass ran to its end on this state
+};
+static_assert(offsetof(StackBandState, seen) % 32 == 0 && offsetof(StackBandState, unsolved) % 16 == 0,
+              "the vector loads of f, seen and unsolved need their alignment");
+
+/// The word-level operations of v5: placing a digit, finding the changed words, and the
+/// bit gathers of the band and stack updates (BMI2 in the AVX2 copy, tables otherwise).
+template <class Unit>
+struct StackBandWords {
+    using State = StackBandState;
+    static constexpr std::uint32_t kBandFull = 0x7FFFFFF;
+    static constexpr std::uint64_t kAllWords = 0x777777777ull;  ///< bit 4d + k for k < 3
+
+    static __m128i load(const std::uint32_t* p) { return _mm_load_si128(reinterpret_cast<const __m128i*>(p)); }
+
+    static void store(std::uint32_t* p, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(p), v); }
+
+    // Digit index d in cell b of band k: out of its row, box and column, and the cell out
+    // of the other digits. False when d was no longer possible there.
+    static bool place(State& s, int d, int k, int b) {
+        const std::uint32_t bit = 1u << b;
+        std::uint32_t* fd = &s.f[static_cast<std::size_t>(4 * d)];
+        const std::uint32_t mine = fd[k];
+        if (!(mine & bit)) return false;
+        clearCell(s, k, bit);
+        const std::uint32_t col = band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])];
+        fd[0] &= ~col;
+        fd[1] &= ~col;
+        fd[2] &= ~col;
+        fd[k] = mine & ~band::kTables.peers[static_cast<std::size_t>(b)];
+        s.unsolved[static_cast<std::size_t>(k)] &= ~bit;
+        return true;
+    }
+
+    // The cell (bit of band k) out of every digit: lane k of each digit's vector.
+    static void clearCell(State& s, int k, std::uint32_t bit) {
+        alignas(16) std::uint32_t lanes[4] = {0, 0, 0, 0};
+        lanes[k] = bit;
+        const __m128i m = load(lanes);
+        std::uint32_t* f = s.f.data();
+        if constexpr (Unit::kAvx2) {
+            const __m256i m2 = _mm256_broadcastsi128_si256(m);
+            for (int q = 0; q < 32; q += 8) {
+                auto* p = reinterpret_cast<__m256i*>(f + q);
+                _mm256_store_si256(p, _mm256_andnot_si256(m2, _mm256_load_si256(p)));
+            }
+        } else {
+            for (int q = 0; q < 32; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
+        }
+        store(f + 32, _mm_andnot_si128(m, load(f + 32)));
+    }
+
+    // Bits 4d + k of the words that changed since their last band update.
+    static std::uint64_t changedWords(const State& s) {
+        std::uint64_t same = 0;
+        const std::uint32_t *f = s.f.data(), *seen = s.seen.data();
+        if constexpr (Unit::kAvx2) {
+            for (int q = 0; q < 32; q += 8) {
+                const __m256i eq = _mm256_cmpeq_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
+                                                      _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)));
+                same |= static_cast<std::uint64_t>(_mm256_movemask_ps(_mm256_castsi256_ps(eq))) << q;
+            }
+        } else {
+            for (int q = 0; q < 32; q += 4) {
+                const __m128i eq = _mm_cmpeq_epi32(load(f + q), load(seen + q));
+                same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << q;
+            }
+        }
+        const __m128i eq = _mm_cmpeq_epi32(load(f + 32), load(seen + 32));
+        same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << 32;
+        return ~same & kAllWords;
+    }
+
+    // The rows (all 9 bits of each) where `f`, which has a place in every row, has only
+    // one. Subtracting 1 from each 9-bit row borrows inside it, so a row with one place
+    // is a row of `rest` that is 0. With BMI2 the rows are spread to 16-bit lanes, where
+    // adding 0x1FF carries into bit 9 exactly when a lane is not 0.
+    static std::uint32_t singleRows(std::uint32_t f) {
+        const std::uint32_t rest = f & (f - 0x40201u);
+        if constexpr (Unit::kAvx2) {
+            constexpr std::uint64_t kLanes = 0x1FF01FF01FFull, kCarry = 0x20002000200ull;
+            const std::uint64_t empty = ~(_pdep_u64(rest, kLanes) + kLanes) & kCarry;
+            return static_cast<std::uint32_t>(_pext_u64((empty >> 9) * 0x1FF, kLanes));
+        } else {
+            return ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
+                   ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
+        }
+    }
+
+    // The row×box places (bit 3r + b) that a digit's band word has cells in. With BMI2,
+    // each minirow's three bits are folded onto its lowest and the nine gathered by pext.
+    static unsigned rowBoxOf(std::uint32_t f) {
+        if constexpr (Unit::kAvx2) {
+            return _pext_u32(f | f >> 1 | f >> 2, 0x1249249u);
+        } else {
+            const auto& t = band::kTables;
+            return t.shrink[f & 0x1FF] | t.shrink[(f >> 9) & 0x1FF] << 3 | t.shrink[f >> 18] << 6;
+        }
+    }
+
+    // The places (bit 9k + c: band k, column c) that some permutation of each stack
+    // uses; 0 when a stack has none.
+    static std::uint32_t stackPermutations(std::uint32_t present) {
+        std::uint32_t allowed = 0;
+        for (int shift = 0; shift < 9; shift += 3) {
+            // The stack's three columns in each band, as a 3×3 bands × columns matrix.
+            constexpr std::uint32_t kStack = 0x1C0E07u;
+            if constexpr (Unit::kAvx2) {
+                const unsigned keep = band::kTables.permutations[_pext_u32(present >> shift, kStack)];
+                if (keep == 0) return 0;
+                allowed |= _pdep_u32(keep, kStack) << shift;
+            } else {
+                const std::uint32_t x = (present >> shift) & kStack;
+                const unsigned keep = band::kTables.permutations[(x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0)];
+                if (keep == 0) return 0;
+                allowed |= ((keep & 7) | (keep & 0x38) << 6 | (keep & 0x1C0) << 12) << shift;
+            }
+        }
+        return allowed;
+    }
+
+    static void narrowColumns(std::uint32_t* w, std::uint32_t allowed) {
+        for (int k = 0; k < 3; ++k) w[k] &= ((allowed >> (9 * k)) & 0x1FF) * 0x40201u;
+    }
+
+    static std::uint32_t certainColumns(std::uint32_t x) {
+        const auto& t = band::kTables;
+        return t.certain[x & 0x1FF] | t.certain[(x >> 9) & 0x1FF] << 9 | static_cast<std::uint32_t>(t.certain[x >> 18]) << 18;
+    }
+
+    static int openCells(const State& s) {
+        return __builtin_popcount(s.unsolved[0]) + __builtin_popcount(s.unsolved[1]) + __builtin_popcount(s.unsolved[2]);
+    }
+
+    static bool hasPair(const State& s) {
+        const std::uint32_t* f = s.f.data();
+        __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
+        for (int d = 0; d < 9; ++d) {
+            const __m128i x = load(f + 4 * d);
+            thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
+            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+            once = _mm_or_si128(once, x);
+        }
+        const __m128i pair = _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
+        return _mm_movemask_epi8(_mm_cmpeq_epi32(pair, _mm_setzero_si128())) != 0xFFFF;
+    }
+};
+
+}  // namespace pw::sudoku
