@@ -64,7 +64,7 @@ protected:
     /// The same for v1..v3, which fill the cells in order: a node placed at `cell` is
     /// always at the same depth (1 + the cells it searched before), so an untraced search
     /// counts it at its cell and the depth is looked up when the counts are flushed. The
-    /// recursion then no longer needs its depth (v2 +2.4 % -> % instructions). Call
+    /// recursion then no longer needs its depth (v2 +2.4 % -> +1.0 % instructions). Call
     /// `countByCell()` first.
     void countCellNode(int cell, [[maybe_unused]] int depth) {
         if constexpr (Tr::kEnabled) {
