@@ -27,6 +27,7 @@ public:
     using Base::Base;
 
     RunResult run() {
+        Base::countByCell();
         fill(0, 0);
         return Base::finish(kPlace);
     }
@@ -43,7 +44,7 @@ private:
         }
         for (int z = 1; z <= size_ && !finished_; ++z) {
             grid_[at(cell)] = z;
-            Base::countNode(depth + 1);
+            Base::countCellNode(cell, depth + 1);
             trace(EventKind::Place, kRecurse, depth, cell, z);
             fill(cell + 1, depth + 1);
             trace(EventKind::Remove, kForEach, depth, cell, z);

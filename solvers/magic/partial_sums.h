@@ -39,6 +39,7 @@ public:
     }
 
     RunResult run() {
+        Base::countByCell();
         if (givensCanFit()) fill(0, 0);
         return Base::finish(kPlace);
     }
@@ -67,7 +68,7 @@ private:
             usable_[at(z)] = false;
             grid_[at(cell)] = z;
             for (int line : lines) sum_[at(line)] += z, --open_[at(line)];
-            Base::countNode(depth + 1);
+            Base::countCellNode(cell, depth + 1);
             trace(EventKind::Try, kBlock, depth, cell, z);
             bool fits = true;
             for (int line : lines)

@@ -31,6 +31,7 @@ public:
     }
 
     RunResult run() {
+        Base::countByCell();
         fill(0, 0);
         return Base::finish(kPlace);
     }
@@ -55,7 +56,7 @@ private:
             }
             usable_[at(z)] = false;
             grid_[at(cell)] = z;
-            Base::countNode(depth + 1);
+            Base::countCellNode(cell, depth + 1);
             trace(EventKind::Place, kBlock, depth, cell, z);
             fill(cell + 1, depth + 1);
             usable_[at(z)] = true;
