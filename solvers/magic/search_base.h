@@ -51,27 +51,22 @@ protected:
     /// tracer sees every node); an untraced one only increments its depth's entry in
     /// `nodesAt_`, which stands for `stats_.nodes` until the next poll: a reporter call
     /// per node (a depth test and a second increment) cost v2 3.8 % more instructions.
-    void countNode(int depth) {
-        if constexpr (Tr::kEnabled) {
-            ++stats_.nodes;
-            reporter_.node(tr_, depth);
-        } else {
-            ++nodesAt_[at(depth)];
-        }
-        if (--pollCountdown_ == 0) poll();
-    }
+    void countNode(int depth) { countNodeIn(depth, depth); }
 
     /// The same for v1..v3, which fill the cells in order: a node placed at `cell` is
     /// always at the same depth (1 + the cells it searched before), so an untraced search
     /// counts it at its cell and the depth is looked up when the counts are flushed. The
     /// recursion then no longer needs its depth (v2 +2.4 % -> +1.0 % instructions). Call
     /// `countByCell()` first.
-    void countCellNode(int cell, [[maybe_unused]] int depth) {
+    void countCellNode(int cell, int depth) { countNodeIn(cell, depth); }
+
+    /// Both counts: an untraced node goes to `nodesAt_[slot]` (its depth or its cell).
+    void countNodeIn(int slot, [[maybe_unused]] int depth) {
         if constexpr (Tr::kEnabled) {
             ++stats_.nodes;
             reporter_.node(tr_, depth);
         } else {
-            ++nodesAt_[at(cell)];
+            ++nodesAt_[at(slot)];
         }
         if (--pollCountdown_ == 0) poll();
     }

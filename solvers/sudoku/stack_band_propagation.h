@@ -55,6 +55,7 @@ protected:
     using Words::certainColumns;
     using Words::openCells;
     using Words::hasPair;
+    using Words::pairCells;
 
     StackBandPropagation(const RunOptions& options, SearchContext& ctx, Tr tracer)
         : SearchBase<Tr>(options, ctx, tracer) {}

@@ -38,6 +38,7 @@ class StackBandSolver : public StackBandPropagation<Tr, Unit> {
     using Base::place;
     using Base::propagate;
     using Base::openCells;
+    using Base::pairCells;
     using Base::pairFirst_;
     using Base::denseStart_;
 
@@ -109,16 +110,8 @@ private:
     }
 
     static int chooseCell(const State& s) {
-        const std::uint32_t* f = s.f.data();
-        __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
-        for (int d = 0; d < 9; ++d) {
-            const __m128i x = load(f + 4 * d);
-            thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-            once = _mm_or_si128(once, x);
-        }
         alignas(16) std::uint32_t pair[4];
-        store(pair, _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data())));
+        store(pair, pairCells(s));
         int order[3] = {0, 1, 2};
         const auto left = [&](int k) { return __builtin_popcount(s.unsolved[static_cast<std::size_t>(k)]); };
         if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);

@@ -164,7 +164,9 @@ struct StackBandWords {
         return __builtin_popcount(s.unsolved[0]) + __builtin_popcount(s.unsolved[1]) + __builtin_popcount(s.unsolved[2]);
     }
 
-    static bool hasPair(const State& s) {
+    /// The open cells with exactly two candidates, one word a band (bit = cell in band):
+    /// the digits are counted once, twice and three times or more, bit-sliced.
+    static __m128i pairCells(const State& s) {
         const std::uint32_t* f = s.f.data();
         __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
         for (int d = 0; d < 9; ++d) {
@@ -173,8 +175,11 @@ struct StackBandWords {
             twice = _mm_or_si128(twice, _mm_and_si128(once, x));
             once = _mm_or_si128(once, x);
         }
-        const __m128i pair = _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
-        return _mm_movemask_epi8(_mm_cmpeq_epi32(pair, _mm_setzero_si128())) != 0xFFFF;
+        return _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
+    }
+
+    static bool hasPair(const State& s) {
+        return _mm_movemask_epi8(_mm_cmpeq_epi32(pairCells(s), _mm_setzero_si128())) != 0xFFFF;
     }
 };
 

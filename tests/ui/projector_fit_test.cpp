@@ -134,6 +134,15 @@ protected:
     void TearDown() override { installLanguage(QStringLiteral("en")); }
 };
 
+/// "fr 1280×720 queens: ", the start of a failure's message.
+QString placeName(const Projector& projector, const QString& puzzleId) {
+    return QStringLiteral("%1 %2×%3 %4: ")
+        .arg(QString::fromLatin1(projector.language))
+        .arg(projector.size.width())
+        .arg(projector.size.height())
+        .arg(puzzleId);
+}
+
 TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
     const Projector projector = GetParam();
     installLanguage(QString::fromLatin1(projector.language));
@@ -142,11 +151,7 @@ TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
     window.setPresentation(true);
     window.show();
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        const QString where = QStringLiteral("%1 %2×%3 %4: ")
-                                  .arg(QString::fromLatin1(projector.language))
-                                  .arg(projector.size.width())
-                                  .arg(projector.size.height())
-                                  .arg(entry.puzzleId);
+        const QString where = placeName(projector, entry.puzzleId);
         ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
         // The version chosen is the last, the best one; step it so its code is lit.
         window.startStepping();
@@ -215,11 +220,7 @@ TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
     window.controls()->setBudgetSeconds(0.1);
     window.show();
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        const QString where = QStringLiteral("%1 %2×%3 %4: ")
-                                  .arg(QString::fromLatin1(projector.language))
-                                  .arg(projector.size.width())
-                                  .arg(projector.size.height())
-                                  .arg(entry.puzzleId);
+        const QString where = placeName(projector, entry.puzzleId);
         ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
         QSignalSpy done(&window, &MainWindow::runFinished);
         window.startRun(MainWindow::RunKind::Compare);
