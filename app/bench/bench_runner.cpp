@@ -75,6 +75,7 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
     // puzzle would cost a few per cent of a 3 µs sudoku. Only the instances up to the
     // collection's first solution are timed one by one, for `firstMs`.
     const Clock::time_point start = Clock::now();
+    Clock::duration untimed{};
     const bool budgeted = options.budgetSeconds > 0;
     if (budgeted)
         ctx.setDeadline(start + std::chrono::duration_cast<Clock::duration>(
@@ -86,18 +87,21 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         sink.reset(t0, timed ? SinkTiming::Timed : SinkTiming::Untimed);
         RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
         if (timed && sink.firstMs() >= 0)
-            row.firstMs = std::chrono::duration<double, std::milli>(t0 - start).count() + sink.firstMs();
+            row.firstMs = std::chrono::duration<double, std::milli>(t0 - start - untimed).count() + sink.firstMs();
         row.stats += result.stats;
         row.extraValid &= result.extraValid;
         if (row.message.empty()) row.message = result.notice ? englishNotice(algorithm.puzzle, result.notice) : result.message;
         const std::uint64_t found = sink.total();
         if (options.uniqueness && result.completed) ++(found == 0 ? row.none : found == 1 ? row.unique : row.several);
         if (solutionLines) {
+            // Writing the solutions out is not the search's time.
+            const Clock::time_point writing = Clock::now();
             std::vector<StoredSolution> first = sink.solutions(0);
             std::string line = first.empty() ? std::string{} : puzzle.formatSolution(instance, first.front().cells);
             if (options.uniqueness)
                 line = found == 0 ? "none" : (found == 1 ? "unique " : "several ") + line;
             solutionLines->push_back(std::move(line));
+            untimed += Clock::now() - writing;
         }
         // A search polls its deadline every few thousand nodes, which a short puzzle
         // never reaches: the budget is also checked between instances.
@@ -106,7 +110,7 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
             break;
         }
     }
-    row.elapsedMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    row.elapsedMs = std::chrono::duration<double, std::milli>(Clock::now() - start - untimed).count();
     row.nodesPerDepth = ctx.nodesPerDepth();
     return row;
 }
