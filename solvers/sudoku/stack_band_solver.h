@@ -215,7 +215,8 @@ private:
         for (int i = 0; i < choice.count && !this->finished_; ++i) {
             // The last branch may consume the state; the others work on a copy.
             State copy;
-            State& next = i + 1 < choice.count ? (copy = s) : s;
+            if (i + 1 < choice.count) Base::copy(copy, s);
+            State& next = i + 1 < choice.count ? copy : s;
             ++this->stats_.extra[kGuesses];
             if (this->countNode(depth + 1)) break;
             const int value = choice.permutations ? choice.at + 1 : choice.options[i] + 1;

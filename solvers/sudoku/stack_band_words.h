@@ -65,10 +65,11 @@ struct StackBandWords {
     }
 
     // The cell (bit of band k) out of every digit: lane k of each digit's vector.
+    // The mask is made in registers: written to memory lane by lane and read back whole,
+    // it could not be forwarded from the stores and the load would wait for them.
     static void clearCell(State& s, int k, std::uint32_t bit) {
-        alignas(16) std::uint32_t lanes[4] = {0, 0, 0, 0};
-        lanes[k] = bit;
-        const __m128i m = load(lanes);
+        const __m128i m = _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
+                                        _mm_set1_epi32(static_cast<int>(bit)));
         std::uint32_t* f = s.f.data();
         if constexpr (Unit::kAvx2) {
             const __m256i m2 = _mm256_broadcastsi128_si256(m);
@@ -80,6 +81,21 @@ struct StackBandWords {
             for (int q = 0; q < 32; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
         }
         store(f + 32, _mm_andnot_si128(m, load(f + 32)));
+    }
+
+    // A copy made by vector moves: the compiler's string move (rep movs) starts slowly, and
+    // the propagation's vector loads that follow could not be forwarded from its stores.
+    static void copy(State& to, const State& from) {
+        static_assert(sizeof(State) % 32 == 0);
+        const auto* p = reinterpret_cast<const char*>(&from);
+        auto* q = reinterpret_cast<char*>(&to);
+        if constexpr (Unit::kAvx2) {
+            for (std::size_t i = 0; i < sizeof(State); i += 32)
+                _mm256_store_si256(reinterpret_cast<__m256i*>(q + i), _mm256_load_si256(reinterpret_cast<const __m256i*>(p + i)));
+        } else {
+            for (std::size_t i = 0; i < sizeof(State); i += 16)
+                _mm_store_si128(reinterpret_cast<__m128i*>(q + i), _mm_load_si128(reinterpret_cast<const __m128i*>(p + i)));
+        }
     }
 
     // Bits 4d + k of the words that changed since their last band update.
