@@ -192,7 +192,7 @@ private:
 
     static bool apply(State& s, const Choice& c, int i) {
         if (!c.permutations) return place(s, c.options[i], c.k, c.at);
-        s.f[static_cast<std::size_t>(4 * c.at + c.k)] &= band::kTables.expand[c.options[i]];
+        Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]]);
         return true;
     }
 
