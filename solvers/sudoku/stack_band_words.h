@@ -24,7 +24,8 @@ namespace pw::sudoku {
 /// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
 /// each guess.
 struct alignas(32) StackBandState {
-    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too.
+    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too and both
+    // are five whole 32-byte chunks (see StackBandWords::kChunk); words 36..39 stay 0.
     std::array<std::uint32_t, 40> f;
     std::array<std::uint32_t, 40> seen;
     std::array<std::uint32_t, 4> unsolved;
