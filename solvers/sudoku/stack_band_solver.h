@@ -201,8 +201,10 @@ private:
         const int cell = chooseCell(s);
         c.k = cell / 27;
         c.at = cell % 27;
-        for (int d = 0; d < 9; ++d)
-            if (s.f[static_cast<std::size_t>(4 * d + c.k)] >> c.at & 1u) c.options[c.count++] = static_cast<std::uint16_t>(d);
+        for (int d = 0; d < 9; ++d) {
+            c.options[c.count] = static_cast<std::uint16_t>(d);
+            c.count += static_cast<int>(s.f[static_cast<std::size_t>(4 * d + c.k)] >> c.at & 1u);
+        }
         return c;
     }
 
