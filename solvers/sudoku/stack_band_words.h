@@ -101,59 +101,47 @@ struct StackBandWords {
         }
     }
 
-    // Digit index d in cell b of band k: out of its row, box and column, and the cell out
-    // of the other digits. False when d was no longer possible there.
-    static bool place(State& s, int d, int k, int b) {
-        const std::uint32_t bit = 1u << b;
+    // Word 4d + k of f set to `word`, and the digit's other bands narrowed off `columns`
+    // (columns repeated in the three rows of a band), the chunk written whole.
+    static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns) {
         const auto i = static_cast<std::size_t>(4 * d + k);
-        const std::uint32_t mine = s.f[i];
-        if (!(mine & bit)) return false;
-        clearCell(s, k, bit);
-        // The digit's other bands lose the column; this one keeps the cell, not its peers.
-        const std::uint32_t col = band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])];
-        const std::uint32_t own = mine & ~band::kTables.peers[static_cast<std::size_t>(b)];
         std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
         const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
         if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
             const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
-            const __m256i rest = _mm256_andnot_si256(_mm256_and_si256(half, _mm256_set1_epi32(static_cast<int>(col))),
+            const __m256i rest = _mm256_andnot_si256(_mm256_and_si256(half, _mm256_set1_epi32(static_cast<int>(columns))),
                                                      _mm256_load_si256(c));
-            _mm256_store_si256(c, _mm256_blendv_epi8(rest, _mm256_set1_epi32(static_cast<int>(own)), m));
+            _mm256_store_si256(c, _mm256_blendv_epi8(rest, _mm256_set1_epi32(static_cast<int>(word)), m));
         } else {
             const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pick));
-            const __m128i rest = _mm_andnot_si128(_mm_or_si128(m, _mm_set1_epi32(static_cast<int>(col))), load(p));
-            store(p, _mm_or_si128(rest, _mm_and_si128(m, _mm_set1_epi32(static_cast<int>(own)))));
+            const __m128i rest = _mm_andnot_si128(_mm_or_si128(m, _mm_set1_epi32(static_cast<int>(columns))), load(p));
+            store(p, _mm_or_si128(rest, _mm_and_si128(m, _mm_set1_epi32(static_cast<int>(word)))));
         }
+    }
+
+    // Digit index d in cell b of band k: out of its row, box and column, and the cell out
+    // of the other digits. False when d was no longer possible there.
+    static bool place(State& s, int d, int k, int b) {
+        const std::uint32_t bit = 1u << b;
+        const std::uint32_t mine = s.f[static_cast<std::size_t>(4 * d + k)];
+        if (!(mine & bit)) return false;
+        clearCell(s, k, bit);
+        // This band keeps the cell, not its peers; the other bands lose its column.
+        setDigitWord(s, d, k, mine & ~band::kTables.peers[static_cast<std::size_t>(b)],
+                     band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])]);
         return true;
     }
 
     // Word 4d + k of f set to `word`, and `cells` of band k placed as digit index d: each
     // the only place left in its row in `word` (its box then has no other place either, so
     // its peers are already out of `word`). They go out of every other digit, out of the
-    // unsolved cells, and their columns out of the digit's other bands. Without cells, the
-    // word is only set.
+    // unsolved cells, and their columns out of the digit's other bands.
     static void placeRows(State& s, int d, int k, std::uint32_t word, std::uint32_t cells) {
-        const __m128i m = _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
-                                        _mm_set1_epi32(static_cast<int>(cells)));
-        clearCells(s, m);
-        const std::uint32_t columns = ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u;
-        const auto i = static_cast<std::size_t>(4 * d + k);
-        std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
-        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
-        if constexpr (Unit::kAvx2) {
-            auto* c = reinterpret_cast<__m256i*>(p);
-            const __m256i mine = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
-            const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
-            const __m256i rest = _mm256_andnot_si256(_mm256_and_si256(half, _mm256_set1_epi32(static_cast<int>(columns))),
-                                                     _mm256_load_si256(c));
-            _mm256_store_si256(c, _mm256_blendv_epi8(rest, _mm256_set1_epi32(static_cast<int>(word)), mine));
-        } else {
-            const __m128i mine = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pick));
-            const __m128i rest = _mm_andnot_si128(_mm_or_si128(mine, _mm_set1_epi32(static_cast<int>(columns))), load(p));
-            store(p, _mm_or_si128(rest, _mm_and_si128(mine, _mm_set1_epi32(static_cast<int>(word)))));
-        }
+        clearCells(s, _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
+                                    _mm_set1_epi32(static_cast<int>(cells))));
+        setDigitWord(s, d, k, word, ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u);
     }
 
     // The cell (bit of band k) out of every digit (lane k of each digit's vector) and out
