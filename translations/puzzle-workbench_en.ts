@@ -2650,6 +2650,10 @@
         <comment>a decision of the search and its depth</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingBoardView</name>

@@ -2650,6 +2650,10 @@
         <comment>a decision of the search and its depth</comment>
         <translation>%1 (profondeur %2)</translation>
     </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::ShadingBoardView</name>

@@ -80,11 +80,4 @@ private:
     std::vector<std::uint64_t> far_;
 };
 
-/// Adds `from` into `into`, depth by depth, and drops trailing zeros.
-inline void addProfile(std::vector<std::uint64_t>& into, std::span<const std::uint64_t> from) {
-    if (into.size() < from.size()) into.resize(from.size(), 0);
-    for (std::size_t i = 0; i < from.size(); ++i) into[i] += from[i];
-    while (!into.empty() && into.back() == 0) into.pop_back();
-}
-
 }  // namespace pw

@@ -12,9 +12,10 @@ constexpr std::size_t kMaxTimelinePoints = 20000;
 
 SolutionSink::SolutionSink(std::size_t keep, Clock::time_point start) : keep_(keep), start_(start) {}
 
-void SolutionSink::reset(Clock::time_point start) {
+void SolutionSink::reset(Clock::time_point start, SinkTiming timing) {
     std::lock_guard lock(mutex_);
     start_ = start;
+    timed_ = timing == SinkTiming::Timed;
     total_ = 0;
     storedCount_ = 0;
     firstMs_ = -1.0;
@@ -29,11 +30,11 @@ double SolutionSink::elapsedMs() const {
 
 void SolutionSink::add(std::span<const int> cells) {
     const std::uint64_t index = total_.fetch_add(1, std::memory_order_relaxed);
-    if (index == 0) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
+    if (index == 0 && timed_) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
     if (wantsMore()) {
         std::lock_guard lock(mutex_);
         if (stored_.size() < keep_) {
-            stored_.push_back({std::vector<int>(cells.begin(), cells.end()), elapsedMs(), index});
+            stored_.push_back({std::vector<int>(cells.begin(), cells.end()), solutionMs(), index});
             storedCount_.store(stored_.size(), std::memory_order_relaxed);
         }
     }
@@ -44,7 +45,7 @@ void SolutionSink::store(std::span<const int> cells) {
     if (!wantsMore()) return;
     std::lock_guard lock(mutex_);
     if (stored_.size() < keep_) {
-        stored_.push_back({std::vector<int>(cells.begin(), cells.end()), elapsedMs(), stored_.size()});
+        stored_.push_back({std::vector<int>(cells.begin(), cells.end()), solutionMs(), stored_.size()});
         storedCount_.store(stored_.size(), std::memory_order_relaxed);
     }
 }
@@ -52,11 +53,12 @@ void SolutionSink::store(std::span<const int> cells) {
 void SolutionSink::count(std::uint64_t n) {
     if (n == 0) return;
     const std::uint64_t before = total_.fetch_add(n, std::memory_order_relaxed);
-    if (before == 0) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
+    if (before == 0 && timed_) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
     noteCount(before + n);
 }
 
 void SolutionSink::noteCount(std::uint64_t newTotal) {
+    if (!timed_) return;
     const double now = elapsedMs();
     if (newTotal > kDenseTimelinePoints && now < nextTimelineMs_.load(std::memory_order_relaxed)) return;
     std::lock_guard lock(mutex_);
@@ -81,7 +83,7 @@ std::vector<TimelinePoint> SolutionSink::timeline() const {
     std::lock_guard lock(mutex_);
     std::vector<TimelinePoint> copy = timeline_;
     const std::uint64_t n = total();
-    if (n > 0 && (copy.empty() || copy.back().count < n)) copy.push_back({elapsedMs(), n});
+    if (timed_ && n > 0 && (copy.empty() || copy.back().count < n)) copy.push_back({elapsedMs(), n});
     return copy;
 }
 

@@ -221,8 +221,36 @@ TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
         EXPECT_EQ(row.none, 1u) << row.algorithm->id;
         EXPECT_EQ(row.stats.solutions, 3u) << row.algorithm->id;  // 1 + 2 (stopped) + 0
     }
+    // The loop is timed as a whole; the first solution is timed on its own.
+    for (const bench::BenchRow& row : *rows) {
+        EXPECT_GE(row.firstMs, 0.0) << row.algorithm->id;
+        EXPECT_LE(row.firstMs, row.elapsedMs) << row.algorithm->id;
+        std::uint64_t perDepth = 0;
+        for (std::uint64_t n : row.nodesPerDepth) perDepth += n;
+        EXPECT_EQ(perDepth, row.stats.nodes) << row.algorithm->id << ": nodes per depth summed over the collection";
+    }
     EXPECT_FALSE(bench::parseBenchOptions({"queens", "--mode", "unique"}).ok());
     EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--mode", "twice"}).ok());
+}
+
+// A search polls its deadline every few thousand nodes, which an easy grid never reaches:
+// the bench also checks the budget between grids.
+TEST(SudokuBenchUnique, BudgetStopsACollectionOfShortGrids) {
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "pw_sudoku_budget_test.txt";
+    {
+        std::ofstream out(file);
+        for (int i = 0; i < 50; ++i)
+            out << "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    }
+    Result<bench::BenchOptions> options =
+        bench::parseBenchOptions({"sudoku", "--input", file.string(), "--algo", "v5", "--budget", "1e-9"});
+    ASSERT_TRUE(options.ok()) << options.error();
+    Result<std::vector<bench::BenchRow>> rows = bench::runBench(builtinRegistry(), *options);
+    std::filesystem::remove(file);
+    ASSERT_TRUE(rows.ok()) << rows.error();
+    ASSERT_EQ(rows->size(), 1u);
+    EXPECT_FALSE(rows->front().completed);
+    EXPECT_LT(rows->front().stats.solutions, 50u);
 }
 
 }  // namespace

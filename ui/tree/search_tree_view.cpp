@@ -177,6 +177,13 @@ void SearchTreeView::paintRuler(QPainter& p) const {
         p.setPen(QPen(QColor(0x75, 0x75, 0x75), 1, Qt::DashLine));
         p.drawLine(QPointF(0, y), QPointF(this->width(), y));
     }
+    // The heading last, over any count scrolled under it: the root's row starts below it.
+    const QRectF heading(0, 0, width, metrics.height() * 1.15);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xE0, 0xE0, 0xE0));
+    p.drawRect(heading);
+    p.setPen(QColor(0x21, 0x21, 0x21));
+    p.drawText(heading.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, tr("Nodes"));
 }
 
 bool SearchTreeView::event(QEvent* event) {
