@@ -47,6 +47,9 @@ protected:
     using Words::load;
     using Words::store;
     using Words::place;
+    using Words::setWord;
+    using Words::placeRows;
+    using Words::narrowWord;
     using Words::changedWords;
     using Words::singleRows;
     using Words::rowBoxOf;
@@ -70,16 +73,17 @@ protected:
         const unsigned keep = t.permutations[rowBoxOf(f)];
         if (keep == 0) return false;
         f &= t.expand[keep];
-        s.f[index] = f;
-        s.seen[index] = f;
+        setWord(s.seen.data(), index, f);
         s.triads[index] = static_cast<std::uint16_t>(keep);
-        // A row with one place has its box settled: none settled, no single.
-        if (t.certain[keep] == 0) return true;
-        std::uint32_t single = f & singleRows(f) & s.unsolved[static_cast<std::size_t>(k)];
-        for (; single != 0; single &= single - 1) {
-            ++this->stats_.extra[kSingles];
-            if (!place(s, d, k, __builtin_ctz(single))) return false;
-        }
+        // The rows with one place are hidden singles, all placed at once: one branch where a
+        // test of the row×box places and a loop over the singles mispredicted often (whether
+        // a band update finds singles, and how many, is hard to predict).
+        const std::uint32_t single = f & singleRows(f) & s.unsolved[static_cast<std::size_t>(k)];
+        this->stats_.extra[kSingles] += static_cast<std::uint64_t>(__builtin_popcount(single));
+        if (single == 0)
+            setWord(s.f.data(), index, f);
+        else
+            placeRows(s, d, k, f, single);
         return true;
     }
 
@@ -171,7 +175,7 @@ protected:
             if (allowed == 0) return -1;
             s.columnTriads[static_cast<std::size_t>(d)] = allowed;
             if (allowed != present) {
-                narrowColumns(w, allowed);
+                narrowColumns(s, d, allowed);
                 ++progress;
             }
         }
@@ -212,7 +216,7 @@ protected:
             const std::uint32_t allowed = stackPermutations(p & ~excluded & ~(cross & ~forced));
             if (allowed == 0) return -1;
             if (allowed != p) {
-                narrowColumns(&s.f[static_cast<std::size_t>(4 * d)], allowed);
+                narrowColumns(s, d, allowed);
                 progress = 1;
             }
         }
@@ -253,7 +257,7 @@ protected:
                 const unsigned keep = t.permutations[p & ~excluded & ~t.crossed[forced]];
                 if (keep == 0) return -1;
                 if (keep != p) {
-                    s.f[i] &= t.expand[keep];
+                    narrowWord(s, d, k, t.expand[keep]);
                     progress = 1;
                 }
             }

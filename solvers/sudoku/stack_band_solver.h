@@ -176,46 +176,51 @@ private:
     Choice choose(const State& s) const {
         const auto& t = band::kTables;
         Choice c;
+        // The minima are taken without branches (which of the bands and digits wins is
+        // hard to predict): each candidate's key is its measure, then its index, so that
+        // the first of equals wins as before.
         if (!pairFirst_) {
-            int band = -1, fewest = 1000;
+            int bandKey = 1 << 30;
             for (int k = 0; k < 3; ++k) {
                 int total = 0;
                 for (int d = 0; d < 9; ++d)
                     total += kOpenness[t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + k)]]];
-                if (total > 0 && total < fewest) {
-                    fewest = total;
-                    band = k;
-                }
+                const int key = total > 0 ? 4 * total + k : 1 << 30;
+                bandKey = key < bandKey ? key : bandKey;
             }
-            if (band >= 0) {
-                int digit = -1, least = 7;
+            if (bandKey != 1 << 30) {
+                const int band = bandKey & 3;
+                int digitKey = 1 << 30;
                 for (int d = 0; d < 9; ++d) {
                     const int n = t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + band)]];
-                    if (n > 1 && n < least) {
-                        least = n;
-                        digit = d;
-                    }
+                    const int key = n > 1 ? 16 * n + d : 1 << 30;
+                    digitKey = key < digitKey ? key : digitKey;
                 }
+                const int digit = digitKey & 15;
                 c.permutations = true;
                 c.k = band;
                 c.at = digit;
                 const unsigned triads = s.triads[static_cast<std::size_t>(4 * digit + band)];
-                for (unsigned m : t.permutationMasks)
-                    if ((m & ~triads) == 0) c.options[c.count++] = static_cast<std::uint16_t>(m);
+                for (unsigned m : t.permutationMasks) {
+                    c.options[c.count] = static_cast<std::uint16_t>(m);
+                    c.count += (m & ~triads) == 0 ? 1 : 0;
+                }
                 return c;
             }
         }
         const int cell = chooseCell(s);
         c.k = cell / 27;
         c.at = cell % 27;
-        for (int d = 0; d < 9; ++d)
-            if (s.f[static_cast<std::size_t>(4 * d + c.k)] >> c.at & 1u) c.options[c.count++] = static_cast<std::uint16_t>(d);
+        for (int d = 0; d < 9; ++d) {
+            c.options[c.count] = static_cast<std::uint16_t>(d);
+            c.count += static_cast<int>(s.f[static_cast<std::size_t>(4 * d + c.k)] >> c.at & 1u);
+        }
         return c;
     }
 
     static bool apply(State& s, const Choice& c, int i) {
         if (!c.permutations) return place(s, c.options[i], c.k, c.at);
-        s.f[static_cast<std::size_t>(4 * c.at + c.k)] &= band::kTables.expand[c.options[i]];
+        Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]]);
         return true;
     }
 
@@ -238,7 +243,8 @@ private:
         for (int i = 0; i < choice.count && !this->finished_; ++i) {
             // The last branch may consume the state; the others work on a copy.
             State copy;
-            State& next = i + 1 < choice.count ? (copy = s) : s;
+            if (i + 1 < choice.count) Base::copy(copy, s);
+            State& next = i + 1 < choice.count ? copy : s;
             ++this->stats_.extra[kGuesses];
             if (this->countNode(depth + 1)) break;
             const int value = choice.permutations ? choice.at + 1 : choice.options[i] + 1;

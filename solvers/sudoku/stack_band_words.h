@@ -24,7 +24,8 @@ namespace pw::sudoku {
 /// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
 /// each guess.
 struct alignas(32) StackBandState {
-    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too.
+    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too and both
+    // are five whole 32-byte chunks (see StackBandWords::kChunk); words 36..39 stay 0.
     std::array<std::uint32_t, 40> f;
     std::array<std::uint32_t, 40> seen;
     std::array<std::uint32_t, 4> unsolved;
@@ -47,39 +48,138 @@ struct StackBandWords {
 
     static void store(std::uint32_t* p, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(p), v); }
 
+    // The words of f and seen are written a chunk at a time (8 words with AVX2, 4
+    // otherwise: what `clearCell` and `changedWords` load at once), never word by word: a
+    // vector load that spans a narrower store still on its way to the cache cannot take its
+    // data from it and waits, and the band update's stores were followed by such loads at
+    // nearly every step. Word i is lane i % kChunk of chunk i / kChunk.
+    static constexpr std::size_t kChunk = Unit::kAvx2 ? 8 : 4;
+    // Read from kPick + 8 - j: all ones in lane j only. From kHalf + 4 - 4h: in half h only.
+    alignas(64) static constexpr std::uint32_t kPick[16] = {0, 0, 0, 0, 0, 0, 0, 0, ~0u, 0, 0, 0, 0, 0, 0, 0};
+    alignas(64) static constexpr std::uint32_t kHalf[12] = {0, 0, 0, 0, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0};
+
+    // Word i of `words` (f or seen) set to `value`, its chunk written whole.
+    static void setWord(std::uint32_t* words, std::size_t i, std::uint32_t value) {
+        std::uint32_t* p = words + (i & ~(kChunk - 1));
+        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        if constexpr (Unit::kAvx2) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
+            _mm256_store_si256(c, _mm256_blendv_epi8(_mm256_load_si256(c), _mm256_set1_epi32(static_cast<int>(value)), m));
+        } else {
+            const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pick));
+            store(p, _mm_or_si128(_mm_andnot_si128(m, load(p)), _mm_and_si128(m, _mm_set1_epi32(static_cast<int>(value)))));
+        }
+    }
+
+    // Word 4d + k of f narrowed to `keep`.
+    static void narrowWord(State& s, int d, int k, std::uint32_t keep) {
+        const auto i = static_cast<std::size_t>(4 * d + k);
+        std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
+        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        if constexpr (Unit::kAvx2) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
+            _mm256_store_si256(c, _mm256_andnot_si256(_mm256_andnot_si256(_mm256_set1_epi32(static_cast<int>(keep)), m),
+                                                      _mm256_load_si256(c)));
+        } else {
+            const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pick));
+            store(p, _mm_andnot_si128(_mm_andnot_si128(_mm_set1_epi32(static_cast<int>(keep)), m), load(p)));
+        }
+    }
+
+    // Digit index d's three words narrowed to `keep` (lane k: band k).
+    static void narrowDigit(State& s, int d, __m128i keep) {
+        std::uint32_t* p = s.f.data() + ((4 * static_cast<std::size_t>(d)) & ~(kChunk - 1));
+        if constexpr (Unit::kAvx2) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
+            _mm256_store_si256(c, _mm256_andnot_si256(_mm256_andnot_si256(_mm256_broadcastsi128_si256(keep), half),
+                                                      _mm256_load_si256(c)));
+        } else {
+            store(p, _mm_and_si128(load(p), keep));
+        }
+    }
+
+    // Word 4d + k of f set to `word`, and the digit's other bands narrowed off `columns`
+    // (columns repeated in the three rows of a band), the chunk written whole.
+    static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns) {
+        const auto i = static_cast<std::size_t>(4 * d + k);
+        std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
+        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        if constexpr (Unit::kAvx2) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
+            const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
+            const __m256i rest = _mm256_andnot_si256(_mm256_and_si256(half, _mm256_set1_epi32(static_cast<int>(columns))),
+                                                     _mm256_load_si256(c));
+            _mm256_store_si256(c, _mm256_blendv_epi8(rest, _mm256_set1_epi32(static_cast<int>(word)), m));
+        } else {
+            const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pick));
+            const __m128i rest = _mm_andnot_si128(_mm_or_si128(m, _mm_set1_epi32(static_cast<int>(columns))), load(p));
+            store(p, _mm_or_si128(rest, _mm_and_si128(m, _mm_set1_epi32(static_cast<int>(word)))));
+        }
+    }
+
     // Digit index d in cell b of band k: out of its row, box and column, and the cell out
     // of the other digits. False when d was no longer possible there.
     static bool place(State& s, int d, int k, int b) {
         const std::uint32_t bit = 1u << b;
-        std::uint32_t* fd = &s.f[static_cast<std::size_t>(4 * d)];
-        const std::uint32_t mine = fd[k];
+        const std::uint32_t mine = s.f[static_cast<std::size_t>(4 * d + k)];
         if (!(mine & bit)) return false;
         clearCell(s, k, bit);
-        const std::uint32_t col = band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])];
-        fd[0] &= ~col;
-        fd[1] &= ~col;
-        fd[2] &= ~col;
-        fd[k] = mine & ~band::kTables.peers[static_cast<std::size_t>(b)];
-        s.unsolved[static_cast<std::size_t>(k)] &= ~bit;
+        // This band keeps the cell, not its peers; the other bands lose its column.
+        setDigitWord(s, d, k, mine & ~band::kTables.peers[static_cast<std::size_t>(b)],
+                     band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])]);
         return true;
     }
 
-    // The cell (bit of band k) out of every digit: lane k of each digit's vector.
+    // Word 4d + k of f set to `word`, and `cells` of band k placed as digit index d: each
+    // the only place left in its row in `word` (its box then has no other place either, so
+    // its peers are already out of `word`). They go out of every other digit, out of the
+    // unsolved cells, and their columns out of the digit's other bands.
+    static void placeRows(State& s, int d, int k, std::uint32_t word, std::uint32_t cells) {
+        clearCells(s, _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
+                                    _mm_set1_epi32(static_cast<int>(cells))));
+        setDigitWord(s, d, k, word, ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u);
+    }
+
+    // The cell (bit of band k) out of every digit (lane k of each digit's vector) and out
+    // of the unsolved cells. The mask is made in registers: written to memory lane by lane
+    // and read back whole, it could not be forwarded from the stores either.
     static void clearCell(State& s, int k, std::uint32_t bit) {
-        alignas(16) std::uint32_t lanes[4] = {0, 0, 0, 0};
-        lanes[k] = bit;
-        const __m128i m = load(lanes);
+        clearCells(s, _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
+                                    _mm_set1_epi32(static_cast<int>(bit))));
+    }
+
+    // The cells of `m` (lane k: band k) out of every digit and out of the unsolved cells.
+    static void clearCells(State& s, __m128i m) {
         std::uint32_t* f = s.f.data();
         if constexpr (Unit::kAvx2) {
             const __m256i m2 = _mm256_broadcastsi128_si256(m);
-            for (int q = 0; q < 32; q += 8) {
+            for (int q = 0; q < 40; q += 8) {
                 auto* p = reinterpret_cast<__m256i*>(f + q);
                 _mm256_store_si256(p, _mm256_andnot_si256(m2, _mm256_load_si256(p)));
             }
         } else {
-            for (int q = 0; q < 32; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
+            for (int q = 0; q < 36; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
         }
-        store(f + 32, _mm_andnot_si128(m, load(f + 32)));
+        store(s.unsolved.data(), _mm_andnot_si128(m, load(s.unsolved.data())));
+    }
+
+    // A copy made by vector moves: the compiler's string move (rep movs) starts slowly, and
+    // the propagation's vector loads that follow could not be forwarded from its stores.
+    static void copy(State& to, const State& from) {
+        static_assert(sizeof(State) % 32 == 0);
+        const auto* p = reinterpret_cast<const char*>(&from);
+        auto* q = reinterpret_cast<char*>(&to);
+        if constexpr (Unit::kAvx2) {
+            for (std::size_t i = 0; i < sizeof(State); i += 32)
+                _mm256_store_si256(reinterpret_cast<__m256i*>(q + i), _mm256_load_si256(reinterpret_cast<const __m256i*>(p + i)));
+        } else {
+            for (std::size_t i = 0; i < sizeof(State); i += 16)
+                _mm_store_si128(reinterpret_cast<__m128i*>(q + i), _mm_load_si128(reinterpret_cast<const __m128i*>(p + i)));
+        }
     }
 
     // Bits 4d + k of the words that changed since their last band update.
@@ -87,19 +187,17 @@ struct StackBandWords {
         std::uint64_t same = 0;
         const std::uint32_t *f = s.f.data(), *seen = s.seen.data();
         if constexpr (Unit::kAvx2) {
-            for (int q = 0; q < 32; q += 8) {
+            for (int q = 0; q < 40; q += 8) {
                 const __m256i eq = _mm256_cmpeq_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
                                                       _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)));
                 same |= static_cast<std::uint64_t>(_mm256_movemask_ps(_mm256_castsi256_ps(eq))) << q;
             }
         } else {
-            for (int q = 0; q < 32; q += 4) {
+            for (int q = 0; q < 36; q += 4) {
                 const __m128i eq = _mm_cmpeq_epi32(load(f + q), load(seen + q));
                 same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << q;
             }
         }
-        const __m128i eq = _mm_cmpeq_epi32(load(f + 32), load(seen + 32));
-        same |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(eq))) << 32;
         return ~same & kAllWords;
     }
 
@@ -151,8 +249,9 @@ struct StackBandWords {
         return allowed;
     }
 
-    static void narrowColumns(std::uint32_t* w, std::uint32_t allowed) {
-        for (int k = 0; k < 3; ++k) w[k] &= ((allowed >> (9 * k)) & 0x1FF) * 0x40201u;
+    static void narrowColumns(State& s, int d, std::uint32_t allowed) {
+        const auto band = [&](int k) { return static_cast<int>(((allowed >> (9 * k)) & 0x1FF) * 0x40201u); };
+        narrowDigit(s, d, _mm_setr_epi32(band(0), band(1), band(2), 0));
     }
 
     static std::uint32_t certainColumns(std::uint32_t x) {
