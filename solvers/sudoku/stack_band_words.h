@@ -58,10 +58,19 @@ struct StackBandWords {
     alignas(64) static constexpr std::uint32_t kPick[16] = {0, 0, 0, 0, 0, 0, 0, 0, ~0u, 0, 0, 0, 0, 0, 0, 0};
     alignas(64) static constexpr std::uint32_t kHalf[12] = {0, 0, 0, 0, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0};
 
+    // Where word i of `words` is: the start of its chunk, and where its lane's mask is
+    // read (kPick, kChunk words from there).
+    struct Lane {
+        std::uint32_t* chunk;
+        const std::uint32_t* pick;
+    };
+    static Lane laneOf(std::uint32_t* words, std::size_t i) {
+        return {words + (i & ~(kChunk - 1)), kPick + 8 - (i & (kChunk - 1))};
+    }
+
     // Word i of `words` (f or seen) set to `value`, its chunk written whole.
     static void setWord(std::uint32_t* words, std::size_t i, std::uint32_t value) {
-        std::uint32_t* p = words + (i & ~(kChunk - 1));
-        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        const auto [p, pick] = laneOf(words, i);
         if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
@@ -74,9 +83,7 @@ struct StackBandWords {
 
     // Word 4d + k of f narrowed to `keep`.
     static void narrowWord(State& s, int d, int k, std::uint32_t keep) {
-        const auto i = static_cast<std::size_t>(4 * d + k);
-        std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
-        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
         if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
@@ -104,9 +111,7 @@ struct StackBandWords {
     // Word 4d + k of f set to `word`, and the digit's other bands narrowed off `columns`
     // (columns repeated in the three rows of a band), the chunk written whole.
     static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns) {
-        const auto i = static_cast<std::size_t>(4 * d + k);
-        std::uint32_t* p = s.f.data() + (i & ~(kChunk - 1));
-        const std::uint32_t* pick = kPick + 8 - (i & (kChunk - 1));
+        const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
         if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
