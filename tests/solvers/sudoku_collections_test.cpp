@@ -195,23 +195,29 @@ TEST(SudokuGenerator, PuzzlesHaveOneSolution) {
     EXPECT_EQ(sink.total(), 1u);
 }
 
-TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "pw_sudoku_unique_test.txt";
-    {
-        // Row 1 leaves 9 to its last cell, which column 9 already holds (row 5).
-        std::string none(81, '.');
-        for (int c = 0; c < 8; ++c) none[static_cast<std::size_t>(c)] = static_cast<char>('1' + c);
-        none[44] = '9';
-        std::ofstream out(file);
-        out << "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"  // unique
-            << "1................................................................................\n"  // several
-            << none << '\n';
-    }
-    Result<bench::BenchOptions> options =
-        bench::parseBenchOptions({"sudoku", "--input", file.string(), "--algo", "v5,v4", "--mode", "unique"});
-    ASSERT_TRUE(options.ok()) << options.error();
-    Result<std::vector<bench::BenchRow>> rows = bench::runBench(builtinRegistry(), *options);
+// puzzle-bench's sudoku over `grids` (one a line) written to a file, with `arguments`
+// after the file's name.
+Result<std::vector<bench::BenchRow>> benchGrids(const std::string& grids, std::vector<std::string> arguments) {
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "pw_sudoku_bench_test.txt";
+    std::ofstream(file) << grids;
+    arguments.insert(arguments.begin(), {"sudoku", "--input", file.string()});
+    Result<bench::BenchOptions> options = bench::parseBenchOptions(arguments);
+    Result<std::vector<bench::BenchRow>> rows =
+        options ? bench::runBench(builtinRegistry(), *options) : Result<std::vector<bench::BenchRow>>(Error{options.error()});
     std::filesystem::remove(file);
+    return rows;
+}
+
+TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
+    // Row 1 leaves 9 to its last cell, which column 9 already holds (row 5).
+    std::string none(81, '.');
+    for (int c = 0; c < 8; ++c) none[static_cast<std::size_t>(c)] = static_cast<char>('1' + c);
+    none[44] = '9';
+    Result<std::vector<bench::BenchRow>> rows =
+        benchGrids(std::string("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n")  // unique
+                       + "1................................................................................\n"  // several
+                       + none + '\n',
+                   {"--algo", "v5,v4", "--mode", "unique"});
     ASSERT_TRUE(rows.ok()) << rows.error();
     ASSERT_EQ(rows->size(), 2u);
     for (const bench::BenchRow& row : *rows) {
@@ -236,17 +242,10 @@ TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
 // A search polls its deadline every few thousand nodes, which an easy grid never reaches:
 // the bench also checks the budget between grids.
 TEST(SudokuBenchUnique, BudgetStopsACollectionOfShortGrids) {
-    const std::filesystem::path file = std::filesystem::temp_directory_path() / "pw_sudoku_budget_test.txt";
-    {
-        std::ofstream out(file);
-        for (int i = 0; i < 50; ++i)
-            out << "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
-    }
-    Result<bench::BenchOptions> options =
-        bench::parseBenchOptions({"sudoku", "--input", file.string(), "--algo", "v5", "--budget", "1e-9"});
-    ASSERT_TRUE(options.ok()) << options.error();
-    Result<std::vector<bench::BenchRow>> rows = bench::runBench(builtinRegistry(), *options);
-    std::filesystem::remove(file);
+    std::string grids;
+    for (int i = 0; i < 50; ++i)
+        grids += "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    Result<std::vector<bench::BenchRow>> rows = benchGrids(grids, {"--algo", "v5", "--budget", "1e-9"});
     ASSERT_TRUE(rows.ok()) << rows.error();
     ASSERT_EQ(rows->size(), 1u);
     EXPECT_FALSE(rows->front().completed);

@@ -135,6 +135,13 @@ protected:
 };
 
 /// "fr 1280×720 queens: ", the start of a failure's message.
+// The window as the projector shows it: presentation mode at the projector's size.
+void showOnProjector(MainWindow& window, const Projector& projector) {
+    window.resize(projector.size);
+    window.setPresentation(true);
+    window.show();
+}
+
 QString placeName(const Projector& projector, const QString& puzzleId) {
     return QStringLiteral("%1 %2×%3 %4: ")
         .arg(QString::fromLatin1(projector.language))
@@ -147,9 +154,7 @@ TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
     const Projector projector = GetParam();
     installLanguage(QString::fromLatin1(projector.language));
     MainWindow window;
-    window.resize(projector.size);
-    window.setPresentation(true);
-    window.show();
+    showOnProjector(window, projector);
     for (const BoardEntry& entry : builtinBoards().entries()) {
         const QString where = placeName(projector, entry.puzzleId);
         ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
@@ -183,9 +188,7 @@ TEST_P(ProjectorFit, TheComparisonChartsReadInPresentationMode) {
     const Projector projector = GetParam();
     installLanguage(QString::fromLatin1(projector.language));
     MainWindow window;
-    window.resize(projector.size);
-    window.setPresentation(true);
-    window.show();
+    showOnProjector(window, projector);
     ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
     window.setBoardSize(6);
     QSignalSpy done(&window, &MainWindow::runFinished);
@@ -215,10 +218,8 @@ TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
     const Projector projector = GetParam();
     installLanguage(QString::fromLatin1(projector.language));
     MainWindow window;
-    window.resize(projector.size);
-    window.setPresentation(true);
+    showOnProjector(window, projector);
     window.controls()->setBudgetSeconds(0.1);
-    window.show();
     for (const BoardEntry& entry : builtinBoards().entries()) {
         const QString where = placeName(projector, entry.puzzleId);
         ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));

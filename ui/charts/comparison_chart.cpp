@@ -7,7 +7,6 @@
 #include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QBuffer>
 #include <QStackedWidget>
 #include <QResizeEvent>
 #include <QTabBar>
@@ -26,7 +25,6 @@
 #include "log_scale.h"
 #include "depth_profile_chart.h"
 #include "text/registry_text.h"
-#include "window/atomic_write.h"
 
 namespace pw::ui {
 
@@ -349,57 +347,6 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     // A best score is read against its neighbours, a count from zero.
     const double low = counter >= 0 && minCount > 0 ? std::floor(minCount * 0.95) : 0.0;
     y->setRange(low, maxCount * 1.03 + 1);
-}
-
-bool ComparisonChart::savePng(const QString& path, QString* error) {
-    // Each chart drawn at the size it would have with the four side by side, whatever
-    // page the window shows.
-    const std::array<QWidget*, 4> all = views();
-    const int height = std::max(this->height(), 320);
-    const std::array<int, 4> widths = {2, 2, 3, 3};  // the layout's stretch factors
-    const int unit = std::max(width() / 10, 160);
-    QPixmap picture(unit * 10, height);
-    picture.fill(palette().color(QPalette::Window));
-    QPainter painter(&picture);
-    painter.setRenderHint(QPainter::Antialiasing);
-    int x = 0;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        auto* view = static_cast<QChartView*>(all[i]);
-        const QRectF target(x, 0, unit * widths[i], height);
-        QChart* chart = view->chart();
-        const QSizeF shown = chart->size();
-        chart->resize(target.size());
-        chart->scene()->render(&painter, target, QRectF(QPointF(0, 0), target.size()));
-        chart->resize(shown);
-        x += unit * widths[i];
-    }
-    painter.end();
-    // Encoded in memory, then written whole through QSaveFile (writeFileAtomically).
-    QBuffer bytes;
-    bytes.open(QIODevice::WriteOnly);
-    if (!picture.save(&bytes, "PNG")) {
-        if (error) *error = tr("the picture could not be encoded");
-        return false;
-    }
-    return writeFileAtomically(path, bytes.data(), error);
-}
-
-QString ComparisonChart::csv() const {
-    QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");
-    for (const RunView& r : runs_) {
-        if (!r.started || !r.algorithm) continue;
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
-                   .arg(QString::fromStdString(r.algorithm->id))
-                   .arg(r.algorithm->version)
-                   .arg(r.completed ? QStringLiteral("true") : QStringLiteral("false"))
-                   .arg(r.solutions)
-                   .arg(r.stats.nodes)
-                   .arg(r.stats.checks)
-                   .arg(r.stats.prunes)
-                   .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
-                   .arg(QString::number(r.elapsedMs, 'f', 3));
-    }
-    return out + QLatin1Char('\n') + depthView_->csv();
 }
 
 }  // namespace pw::ui

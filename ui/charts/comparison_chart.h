@@ -86,8 +86,8 @@ private:
     QTabBar* pages_;
     QWidget* charts_;  ///< the four charts' row, under the tab bar
     QVBoxLayout* column_;  ///< the tab bar over the charts' row
-    bool barOutside_ = false;
-    QString tabsKey_;  ///< the tabs' texts, to notice a change  ///< the tab bar is placed by the window (takePageBar)
+    bool barOutside_ = false;  ///< the tab bar is placed by the window (takePageBar)
+    QString tabsKey_;  ///< the tabs' texts, to notice a change
     int perPage_ = 4;
     int tabsShape_ = 8;  ///< charts per page and the board's tab, as the tabs were made for
     bool pagedWithBoard_ = false;
