@@ -1051,6 +1051,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
@@ -1677,10 +1684,6 @@
     </message>
     <message>
         <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2620,10 +2623,6 @@
     </message>
     <message>
         <source>the drawing could not be made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1051,6 +1051,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
@@ -1678,10 +1685,6 @@
     <message>
         <source>Compare versions (F8) runs every version on this board, one after the other, and draws their time, their work, their solutions over time and their nodes per depth here.</source>
         <translation>Comparer les versions (F8) exécute chaque version sur ce plateau, l’une après l’autre, et trace ici leur temps, leur travail, leurs solutions au fil du temps et leurs nœuds par profondeur.</translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
-        <translation>l’image n’a pas pu être encodée</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2621,10 +2624,6 @@
     <message>
         <source>the drawing could not be made</source>
         <translation>le dessin n’a pas pu être fait</translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
-        <translation>l’image n’a pas pu être encodée</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -2,7 +2,6 @@
 // (comparison_chart.cpp draws and lays out the charts).
 #include "comparison_chart.h"
 
-#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
@@ -40,14 +39,7 @@ bool ComparisonChart::savePng(const QString& path, QString* error) {
         x += unit * widths[i];
     }
     painter.end();
-    // Encoded in memory, then written whole through QSaveFile (writeFileAtomically).
-    QBuffer bytes;
-    bytes.open(QIODevice::WriteOnly);
-    if (!picture.save(&bytes, "PNG")) {
-        if (error) *error = tr("the picture could not be encoded");
-        return false;
-    }
-    return writeFileAtomically(path, bytes.data(), error);
+    return writePngAtomically(path, picture.toImage(), error);
 }
 
 QString ComparisonChart::csv() const {

@@ -192,13 +192,7 @@ bool SearchTreePanel::exportPng(const QString& path, QString* error) const {
     QPainter p(&image);
     view_->render(p, view_->rect());
     p.end();
-    QBuffer bytes;
-    bytes.open(QIODevice::WriteOnly);
-    if (!image.save(&bytes, "PNG")) {
-        if (error) *error = tr("the picture could not be encoded");
-        return false;
-    }
-    return writeFileAtomically(path, bytes.data(), error);
+    return writePngAtomically(path, image, error);
 }
 
 void SearchTreePanel::exportView() {

@@ -1,5 +1,8 @@
 #include "atomic_write.h"
 
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QImage>
 #include <QSaveFile>
 
 namespace pw::ui {
@@ -29,6 +32,16 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
         return false;
     }
     return true;
+}
+
+bool writePngAtomically(const QString& path, const QImage& picture, QString* error) {
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    if (!picture.save(&bytes, "PNG")) {
+        if (error) *error = QCoreApplication::translate("Files", "the picture could not be encoded");
+        return false;
+    }
+    return writeFileAtomically(path, bytes.data(), error);
 }
 
 }  // namespace pw::ui

@@ -1,6 +1,5 @@
 #include "launcher.h"
 
-#include <QBuffer>
 #include <QSettings>
 #include <QTimer>
 
@@ -94,12 +93,8 @@ void Launcher::stepThenScreenshot(int remaining) {
 }
 
 void Launcher::takeScreenshot() {
-    // Encoded in memory, then written whole through QSaveFile, like every file the
-    // program writes: a whole picture or none.
-    QBuffer bytes;
-    bytes.open(QIODevice::WriteOnly);
-    const bool ok = window_ && window_->grab().save(&bytes, "PNG") &&
-                    writeFileAtomically(options_.screenshot, bytes.data(), nullptr);
+    // Written whole through QSaveFile, like every file the program writes.
+    const bool ok = window_ && writePngAtomically(options_.screenshot, window_->grab().toImage(), nullptr);
     emit screenshotDone(ok);
 }
 
