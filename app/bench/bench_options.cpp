@@ -34,12 +34,18 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json] [--profile]\n"
+           "                    [--format table|csv|json] [--profile] [--min-time SECONDS]\n"
+           "                    [--isomorphs SEED] [--write-puzzles OUT]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
            "  (- for the standard output), and the totals are in the table.\n"
            "--profile: also print the nodes each version visits at each depth (decisions\n"
-           "  from the root): a second table, CSV lines, or a JSON array per row.\n";
+           "  from the root): a second table, CSV lines, or a JSON array per row.\n"
+           "--min-time S: one untimed pass over the instances, then passes repeated until S\n"
+           "  seconds have passed; the times are those of one pass on average (us_per_instance).\n"
+           "--isomorphs SEED (sudoku): every puzzle replaced by a random isomorph (digits\n"
+           "  relabelled, rows, columns, bands and stacks permuted, transposed or not).\n"
+           "--write-puzzles OUT: write the puzzles as they would run, one a line, and solve nothing.\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -78,12 +84,21 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--threads") PW_TAKE_INT(o.threads, 1, 1024)
         if (a == "--keep") PW_TAKE_INT(o.keep, 0, 100000000)
 #undef PW_TAKE_INT
+        if (a == "--isomorphs") {
+            Result<std::string> v = value();
+            if (!v) return Error{v.error()};
+            std::optional<std::uint64_t> seed = parseNumber<std::uint64_t>(*v);
+            if (!seed) return Error{"--isomorphs expects a whole number (the seed), not '" + *v + "'"};
+            o.isomorphSeed = *seed;
+            continue;
+        }
         if (a == "--input" || a == "--solutions" || a == "--algo" || a == "--mode" || a == "--format" ||
-            a == "--budget") {
+            a == "--budget" || a == "--min-time" || a == "--write-puzzles") {
             Result<std::string> v = value();
             if (!v) return Error{v.error()};
             if (a == "--input") o.inputFile = *v;
             else if (a == "--solutions") o.solutionsFile = *v;
+            else if (a == "--write-puzzles") o.puzzlesFile = *v;
             else if (a == "--algo") o.algorithms = *v == "all" ? std::vector<std::string>{} : splitComma(*v);
             else if (a == "--mode") {
                 if (*v == "first") o.mode = Mode::First;
@@ -100,8 +115,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
                 else return Error{"--format expects table, csv or json, not '" + *v + "'"};
             } else {
                 std::optional<double> s = parseNumber<double>(*v);
-                if (!s || *s <= 0) return Error{"--budget expects a positive number of seconds, not '" + *v + "'"};
-                o.budgetSeconds = *s;
+                if (!s || *s <= 0) return Error{a + " expects a positive number of seconds, not '" + *v + "'"};
+                (a == "--budget" ? o.budgetSeconds : o.minSeconds) = *s;
             }
             continue;
         }
@@ -112,6 +127,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
     if (!o.list && !o.help && o.puzzle.empty()) return Error{"name a puzzle, or use --list"};
     // Only the sudoku searches read the solution limit that this mode relies on.
     if (o.uniqueness && o.puzzle != "sudoku") return Error{"--mode unique is for sudoku"};
+    if (o.isomorphSeed && o.puzzle != "sudoku") return Error{"--isomorphs is for sudoku"};
     return o;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 /// The command line of `puzzle-bench`, parsed into one struct. Every puzzle shares it;
 /// a puzzle reads the size fields it needs through its `makeInstance`.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,14 @@ struct BenchOptions {
     std::size_t keep = 10000;
     Format format = Format::Table;
     bool profile = false;              ///< --profile: print the nodes per depth too
+    /// --min-time S: after one untimed pass over the instances (the warm-up, whose
+    /// counters are reported), passes are repeated until S seconds have passed, and the
+    /// time is their mean, as tdoku's run_benchmark times a collection. 0: one timed pass.
+    double minSeconds = 0;
+    /// --isomorphs SEED (sudoku): each puzzle replaced by an isomorph drawn from SEED
+    /// (sudoku/isomorph.h) before anything runs.
+    std::optional<std::uint64_t> isomorphSeed;
+    std::string puzzlesFile;           ///< --write-puzzles OUT: the puzzles as they would run; nothing is solved
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
         std::cerr << "puzzle-bench: " << rows.error() << "\n";
         return 2;
     }
+    if (!options->puzzlesFile.empty()) return 0;  // the puzzles were written, nothing was run
     // CSV and JSON stay one document each: with --profile they hold the profiles only
     // (the usual figures come without it); the table shows both.
     if (!options->profile || options->format == Format::Table) printRows(std::cout, *rows, options->format);

@@ -239,6 +239,52 @@ TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
     EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--mode", "twice"}).ok());
 }
 
+// --min-time repeats the pass (as tdoku's run_benchmark does) and reports the counters of
+// one pass: the same as a single pass.
+TEST(SudokuBenchUnique, MinTimeRepeatsThePassWithTheSameCounters) {
+    const std::string grids = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                              "1................................................................................\n";
+    Result<std::vector<bench::BenchRow>> once = benchGrids(grids, {"--algo", "v5", "--mode", "unique"});
+    Result<std::vector<bench::BenchRow>> timed =
+        benchGrids(grids, {"--algo", "v5", "--mode", "unique", "--min-time", "0.01", "--keep", "1"});
+    ASSERT_TRUE(once.ok() && timed.ok());
+    const bench::BenchRow &a = once->front(), &b = timed->front();
+    EXPECT_EQ(a.passes, 1u);
+    EXPECT_GE(b.passes, 1u);
+    EXPECT_EQ(a.stats.nodes, b.stats.nodes);
+    EXPECT_EQ(a.stats.checks, b.stats.checks);
+    EXPECT_EQ(a.stats.solutions, b.stats.solutions);
+    EXPECT_EQ(a.stats.extra, b.stats.extra);
+    EXPECT_EQ(b.unique, 1u);
+    EXPECT_EQ(b.several, 1u);
+    EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--min-time", "0"}).ok());
+    EXPECT_FALSE(bench::parseBenchOptions({"queens", "--isomorphs", "1"}).ok());
+}
+
+// --isomorphs with --write-puzzles writes the isomorphs and solves nothing; they read back
+// and are as unique as the grids they come from.
+TEST(SudokuBenchUnique, IsomorphsAreWrittenAndStayUnique) {
+    const std::string grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    const std::filesystem::path out = std::filesystem::temp_directory_path() / "pw_sudoku_isomorphs_test.txt";
+    Result<std::vector<bench::BenchRow>> none =
+        benchGrids(grid + grid, {"--isomorphs", "5", "--write-puzzles", out.string()});
+    ASSERT_TRUE(none.ok()) << none.error();
+    EXPECT_TRUE(none->empty());
+    std::ifstream in(out);
+    std::stringstream text;
+    text << in.rdbuf();
+    in.close();
+    std::filesystem::remove(out);
+    ParseResult<std::vector<Instance>> written = sudoku::parsePuzzles(text.str());
+    ASSERT_TRUE(written.ok());
+    ASSERT_EQ(written->size(), 2u);
+    EXPECT_NE(sudoku::formatLine((*written)[0].cells) + "\n", grid);
+    EXPECT_NE((*written)[0].cells, (*written)[1].cells);
+    Result<std::vector<bench::BenchRow>> rows = benchGrids(text.str(), {"--algo", "v5", "--mode", "unique"});
+    ASSERT_TRUE(rows.ok());
+    EXPECT_EQ(rows->front().unique, 2u);
+}
+
 // A search polls its deadline every few thousand nodes, which an easy grid never reaches:
 // the bench also checks the budget between grids.
 TEST(SudokuBenchUnique, BudgetStopsACollectionOfShortGrids) {
