@@ -95,13 +95,13 @@ protected:
         __m128i once = _mm_setzero_si128(), twice = once;
         for (int d = 0; d < 9; ++d) {
             const __m128i x = load(f + 4 * d);
-            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+            twice = Words::orAnd(twice, once, x);
             once = _mm_or_si128(once, x);
         }
         const __m128i zero = _mm_setzero_si128(), unsolved = load(s.unsolved.data());
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_andnot_si128(once, unsolved), zero)) != 0xFFFF) return -1;
+        if (!Words::isZero(_mm_andnot_si128(once, unsolved))) return -1;
         const __m128i singles = _mm_and_si128(_mm_andnot_si128(twice, once), unsolved);
-        if (_mm_movemask_epi8(_mm_cmpeq_epi32(singles, zero)) == 0xFFFF) return 0;
+        if (Words::isZero(singles)) return 0;
         const auto digitsWithBit = [&](int j) {
             __m128i m = zero;
             for (int d = 0; d < 9; ++d)

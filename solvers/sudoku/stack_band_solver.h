@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <span>
 
+#include "stack_band_grid.h"
 #include "stack_band_propagation.h"
 
 namespace pw::sudoku {
@@ -263,12 +264,8 @@ private:
 
     // The digits known so far (a cell counts once its digit is placed).
     static std::array<int, 81> toCells(const State& s) {
-        std::array<int, 81> cells{};
-        for (int d = 0; d < 9; ++d)
-            for (int k = 0; k < 3; ++k)
-                for (std::uint32_t x = s.f[static_cast<std::size_t>(4 * d + k)] & ~s.unsolved[static_cast<std::size_t>(k)];
-                     x != 0; x &= x - 1)
-                    cells[static_cast<std::size_t>(27 * k + __builtin_ctz(x))] = d + 1;
+        std::array<int, 81> cells;
+        StackBandGrid<Unit>::readCells(s, cells.data());
         return cells;
     }
 

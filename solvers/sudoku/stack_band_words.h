@@ -9,7 +9,8 @@
 /// of a row in one box) that the digit has left in the band.
 ///
 /// `Unit` is a tag that makes each translation unit's copy its own and says whether
-/// 256-bit instructions and BMI2 may be used (see core/cpu_dispatch.h).
+/// 256-bit instructions and BMI2 (`kAvx2`) and AVX-512's mask registers, three-input
+/// logic and 512-bit moves (`kAvx512`) may be used (see core/cpu_dispatch.h).
 #include <immintrin.h>
 
 #include <array>
@@ -23,7 +24,7 @@ namespace pw::sudoku {
 /// The candidate words of v5 (see the file comment), their values at the last band
 /// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
 /// each guess.
-struct alignas(32) StackBandState {
+struct alignas(64) StackBandState {
     // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too and both
     // are five whole 32-byte chunks (see StackBandWords::kChunk); words 36..39 stay 0.
     std::array<std::uint32_t, 40> f;
@@ -35,6 +36,7 @@ struct alignas(32) StackBandState {
 };
 static_assert(offsetof(StackBandState, seen) % 32 == 0 && offsetof(StackBandState, unsolved) % 16 == 0,
               "the vector loads of f, seen and unsolved need their alignment");
+static_assert(sizeof(StackBandState) % 64 == 0, "a state is copied 64 bytes at a time");
 
 /// The word-level operations of v5: placing a digit, finding the changed words, and the
 /// bit gathers of the band and stack updates (BMI2 in the AVX2 copy, tables otherwise).
@@ -47,6 +49,17 @@ struct StackBandWords {
     static __m128i load(const std::uint32_t* p) { return _mm_load_si128(reinterpret_cast<const __m128i*>(p)); }
 
     static void store(std::uint32_t* p, __m128i v) { _mm_store_si128(reinterpret_cast<__m128i*>(p), v); }
+
+    // a | (b & c): one three-input instruction with AVX-512.
+    static __m128i orAnd(__m128i a, __m128i b, __m128i c) {
+        if constexpr (Unit::kAvx512) return _mm_ternarylogic_epi32(a, b, c, 0xF8);
+        else return _mm_or_si128(a, _mm_and_si128(b, c));
+    }
+    // True when every lane of v is 0.
+    static bool isZero(__m128i v) {
+        if constexpr (Unit::kAvx512) return _mm_test_epi32_mask(v, v) == 0;
+        else return _mm_movemask_epi8(_mm_cmpeq_epi32(v, _mm_setzero_si128())) == 0xFFFF;
+    }
 
     // The words of f and seen are written a chunk at a time (8 words with AVX2, 4
     // otherwise: what `clearCell` and `changedWords` load at once), never word by word: a
@@ -67,11 +80,17 @@ struct StackBandWords {
     static Lane laneOf(std::uint32_t* words, std::size_t i) {
         return {words + (i & ~(kChunk - 1)), kPick + 8 - (i & (kChunk - 1))};
     }
+    // With AVX-512, the same lane as a mask register, and digit index d's four lanes.
+    static __mmask8 laneMask(std::size_t i) { return static_cast<__mmask8>(1u << (i & (kChunk - 1))); }
+    static __mmask8 digitMask(int d) { return static_cast<__mmask8>(0xFu << (4 * (d & 1))); }
 
     // Word i of `words` (f or seen) set to `value`, its chunk written whole.
     static void setWord(std::uint32_t* words, std::size_t i, std::uint32_t value) {
         const auto [p, pick] = laneOf(words, i);
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            _mm256_store_si256(c, _mm256_mask_set1_epi32(_mm256_load_si256(c), laneMask(i), static_cast<int>(value)));
+        } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
             _mm256_store_si256(c, _mm256_blendv_epi8(_mm256_load_si256(c), _mm256_set1_epi32(static_cast<int>(value)), m));
@@ -84,7 +103,12 @@ struct StackBandWords {
     // Word 4d + k of f narrowed to `keep`.
     static void narrowWord(State& s, int d, int k, std::uint32_t keep) {
         const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i v = _mm256_load_si256(c);
+            _mm256_store_si256(c, _mm256_mask_and_epi32(v, laneMask(static_cast<std::size_t>(4 * d + k)), v,
+                                                        _mm256_set1_epi32(static_cast<int>(keep))));
+        } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
             _mm256_store_si256(c, _mm256_andnot_si256(_mm256_andnot_si256(_mm256_set1_epi32(static_cast<int>(keep)), m),
@@ -98,7 +122,11 @@ struct StackBandWords {
     // Digit index d's three words narrowed to `keep` (lane k: band k).
     static void narrowDigit(State& s, int d, __m128i keep) {
         std::uint32_t* p = s.f.data() + ((4 * static_cast<std::size_t>(d)) & ~(kChunk - 1));
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i v = _mm256_load_si256(c);
+            _mm256_store_si256(c, _mm256_mask_and_epi32(v, digitMask(d), v, _mm256_broadcastsi128_si256(keep)));
+        } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
             _mm256_store_si256(c, _mm256_andnot_si256(_mm256_andnot_si256(_mm256_broadcastsi128_si256(keep), half),
@@ -112,7 +140,13 @@ struct StackBandWords {
     // (columns repeated in the three rows of a band), the chunk written whole.
     static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns) {
         const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            auto* c = reinterpret_cast<__m256i*>(p);
+            const __m256i v = _mm256_load_si256(c);
+            const __m256i rest = _mm256_mask_andnot_epi32(v, digitMask(d), _mm256_set1_epi32(static_cast<int>(columns)), v);
+            _mm256_store_si256(c, _mm256_mask_set1_epi32(rest, laneMask(static_cast<std::size_t>(4 * d + k)),
+                                                         static_cast<int>(word)));
+        } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
             const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
@@ -175,7 +209,6 @@ struct StackBandWords {
     // A copy made by vector moves: the compiler's string move (rep movs) starts slowly, and
     // the propagation's vector loads that follow could not be forwarded from its stores.
     static void copy(State& to, const State& from) {
-        static_assert(sizeof(State) % 32 == 0);
         const auto* p = reinterpret_cast<const char*>(&from);
         auto* q = reinterpret_cast<char*>(&to);
         if constexpr (Unit::kAvx2) {
@@ -191,7 +224,12 @@ struct StackBandWords {
     static std::uint64_t changedWords(const State& s) {
         std::uint64_t same = 0;
         const std::uint32_t *f = s.f.data(), *seen = s.seen.data();
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            for (int q = 0; q < 40; q += 8)
+                same |= std::uint64_t{_mm256_cmpeq_epi32_mask(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
+                                                              _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)))}
+                        << q;
+        } else if constexpr (Unit::kAvx2) {
             for (int q = 0; q < 40; q += 8) {
                 const __m256i eq = _mm256_cmpeq_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
                                                       _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)));
@@ -275,15 +313,15 @@ struct StackBandWords {
         __m128i once = _mm_setzero_si128(), twice = once, thrice = once;
         for (int d = 0; d < 9; ++d) {
             const __m128i x = load(f + 4 * d);
-            thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-            twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+            thrice = orAnd(thrice, twice, x);
+            twice = orAnd(twice, once, x);
             once = _mm_or_si128(once, x);
         }
         return _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
     }
 
     static bool hasPair(const State& s) {
-        return _mm_movemask_epi8(_mm_cmpeq_epi32(pairCells(s), _mm_setzero_si128())) != 0xFFFF;
+        return !isZero(pairCells(s));
     }
 };
 

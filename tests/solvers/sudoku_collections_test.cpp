@@ -153,28 +153,55 @@ INSTANTIATE_TEST_SUITE_P(Sudoku, SudokuCollections, ::testing::ValuesIn(kCollect
                              return name;
                          });
 
-// The AVX2 copy is the baseline code compiled for another processor: same searches.
-TEST(SudokuDispatch, BaselineAndAvx2CopiesAgree) {
-    if (!cpu::hasAvx2()) GTEST_SKIP() << "this processor has no AVX2 (or PW_CPU=baseline)";
-    std::vector<Instance> puzzles = loadCollection("puzzles6_forum_hardest_1106");
-    if (puzzles.empty()) GTEST_SKIP() << "puzzles6_forum_hardest_1106 not found (set PW_SUDOKU_DATA)";
-    puzzles.resize(std::min<std::size_t>(puzzles.size(), PW_SUDOKU_SANITIZED ? 10 : 100));
-    for (const Mode mode : {Mode::First, Mode::All}) {
-        const RunOptions options{mode, 1, false, 2};
-        for (const Instance& instance : puzzles) {
-            SolutionSink a(1), b(1);
-            SearchContext ca(a), cb(b);
-            const std::optional<RunResult> base = sudoku::stack_band::solveBaseline(instance, options, ca);
-            const std::optional<RunResult> fast = sudoku::stack_band::solveAvx2(instance, options, cb);
-            ASSERT_TRUE(base && fast);
-            EXPECT_EQ(base->stats.nodes, fast->stats.nodes);
-            EXPECT_EQ(base->stats.checks, fast->stats.checks);
-            EXPECT_EQ(base->stats.prunes, fast->stats.prunes);
-            EXPECT_EQ(base->stats.extra, fast->stats.extra);
-            EXPECT_EQ(a.total(), b.total());
-            EXPECT_EQ(a.solutions().front().cells, b.solutions().front().cells);
+// The AVX2 and AVX-512 copies are the baseline search with other instructions: the same
+// nodes, checks, guesses, singles and solutions on the same grids, in both modes. A copy
+// this processor cannot run is skipped, and the test says which.
+void expectCopyAgrees(cpu::Level level) {
+    using Solve = std::optional<RunResult> (*)(const Instance&, const RunOptions&, SearchContext&);
+    const Solve copy = level == cpu::Level::Avx512 ? sudoku::stack_band::solveAvx512 : sudoku::stack_band::solveAvx2;
+    for (const char* file : {"puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"}) {
+        std::vector<Instance> puzzles = loadCollection(file);
+        if (puzzles.empty()) GTEST_SKIP() << file << " not found (set PW_SUDOKU_DATA)";
+        puzzles.resize(std::min<std::size_t>(puzzles.size(), PW_SUDOKU_SANITIZED ? 10 : 100));
+        for (const Mode mode : {Mode::First, Mode::All}) {
+            const RunOptions options{mode, 1, false, 2};
+            for (const Instance& instance : puzzles) {
+                SolutionSink a(1), b(1);
+                SearchContext ca(a), cb(b);
+                const std::optional<RunResult> base = sudoku::stack_band::solveBaseline(instance, options, ca);
+                const std::optional<RunResult> fast = copy(instance, options, cb);
+                ASSERT_TRUE(base && fast);
+                EXPECT_EQ(base->stats.nodes, fast->stats.nodes);
+                EXPECT_EQ(base->stats.checks, fast->stats.checks);
+                EXPECT_EQ(base->stats.prunes, fast->stats.prunes);
+                EXPECT_EQ(base->stats.extra, fast->stats.extra);
+                EXPECT_EQ(a.total(), b.total());
+                EXPECT_EQ(a.solutions().front().cells, b.solutions().front().cells);
+            }
         }
     }
+}
+
+TEST(SudokuDispatch, BaselineAndAvx2CopiesAgree) {
+    if (cpu::detectedLevel() < cpu::Level::Avx2) GTEST_SKIP() << "skipped: this processor has no AVX2 and BMI2";
+    expectCopyAgrees(cpu::Level::Avx2);
+}
+
+TEST(SudokuDispatch, BaselineAndAvx512CopiesAgree) {
+    if (cpu::detectedLevel() < cpu::Level::Avx512)
+        GTEST_SKIP() << "skipped: this processor lacks AVX-512 F, VL, BW, DQ or VPOPCNTDQ";
+    expectCopyAgrees(cpu::Level::Avx512);
+}
+
+// PW_CPU caps the level the program uses, never raises it.
+TEST(SudokuDispatch, LevelIsTheDetectedOneCappedByPwCpu) {
+    const char* forced = std::getenv("PW_CPU");
+    const cpu::Level cap = forced == nullptr                      ? cpu::Level::Avx512
+                           : std::string(forced) == "baseline"    ? cpu::Level::Baseline
+                           : std::string(forced) == "avx2"        ? cpu::Level::Avx2
+                                                                  : cpu::Level::Avx512;
+    EXPECT_EQ(cpu::level(), std::min(cap, cpu::detectedLevel())) << cpu::levelName(cpu::level());
+    EXPECT_EQ(cpu::hasAvx2(), cpu::level() >= cpu::Level::Avx2);
 }
 
 // Every generated puzzle has one solution, counted in full by v4 (not by the v5 check
