@@ -20,7 +20,7 @@ namespace pw::sudoku {
 
 template <class Unit>
 struct StackBandGrid {
-    using State = StackBandState;
+    using State = typename StackBandWords<Unit>::State;
 
     // The 81 cells of `s` row by row: the placed digits, 0 where a cell is open.
     static void readCells(const State& s, int* cells) {

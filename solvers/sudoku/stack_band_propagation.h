@@ -41,7 +41,9 @@ template <Tracer Tr, class Unit>
 class StackBandPropagation : public SearchBase<Tr>, protected StackBandWords<Unit> {
 protected:
     using Words = StackBandWords<Unit>;
-    using State = StackBandState;
+    using State = typename Words::State;
+    using Words::kMarks;
+    using Words::changedWords;
     using Words::kAllWords;
     using Words::kBandFull;
     using Words::load;
@@ -50,7 +52,6 @@ protected:
     using Words::setWord;
     using Words::placeRows;
     using Words::narrowWord;
-    using Words::changedWords;
     using Words::singleRows;
     using Words::rowBoxOf;
     using Words::stackPermutations;
@@ -63,34 +64,48 @@ protected:
     StackBandPropagation(const RunOptions& options, SearchContext& ctx, Tr tracer)
         : SearchBase<Tr>(options, ctx, tracer) {}
 
+    /// What one propagation keeps up to date as it goes, in registers: the solver's
+    /// counters and the state are in memory, and every vector store may alias them (the
+    /// compiler would read and write them around each), so they are added to at the end.
+    struct Pass {
+        std::uint64_t dirty;  ///< with kMarks, the words to update (State::dirty)
+        /// Words, bit 4d + k, that a band update saw changed since the column and stack
+        /// pass last looked, and bands, bit k, since the minirow pass last looked (the
+        /// words' bands are added when it runs).
+        std::uint64_t dirtyWords;
+        unsigned dirtyBands;
+        std::uint64_t checks = 0, singles = 0;
+    };
+
     // Rows × boxes of digit d in band k must be a permutation: only the places some
     // permutation uses are kept; a row left with one place is a hidden single.
-    bool bandUpdate(State& s, int d, int k) {
-        ++this->stats_.checks;
+    bool bandUpdate(State& s, int d, int k, Pass& p) {
+        ++p.checks;
         const auto& t = band::kTables;
         const auto index = static_cast<std::size_t>(4 * d + k);
         std::uint32_t f = s.f[index];
         const unsigned keep = t.permutations[rowBoxOf(f)];
         if (keep == 0) return false;
         f &= t.expand[keep];
-        setWord(s.seen.data(), index, f);
+        if constexpr (!kMarks) setWord(s.seen.data(), index, f);
         s.triads[index] = static_cast<std::uint16_t>(keep);
         // The rows with one place are hidden singles, all placed at once: one branch where a
         // test of the row×box places and a loop over the singles mispredicted often (whether
         // a band update finds singles, and how many, is hard to predict).
         const std::uint32_t single = f & singleRows(f) & s.unsolved[static_cast<std::size_t>(k)];
-        this->stats_.extra[kSingles] += static_cast<std::uint64_t>(__builtin_popcount(single));
+        p.singles += static_cast<std::uint64_t>(__builtin_popcount(single));
         if (single == 0)
             setWord(s.f.data(), index, f);
         else
-            placeRows(s, d, k, f, single);
+            placeRows(s, d, k, f, single, p.dirty);
+        if constexpr (kMarks) p.dirty &= ~(std::uint64_t{1} << index);  // the word is as its update left it
         return true;
     }
 
     // Cells with exactly one digit left are placed, their digit read from four masks
     // (the digits with bit j of their index set). Returns the number placed, -1 on a
     // cell with no digit.
-    int nakedSingles(State& s) {
+    int nakedSingles(State& s, Pass& p) {
         const std::uint32_t* f = s.f.data();
         __m128i once = _mm_setzero_si128(), twice = once;
         for (int d = 0; d < 9; ++d) {
@@ -120,8 +135,8 @@ protected:
                 const int b = __builtin_ctz(x);
                 const int d = static_cast<int>((b0[k] >> b & 1) | (b1[k] >> b & 1) << 1 | (b2[k] >> b & 1) << 2 |
                                                (b3[k] >> b & 1) << 3);
-                if (!place(s, d, k, b)) return -1;
-                ++this->stats_.extra[kSingles];
+                if (!place(s, d, k, b, p.dirty)) return -1;
+                ++p.singles;
                 ++placed;
             }
         return placed;
@@ -132,15 +147,15 @@ protected:
     // single; then, in each stack, bands × columns must be a permutation (locked
     // candidates between columns and boxes). Returns the number of singles placed plus
     // the words narrowed, -1 on a dead end.
-    int columnsAndStacks(State& s) {
-        ++this->stats_.checks;
+    int columnsAndStacks(State& s, Pass& p) {
+        ++p.checks;
         const auto& t = band::kTables;
         int progress = 0;
         const std::uint32_t u0 = s.unsolved[0], u1 = s.unsolved[1], u2 = s.unsolved[2];
-        dirtyBands_ |= dirtyBandsOf(dirtyWords_);  // before the digits' words are marked seen
-        for (unsigned dirty = dirtyDigits(); dirty != 0; dirty &= dirty - 1) {
+        p.dirtyBands |= dirtyBandsOf(p.dirtyWords);  // before the digits' words are taken off
+        for (unsigned dirty = dirtyDigits(p.dirtyWords); dirty != 0; dirty &= dirty - 1) {
             const int d = __builtin_ctz(dirty);
-            dirtyWords_ &= ~(std::uint64_t{7} << (4 * d));
+            p.dirtyWords &= ~(std::uint64_t{7} << (4 * d));
             std::uint32_t* w = &s.f[static_cast<std::size_t>(4 * d)];
             std::uint32_t o[3], twice = 0;
             for (int k = 0; k < 3; ++k) {
@@ -159,14 +174,14 @@ protected:
                     // The words are read afresh: an earlier placement may have taken this place.
                     int k = 0;
                     while (k < 3 && !(w[k] & col)) ++k;
-                    if (k == 3 || !place(s, d, k, __builtin_ctz(w[k] & col))) return -1;
-                    ++this->stats_.extra[kSingles];
+                    if (k == 3 || !place(s, d, k, __builtin_ctz(w[k] & col), p.dirty)) return -1;
+                    ++p.singles;
                     ++progress;
                 }
                 // The stacks of this digit wait for the next pass, which must see it even
                 // if the placements left its words as they were: `columnTriads[d]` is
                 // only current once the digit went through without a single.
-                dirtyWords_ |= std::uint64_t{7} << (4 * d);
+                p.dirtyWords |= std::uint64_t{7} << (4 * d);
                 continue;
             }
             // Bands × columns, all three stacks in one 27-bit word: bit 9k + c.
@@ -175,7 +190,7 @@ protected:
             if (allowed == 0) return -1;
             s.columnTriads[static_cast<std::size_t>(d)] = allowed;
             if (allowed != present) {
-                narrowColumns(s, d, allowed);
+                narrowColumns(s, d, allowed, p.dirty);
                 ++progress;
             }
         }
@@ -184,8 +199,8 @@ protected:
 
     // Minicolumns (three cells of a column in one box) likewise, from the band × column
     // places that the stack pass has just left to each digit (`columnTriads`).
-    int minicolumns(State& s) {
-        ++this->stats_.checks;
+    int minicolumns(State& s, Pass& pass) {
+        ++pass.checks;
         // Counted up to four, bit-sliced, the places in the low half of a 64-bit word
         // and the certain ones in the high half: one counter does both.
         std::uint64_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
@@ -216,7 +231,7 @@ protected:
             const std::uint32_t allowed = stackPermutations(p & ~excluded & ~(cross & ~forced));
             if (allowed == 0) return -1;
             if (allowed != p) {
-                narrowColumns(s, d, allowed);
+                narrowColumns(s, d, allowed, pass.dirty);
                 progress = 1;
             }
         }
@@ -228,13 +243,13 @@ protected:
     // go takes those three (each is certain there: out of the rest of its row and box),
     // and a minirow where three digits are certain takes no other. 1 when a word
     // narrowed, 0 when none, -1 on a dead end.
-    int minirows(State& s) {
-        ++this->stats_.checks;
+    int minirows(State& s, Pass& pass) {
+        ++pass.checks;
         const auto& t = band::kTables;
         int progress = 0;
-        for (unsigned dirty = dirtyBands_ | dirtyBandsOf(dirtyWords_); dirty != 0; dirty &= dirty - 1) {
+        for (unsigned dirty = pass.dirtyBands | dirtyBandsOf(pass.dirtyWords); dirty != 0; dirty &= dirty - 1) {
             const int k = __builtin_ctz(dirty);
-            dirtyBands_ &= ~(1u << k);
+            pass.dirtyBands &= ~(1u << k);
             // Counted up to four, bit-sliced, the places in the low 16 bits and the
             // certain ones in the high 16 (t.placesAndCertain): one counter does both.
             std::uint32_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
@@ -257,7 +272,7 @@ protected:
                 const unsigned keep = t.permutations[p & ~excluded & ~t.crossed[forced]];
                 if (keep == 0) return -1;
                 if (keep != p) {
-                    narrowWord(s, d, k, t.expand[keep]);
+                    narrowWord(s, d, k, t.expand[keep], pass.dirty);
                     progress = 1;
                 }
             }
@@ -278,23 +293,31 @@ protected:
         pairFirst_ = false;
         // A state whose passes all ran to the end only needs them again where its words
         // change; one that stopped on a bivalue cell, or the root, needs them everywhere.
-        dirtyWords_ = s.settled ? 0 : kAllWords;
-        dirtyBands_ = s.settled ? 0 : 7;
+        Pass p{0, s.settled ? 0 : kAllWords, s.settled ? 0u : 7u};
+        if constexpr (kMarks) p.dirty = s.dirty;
         s.settled = 0;
+        const bool alive = passes(s, p);
+        if constexpr (kMarks) s.dirty = p.dirty;
+        this->stats_.checks += p.checks;
+        this->stats_.extra[kSingles] += p.singles;
+        return alive;
+    }
+
+    bool passes(State& s, Pass& p) {
         for (;;) {
-            for (std::uint64_t changed = changedWords(s); changed != 0; changed = changedWords(s))
-                for (dirtyWords_ |= changed; changed != 0; changed &= changed - 1) {
+            for (std::uint64_t changed = toUpdate(s, p); changed != 0; changed = toUpdate(s, p))
+                for (p.dirtyWords |= changed; changed != 0; changed &= changed - 1) {
                     const int i = __builtin_ctzll(changed);
-                    if (!bandUpdate(s, i >> 2, i & 3)) return false;
+                    if (!bandUpdate(s, i >> 2, i & 3, p)) return false;
                 }
-            int progress = nakedSingles(s);
+            int progress = nakedSingles(s, p);
             if (progress == 0 && denseStart_ && openCells(s) < kDense && hasPair(s)) {
                 pairFirst_ = true;
                 return true;
             }
-            if (progress == 0) progress = columnsAndStacks(s);
-            if (progress == 0) progress = minirows(s);
-            if (progress == 0) progress = minicolumns(s);
+            if (progress == 0) progress = columnsAndStacks(s, p);
+            if (progress == 0) progress = minirows(s, p);
+            if (progress == 0) progress = minicolumns(s, p);
             if (progress < 0) return false;
             if (progress == 0) {
                 s.settled = 1;
@@ -303,18 +326,18 @@ protected:
         }
     }
 
-    // What changed during this propagation since the column and stack pass last looked
-    // (words, bit 4d + k, that a band update saw changed), and since the minirow pass
-    // last looked (bands, bit k; the words' bands are added when it runs).
-    std::uint64_t dirtyWords_ = 0;
-    unsigned dirtyBands_ = 0;
+    // The words to update, bit 4d + k.
+    static std::uint64_t toUpdate(const State& s, const Pass& p) {
+        if constexpr (kMarks) return p.dirty;
+        else return changedWords(s);
+    }
 
-    unsigned dirtyDigits() const {
+    static unsigned dirtyDigits(std::uint64_t words) {
         if constexpr (Unit::kAvx2) {
-            return static_cast<unsigned>(_pext_u64(dirtyWords_ | dirtyWords_ >> 1 | dirtyWords_ >> 2, 0x111111111ull));
+            return static_cast<unsigned>(_pext_u64(words | words >> 1 | words >> 2, 0x111111111ull));
         } else {
             unsigned digits = 0;
-            for (int d = 0; d < 9; ++d) digits |= ((dirtyWords_ >> (4 * d)) & 7u ? 1u : 0u) << d;
+            for (int d = 0; d < 9; ++d) digits |= ((words >> (4 * d)) & 7u ? 1u : 0u) << d;
             return digits;
         }
     }

@@ -32,6 +32,7 @@ template <Tracer Tr, class Unit>
 class StackBandSolver : public StackBandPropagation<Tr, Unit> {
     using Base = StackBandPropagation<Tr, Unit>;
     using typename Base::State;
+    using Base::kAllWords;
     using Base::kBandFull;
     using Base::kDense;
     using Base::load;
@@ -51,9 +52,14 @@ public:
         : Base(options, ctx, tracer) {
         State& s = start_;
         for (int i = 0; i < 40; ++i) s.f[static_cast<std::size_t>(i)] = (i & 3) == 3 || i >= 36 ? 0 : kBandFull;
-        s.seen.fill(~0u);
-        for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
-        for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
+        // Every word needs its first band update.
+        if constexpr (Base::kMarks) {
+            s.dirty = kAllWords;
+        } else {
+            s.seen.fill(~0u);
+            for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
+            for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
+        }
         s.unsolved = {kBandFull, kBandFull, kBandFull, 0};
         s.triads.fill(0);
         s.columnTriads.fill(0);
@@ -220,8 +226,13 @@ private:
     }
 
     static bool apply(State& s, const Choice& c, int i) {
-        if (!c.permutations) return place(s, c.options[i], c.k, c.at);
-        Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]]);
+        std::uint64_t dirty = 0;
+        if (!c.permutations) {
+            if (!place(s, c.options[i], c.k, c.at, dirty)) return false;
+        } else {
+            Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]], dirty);
+        }
+        if constexpr (Base::kMarks) s.dirty |= dirty;
         return true;
     }
 

@@ -16,33 +16,47 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "band_tables.h"
 
 namespace pw::sudoku {
 
-/// The candidate words of v5 (see the file comment), their values at the last band
-/// update, the unsolved cells of each band, and what the passes left: 448 bytes, copied at
-/// each guess.
+/// Nothing: what a state keeps in place of the field its copy does not use.
+struct NoField {};
+
+/// The candidate words of v5 (see the file comment), the unsolved cells of each band, what
+/// the passes left, and which words lost candidates since their last band update, copied
+/// at each guess. How that last is known depends on the copy (`kMarks`):
+/// - the AVX-512 copy marks the words as it narrows them (a vector test gives the mask
+///   of the words that had the cells in one instruction): `dirty`, 320 bytes;
+/// - the others keep the words as their last update left them (`seen`) and compare: five
+///   or nine vector compares a batch of updates, but no test at each narrowing, which
+///   costs them more (AVX2, callgrind: +15% instructions on the hardest puzzles); 448 bytes.
+template <bool kMarks>
 struct alignas(64) StackBandState {
-    // 36 words used, 40 kept so that `seen` starts on a 32-byte boundary too and both
-    // are five whole 32-byte chunks (see StackBandWords::kChunk); words 36..39 stay 0.
+    // 36 words used, 40 kept: five whole 32-byte chunks (see StackBandWords::kChunk);
+    // words 36..39 stay 0.
     std::array<std::uint32_t, 40> f;
-    std::array<std::uint32_t, 40> seen;
+    [[no_unique_address]] std::conditional_t<kMarks, NoField, std::array<std::uint32_t, 40>> seen;
     std::array<std::uint32_t, 4> unsolved;
+    /// Bit 4d + k: word 4d + k of f lost candidates since its last band update.
+    [[no_unique_address]] std::conditional_t<kMarks, std::uint64_t, NoField> dirty;
     std::array<std::uint16_t, 36> triads;  ///< rows × boxes left by the last band update
     std::array<std::uint32_t, 9> columnTriads;  ///< bands × columns of each digit after the stack pass
     std::uint32_t settled;  ///< 1 when every pass ran to its end on this state
 };
-static_assert(offsetof(StackBandState, seen) % 32 == 0 && offsetof(StackBandState, unsolved) % 16 == 0,
+static_assert(offsetof(StackBandState<false>, unsolved) % 16 == 0 && offsetof(StackBandState<true>, unsolved) % 16 == 0,
               "the vector loads of f, seen and unsolved need their alignment");
-static_assert(sizeof(StackBandState) % 64 == 0, "a state is copied 64 bytes at a time");
+static_assert(sizeof(StackBandState<false>) % 64 == 0 && sizeof(StackBandState<true>) % 64 == 0,
+              "a state is copied 64 bytes at a time");
 
 /// The word-level operations of v5: placing a digit, finding the changed words, and the
 /// bit gathers of the band and stack updates (BMI2 in the AVX2 copy, tables otherwise).
 template <class Unit>
 struct StackBandWords {
-    using State = StackBandState;
+    static constexpr bool kMarks = Unit::kAvx512;
+    using State = StackBandState<kMarks>;
     static constexpr std::uint32_t kBandFull = 0x7FFFFFF;
     static constexpr std::uint64_t kAllWords = 0x777777777ull;  ///< bit 4d + k for k < 3
 
@@ -62,7 +76,7 @@ struct StackBandWords {
     }
 
     // The words of f and seen are written a chunk at a time (8 words with AVX2, 4
-    // otherwise: what `clearCell` and `changedWords` load at once), never word by word: a
+    // otherwise: what `clearCells` and `changedWords` load at once), never word by word: a
     // vector load that spans a narrower store still on its way to the cache cannot take its
     // data from it and waits, and the band update's stores were followed by such loads at
     // nearly every step. Word i is lane i % kChunk of chunk i / kChunk.
@@ -84,7 +98,7 @@ struct StackBandWords {
     static __mmask8 laneMask(std::size_t i) { return static_cast<__mmask8>(1u << (i & (kChunk - 1))); }
     static __mmask8 digitMask(int d) { return static_cast<__mmask8>(0xFu << (4 * (d & 1))); }
 
-    // Word i of `words` (f or seen) set to `value`, its chunk written whole.
+    // Word i of `words` set to `value`, its chunk written whole.
     static void setWord(std::uint32_t* words, std::size_t i, std::uint32_t value) {
         const auto [p, pick] = laneOf(words, i);
         if constexpr (Unit::kAvx512) {
@@ -100,9 +114,14 @@ struct StackBandWords {
         }
     }
 
-    // Word 4d + k of f narrowed to `keep`.
-    static void narrowWord(State& s, int d, int k, std::uint32_t keep) {
-        const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
+    // Word 4d + k of f narrowed to `keep` (and marked in `dirty` if it lost candidates).
+    // In the copy that marks (kMarks), every operation that narrows words marks them in a
+    // `dirty` held by its caller: the propagation keeps it in a register (a field of the
+    // state would be read and written around every vector store, which may alias it).
+    static void narrowWord(State& s, int d, int k, std::uint32_t keep, [[maybe_unused]] std::uint64_t& dirty) {
+        const auto i = static_cast<std::size_t>(4 * d + k);
+        if constexpr (kMarks) dirty |= std::uint64_t{(s.f[i] & ~keep) != 0} << i;
+        const auto [p, pick] = laneOf(s.f.data(), i);
         if constexpr (Unit::kAvx512) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i v = _mm256_load_si256(c);
@@ -119,8 +138,11 @@ struct StackBandWords {
         }
     }
 
-    // Digit index d's three words narrowed to `keep` (lane k: band k).
-    static void narrowDigit(State& s, int d, __m128i keep) {
+    // Digit index d's three words narrowed to `keep` (lane k: band k), those that lose
+    // candidates marked dirty.
+    static void narrowDigit(State& s, int d, __m128i keep, [[maybe_unused]] std::uint64_t& dirty) {
+        if constexpr (kMarks)
+            dirty |= std::uint64_t{nonZeroLanes(_mm_andnot_si128(keep, load(s.f.data() + 4 * d)))} << (4 * d);
         std::uint32_t* p = s.f.data() + ((4 * static_cast<std::size_t>(d)) & ~(kChunk - 1));
         if constexpr (Unit::kAvx512) {
             auto* c = reinterpret_cast<__m256i*>(p);
@@ -136,9 +158,16 @@ struct StackBandWords {
         }
     }
 
-    // Word 4d + k of f set to `word`, and the digit's other bands narrowed off `columns`
-    // (columns repeated in the three rows of a band), the chunk written whole.
-    static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns) {
+    // Word 4d + k of f set to `word` (a subset of it), and the digit's other bands
+    // narrowed off `columns` (columns repeated in the three rows of a band), the chunk
+    // written whole; the words that lose candidates are marked dirty.
+    static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns,
+                             [[maybe_unused]] std::uint64_t& dirty) {
+        if constexpr (kMarks) {
+            const __m128i keep = _mm_mask_set1_epi32(_mm_set1_epi32(static_cast<int>(~columns)), static_cast<__mmask8>(1u << k),
+                                                     static_cast<int>(word));
+            dirty |= std::uint64_t{nonZeroLanes(_mm_andnot_si128(keep, load(s.f.data() + 4 * d)))} << (4 * d);
+        }
         const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
         if constexpr (Unit::kAvx512) {
             auto* c = reinterpret_cast<__m256i*>(p);
@@ -162,14 +191,17 @@ struct StackBandWords {
 
     // Digit index d in cell b of band k: out of its row, box and column, and the cell out
     // of the other digits. False when d was no longer possible there.
-    static bool place(State& s, int d, int k, int b) {
+    static bool place(State& s, int d, int k, int b, std::uint64_t& dirty) {
         const std::uint32_t bit = 1u << b;
         const std::uint32_t mine = s.f[static_cast<std::size_t>(4 * d + k)];
         if (!(mine & bit)) return false;
-        clearCell(s, k, bit);
+        // The word keeps the cell: clearing it from every digit does not make this one dirty.
+        std::uint64_t cleared = 0;
+        clearCell(s, k, bit, cleared);
+        if constexpr (kMarks) dirty |= cleared & ~(std::uint64_t{1} << (4 * d + k));
         // This band keeps the cell, not its peers; the other bands lose its column.
         setDigitWord(s, d, k, mine & ~band::kTables.peers[static_cast<std::size_t>(b)],
-                     band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])]);
+                     band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])], dirty);
         return true;
     }
 
@@ -177,24 +209,33 @@ struct StackBandWords {
     // the only place left in its row in `word` (its box then has no other place either, so
     // its peers are already out of `word`). They go out of every other digit, out of the
     // unsolved cells, and their columns out of the digit's other bands.
-    static void placeRows(State& s, int d, int k, std::uint32_t word, std::uint32_t cells) {
-        clearCells(s, _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
-                                    _mm_set1_epi32(static_cast<int>(cells))));
-        setDigitWord(s, d, k, word, ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u);
+    static void placeRows(State& s, int d, int k, std::uint32_t word, std::uint32_t cells, std::uint64_t& dirty) {
+        clearCells(s, lanePattern(k, cells), dirty);
+        setDigitWord(s, d, k, word, ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u, dirty);
     }
 
     // The cell (bit of band k) out of every digit (lane k of each digit's vector) and out
     // of the unsolved cells. The mask is made in registers: written to memory lane by lane
     // and read back whole, it could not be forwarded from the stores either.
-    static void clearCell(State& s, int k, std::uint32_t bit) {
-        clearCells(s, _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
-                                    _mm_set1_epi32(static_cast<int>(bit))));
+    static void clearCell(State& s, int k, std::uint32_t bit, std::uint64_t& dirty) {
+        clearCells(s, lanePattern(k, bit), dirty);
     }
 
-    // The cells of `m` (lane k: band k) out of every digit and out of the unsolved cells.
-    static void clearCells(State& s, __m128i m) {
+    // The cells of `m` (lane k: band k) out of every digit and out of the unsolved cells;
+    // with kMarks, the words that had one are marked dirty.
+    static void clearCells(State& s, __m128i m, [[maybe_unused]] std::uint64_t& dirty) {
         std::uint32_t* f = s.f.data();
-        if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx512) {
+            const __m256i m2 = _mm256_broadcastsi128_si256(m);
+            std::uint64_t lost = 0;
+            for (int q = 0; q < 40; q += 8) {
+                auto* p = reinterpret_cast<__m256i*>(f + q);
+                const __m256i v = _mm256_load_si256(p);
+                lost |= std::uint64_t{_mm256_test_epi32_mask(v, m2)} << q;
+                _mm256_store_si256(p, _mm256_andnot_si256(m2, v));
+            }
+            dirty |= lost;
+        } else if constexpr (Unit::kAvx2) {
             const __m256i m2 = _mm256_broadcastsi128_si256(m);
             for (int q = 0; q < 40; q += 8) {
                 auto* p = reinterpret_cast<__m256i*>(f + q);
@@ -204,6 +245,14 @@ struct StackBandWords {
             for (int q = 0; q < 36; q += 4) store(f + q, _mm_andnot_si128(m, load(f + q)));
         }
         store(s.unsolved.data(), _mm_andnot_si128(m, load(s.unsolved.data())));
+    }
+
+    // Bit j set when lane j of v is not 0 (AVX-512).
+    static unsigned nonZeroLanes(__m128i v) { return _mm_test_epi32_mask(v, v); }
+    // `value` in lane k, 0 in the others.
+    static __m128i lanePattern(int k, std::uint32_t value) {
+        return _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
+                             _mm_set1_epi32(static_cast<int>(value)));
     }
 
     // A copy made by vector moves: the compiler's string move (rep movs) starts slowly, and
@@ -220,16 +269,11 @@ struct StackBandWords {
         }
     }
 
-    // Bits 4d + k of the words that changed since their last band update.
+    // Without kMarks, bits 4d + k of the words that changed since their last band update.
     static std::uint64_t changedWords(const State& s) {
         std::uint64_t same = 0;
         const std::uint32_t *f = s.f.data(), *seen = s.seen.data();
-        if constexpr (Unit::kAvx512) {
-            for (int q = 0; q < 40; q += 8)
-                same |= std::uint64_t{_mm256_cmpeq_epi32_mask(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
-                                                              _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)))}
-                        << q;
-        } else if constexpr (Unit::kAvx2) {
+        if constexpr (Unit::kAvx2) {
             for (int q = 0; q < 40; q += 8) {
                 const __m256i eq = _mm256_cmpeq_epi32(_mm256_load_si256(reinterpret_cast<const __m256i*>(f + q)),
                                                       _mm256_load_si256(reinterpret_cast<const __m256i*>(seen + q)));
@@ -292,9 +336,9 @@ struct StackBandWords {
         return allowed;
     }
 
-    static void narrowColumns(State& s, int d, std::uint32_t allowed) {
+    static void narrowColumns(State& s, int d, std::uint32_t allowed, std::uint64_t& dirty) {
         const auto band = [&](int k) { return static_cast<int>(((allowed >> (9 * k)) & 0x1FF) * 0x40201u); };
-        narrowDigit(s, d, _mm_setr_epi32(band(0), band(1), band(2), 0));
+        narrowDigit(s, d, _mm_setr_epi32(band(0), band(1), band(2), 0), dirty);
     }
 
     static std::uint32_t certainColumns(std::uint32_t x) {
