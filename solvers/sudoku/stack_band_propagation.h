@@ -32,6 +32,7 @@
 
 #include "band_tables.h"
 #include "search_base.h"
+#include "stack_band_columns.h"
 #include "stack_band_words.h"
 
 namespace pw::sudoku {
@@ -147,15 +148,42 @@ protected:
     // single; then, in each stack, bands × columns must be a permutation (locked
     // candidates between columns and boxes). Returns the number of singles placed plus
     // the words narrowed, -1 on a dead end.
+    static constexpr int kVectorColumns = 4;
     int columnsAndStacks(State& s, Pass& p) {
         ++p.checks;
         const auto& t = band::kTables;
         int progress = 0;
         const std::uint32_t u0 = s.unsolved[0], u1 = s.unsolved[1], u2 = s.unsolved[2];
         p.dirtyBands |= dirtyBandsOf(p.dirtyWords);  // before the digits' words are taken off
-        for (unsigned dirty = dirtyDigits(p.dirtyWords); dirty != 0; dirty &= dirty - 1) {
+        // With AVX-512, when many digits changed, every digit's facts at once, good until
+        // a digit places a single (for a few digits the vectors cost more than they save).
+        [[maybe_unused]] typename StackBandColumns<Unit>::Facts facts;
+        bool vectorFacts = false;
+        const unsigned digits = dirtyDigits(p.dirtyWords);
+        if constexpr (Unit::kAvx512) {
+            vectorFacts = __builtin_popcount(digits) >= kVectorColumns;
+            if (vectorFacts) StackBandColumns<Unit>::compute(s, facts);
+        }
+        for (unsigned dirty = digits; dirty != 0; dirty &= dirty - 1) {
             const int d = __builtin_ctz(dirty);
             p.dirtyWords &= ~(std::uint64_t{7} << (4 * d));
+            if constexpr (Unit::kAvx512) {
+                if (vectorFacts) {
+                    const auto i = static_cast<std::size_t>(4 * d);
+                    if (facts.once[i] != 0x1FF) return -1;
+                    if (facts.single[i] == 0) {
+                        if ((facts.stacks[i] & 0x49) != 0x49) return -1;
+                        const std::uint32_t allowed = facts.allowed[i];
+                        s.columnTriads[static_cast<std::size_t>(d)] = allowed;
+                        if (allowed != facts.present[i]) {
+                            narrowColumns(s, d, allowed, p.dirty);
+                            ++progress;
+                        }
+                        continue;
+                    }
+                    vectorFacts = false;  // this digit's singles change the words of the next ones
+                }
+            }
             std::uint32_t* w = &s.f[static_cast<std::size_t>(4 * d)];
             std::uint32_t o[3], twice = 0;
             for (int k = 0; k < 3; ++k) {
