@@ -64,7 +64,7 @@ public:
         s.triads.fill(0);
         s.columnTriads.fill(0);
         s.settled = 0;
-        if (instance.cells.size() == 81) placeGivens(instance.cells.data());
+        if (instance.cells.size() == 81) conflict_ = !StackBandGrid<Unit>::readGivens(s, instance.cells.data());
     }
 
     /// True when two givens clash or a cell holds no digit 0..9: `run` must not be called.
@@ -79,66 +79,6 @@ public:
     }
 
 private:
-    // All the givens at once, as placing them one by one would leave them: a digit's
-    // word keeps its own givens and loses their rows, boxes and columns and every cell
-    // given another digit. Two givens of a digit clash when one is in the other's row,
-    // box or column; a value out of 0..9 is refused the same way. The givens of a band
-    // are found with vector compares, not a test per cell: whether a cell is blank is
-    // what a processor cannot predict: on the serg collection's easy grids that test
-    // was a sixth of the mispredicted branches of a whole solve (callgrind's model).
-    void placeGivens(const int* cells) {
-        const auto& t = band::kTables;
-        std::array<std::uint32_t, 36> own{}, seenByOwn{};
-        std::array<std::uint32_t, 9> columns{};
-        std::uint32_t taken[3] = {0, 0, 0};
-        for (int k = 0; k < 3; ++k) {
-            const int* band = cells + 27 * k;
-            bool outOfRange = false;
-            taken[k] = givenBits(band, outOfRange);
-            if (outOfRange) {
-                conflict_ = true;
-                return;
-            }
-            for (std::uint32_t g = taken[k]; g != 0; g &= g - 1) {
-                const int b = __builtin_ctz(g);
-                const auto d = static_cast<std::size_t>(band[b] - 1), i = 4 * d + static_cast<std::size_t>(k);
-                const std::uint32_t bit = 1u << b, column = 1u << t.columnOf[static_cast<std::size_t>(b)];
-                if ((seenByOwn[i] & bit) != 0 || (columns[d] & column) != 0) {
-                    conflict_ = true;
-                    return;
-                }
-                own[i] |= bit;
-                seenByOwn[i] |= t.peers[static_cast<std::size_t>(b)];
-                columns[d] |= column;
-            }
-        }
-        State& s = start_;
-        for (std::size_t d = 0; d < 9; ++d)
-            for (std::size_t k = 0; k < 3; ++k) {
-                const std::size_t i = 4 * d + k;
-                s.f[i] = (kBandFull & ~taken[k] & ~seenByOwn[i] & ~(columns[d] * 0x40201u)) | own[i];
-            }
-        for (std::size_t k = 0; k < 3; ++k) s.unsolved[k] = kBandFull & ~taken[k];
-    }
-
-    // Bit b set when cell b of the band's 27 `cells` holds a digit; `outOfRange` set when
-    // one holds a value out of 0..9. Four cells a compare; the last load (cells 23 to 26)
-    // overlaps the one before so as not to read past the band.
-    static std::uint32_t givenBits(const int* cells, bool& outOfRange) {
-        const __m128i zero = _mm_setzero_si128(), nine = _mm_set1_epi32(9);
-        __m128i bad = zero;
-        std::uint32_t blank = 0;
-        const auto blanks = [&](const int* p) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-            bad = _mm_or_si128(bad, _mm_or_si128(_mm_cmpgt_epi32(v, nine), _mm_cmplt_epi32(v, zero)));
-            return static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(v, zero))));
-        };
-        for (int q = 0; q < 24; q += 4) blank |= blanks(cells + q) << q;
-        blank |= blanks(cells + 23) >> 1 << 24;
-        outOfRange = _mm_movemask_epi8(bad) != 0;
-        return ~blank & kBandFull;
-    }
-
     static int chooseCell(const State& s) {
         alignas(16) std::uint32_t pair[4];
         store(pair, pairCells(s));

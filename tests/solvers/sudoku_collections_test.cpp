@@ -193,6 +193,45 @@ TEST(SudokuDispatch, BaselineAndAvx512CopiesAgree) {
     expectCopyAgrees(cpu::Level::Avx512);
 }
 
+// Every copy reads the givens its own way (the AVX-512 one all at once): each refuses two
+// givens of a digit in a row, a box or a column, and a value out of 0..9, and accepts the
+// same grid without them.
+TEST(SudokuDispatch, EveryCopyRefusesClashingGivens) {
+    using Solve = std::optional<RunResult> (*)(const Instance&, const RunOptions&, SearchContext&);
+    std::vector<std::pair<const char*, Solve>> copies = {{"baseline", sudoku::stack_band::solveBaseline}};
+    if (cpu::detectedLevel() >= cpu::Level::Avx2) copies.emplace_back("avx2", sudoku::stack_band::solveAvx2);
+    if (cpu::detectedLevel() >= cpu::Level::Avx512) copies.emplace_back("avx512", sudoku::stack_band::solveAvx512);
+    Instance valid;
+    valid.rows = valid.cols = 9;
+    valid.k = 3;
+    valid.cells.assign(81, 0);
+    for (int band = 0; band < 3; ++band)  // a few givens in every band, digit 5 in each
+        valid.cells[static_cast<std::size_t>(27 * band + 10 * band + 1)] = 5;
+    const auto with = [&](int cell, int value) {
+        Instance grid = valid;
+        grid.cells[static_cast<std::size_t>(cell)] = value;
+        return grid;
+    };
+    // Digit 5 is at (row 0, column 1), (4, 2) and (8, 3): cells 1, 38 and 75.
+    const std::vector<std::pair<const char*, Instance>> clashes = {
+        {"row", with(8, 5)},      // (0, 8): row 0
+        {"box", with(9, 5)},      // (1, 0): box 0 only
+        {"column", with(64, 5)},  // (7, 1): column 1 only
+        {"ten", with(40, 10)},
+        {"negative", with(80, -1)},
+    };
+    for (const auto& [name, solve] : copies) {
+        SolutionSink sink(1);
+        SearchContext ctx(sink);
+        EXPECT_TRUE(solve(valid, {Mode::First, 1, false, 0}, ctx).has_value()) << name;
+        for (const auto& [what, grid] : clashes) {
+            SolutionSink none(1);
+            SearchContext c(none);
+            EXPECT_FALSE(solve(grid, {Mode::First, 1, false, 0}, c).has_value()) << name << ": " << what;
+        }
+    }
+}
+
 // PW_CPU caps the level the program uses, never raises it.
 TEST(SudokuDispatch, LevelIsTheDetectedOneCappedByPwCpu) {
     const char* forced = std::getenv("PW_CPU");
