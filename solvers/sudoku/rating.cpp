@@ -44,6 +44,35 @@ int guessCell(const Board& board) {
     return best;
 }
 
+// How many cells a single of this tier could fill now: a blank cell with one candidate
+// (naked singles and full houses), or the one place of a digit in a unit (hidden singles).
+int placementsAvailable(const Board& board, Level tier) {
+    const Geometry& g = board.geometry();
+    if (tier == Level::Simple) {
+        int count = 0;
+        for (int cell = 0; cell < g.cells; ++cell) count += board.isBlank(cell) && countDigits(board.marks(cell)) == 1;
+        return count;
+    }
+    std::vector<bool> placeable(static_cast<std::size_t>(g.cells), false);
+    for (const std::vector<int>& unit : g.units)
+        for (int d = 1; d <= g.size; ++d) {
+            int places = 0, last = -1;
+            for (int cell : unit)
+                if (board.isBlank(cell) && board.hasMark(cell, d)) ++places, last = cell;
+            if (places == 1) placeable[static_cast<std::size_t>(last)] = true;
+        }
+    return static_cast<int>(std::count(placeable.begin(), placeable.end(), true));
+}
+
+// A step's share of the effort: its weight, divided for the singles by the number of
+// placements of its tier on offer (the last one left is the hard one to spot).
+double effortOf(const Board& before, const Step& step) {
+    const Level tier = levelOf(step.technique);
+    const double weight = stepWeight(step.technique);
+    if (tier > Level::Easy) return weight;
+    return weight / std::max(1, placementsAvailable(before, tier));
+}
+
 int scoreOf(Level level, double effort) {
     const double within = 25.0 * (1.0 - std::exp2(-effort / medianEffort(level)));
     return 25 * static_cast<int>(level) + std::clamp(static_cast<int>(within), 0, 24);
@@ -100,12 +129,13 @@ double stepWeight(Technique technique) {
 }
 
 double medianEffort(Level level) {
-    // Fitted on 1000 puzzles QQwing generated at each level (docs/SUDOKU_RATING.md).
+    // The medians of the fit set: puzzles QQwing generated, 206 simple and 1,000 of each
+    // other level (docs/SUDOKU_RATING.md).
     switch (level) {
-    case Level::Simple: return 40.0;
-    case Level::Easy: return 10.0;
+    case Level::Simple: return 19.0;
+    case Level::Easy: return 3.7;
     case Level::Intermediate: return 3.0;
-    case Level::Expert: return 6.0;
+    case Level::Expert: return 7.0;
     }
     return 1.0;
 }
@@ -128,7 +158,7 @@ Rating rate(const Instance& puzzle) {
             const Level level = levelOf(step->technique);
             if (!rating.hardest || *rating.hardest < step->technique) rating.hardest = step->technique;
             rating.level = std::max(rating.level, level);
-            effortAt[static_cast<int>(level)] += stepWeight(step->technique);
+            effortAt[static_cast<int>(level)] += effortOf(board, *step);
             ++rating.uses[static_cast<std::size_t>(step->technique)];
             ++rating.steps;
             applyStep(board, *step);

@@ -18,10 +18,13 @@
 /// the rating of a grid is the same on every run, and luck never enters the score.
 ///
 /// The score (0-99) orders grids inside a level: 25 × level + 25 × (1 − 2^(−E / m)),
-/// where E, the effort, adds the weights of the steps of the level's own tier (the
-/// moments when nothing easier was left) and m is the median effort of that level,
-/// fitted on puzzles QQwing generated (docs/SUDOKU_RATING.md). The median puzzle of a
-/// level scores 25 × level + 12; the level's band never overlaps the next one.
+/// where m is the median effort of that level on puzzles QQwing generated (the fit set
+/// of docs/SUDOKU_RATING.md) and E, the effort, adds up the steps of the level's own
+/// tier, the moments when nothing easier was left: each weighs `stepWeight`, and a
+/// single (simple and easy tiers) is divided by the number of placements of its tier on
+/// offer then, since the last one left is the hard one to spot; a guess weighs
+/// `kGuessWeight`. The median puzzle of a level scores 25 × level + 12; a level's band
+/// never overlaps the next one.
 #include <array>
 #include <optional>
 #include <string_view>
