@@ -187,7 +187,9 @@ TEST(PuzzleMaker, MagicSquaresHaveOneCompletion) {
             EXPECT_EQ(made->score, empty);
             EXPECT_GE(empty, previousEmpty) << "a harder level gives fewer numbers";
             previousEmpty = empty;
-            EXPECT_EQ(make("magic", order, level, 11)->puzzle, made->puzzle);
+            if (order == 3) {  // (order 4 lists its 7,040 squares at each make: once is enough)
+                EXPECT_EQ(make("magic", order, level, 11)->puzzle, made->puzzle);
+            }
         }
     }
 }
