@@ -152,6 +152,11 @@ TEST(PuzzleMaker, RefusesWhatItDoesNotMake) {
     EXPECT_FALSE(make("magic", 9, "easy", 1).ok());
     EXPECT_FALSE(make("queens", 3, "easy", 1).ok());
     EXPECT_FALSE(make("lightsout", 11, "easy", 1).ok());
+    // On the 3×3 torus every board has several fewest-press answers: an error, not a hang.
+    SizeRequest torus;
+    torus.size = 3;
+    torus.torus = true;
+    EXPECT_FALSE(builtinRegistry().puzzle("lightsout")->makePuzzle(torus, "easy", 1, {}).ok());
     std::stop_source stopped;
     stopped.request_stop();
     SizeRequest nine;
