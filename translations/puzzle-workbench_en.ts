@@ -947,6 +947,82 @@
         <source>        take them back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1541,6 +1617,37 @@
     <message>
         <source>; </source>
         <comment>between the removals of two digits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <translation>
+            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guess).</numerusform>
+            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guesses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3019,26 +3126,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3072,6 +3159,10 @@
     </message>
     <message>
         <source>Puzzle %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -947,6 +947,82 @@
         <source>        take them back</source>
         <translation>        les reprendre</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation>Quelques appuis éteignent toutes les lumières.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation>Environ un quart des cases à presser&#xa0;: chassez les lumières ligne par ligne.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation>Beaucoup d’appuis&#xa0;: la chasse aux lumières demande la bonne première ligne.</translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation>Beaucoup de nombres donnés&#xa0;: il en manque un ou deux à la plupart des lignes.</translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation>Moins de nombres donnés.</translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de nombres que le carré le permet&#xa0;: qu’on en retire un seul, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation>Beaucoup de dames données&#xa0;: peu de cases restent libres.</translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation>Moins de dames données.</translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de dames que l’échiquier le permet&#xa0;: qu’on en retire une seule, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation>Les singletons nus suffisent&#xa0;: une case dont tous les autres chiffres sont déjà vus.</translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation>Aussi des singletons cachés&#xa0;: la seule place qui reste à un chiffre dans une ligne, une colonne ou un bloc.</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation>Il faut des annotations&#xa0;: candidats verrouillés, paires nues et cachées.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1542,6 +1618,37 @@
         <source>; </source>
         <comment>between the removals of two digits</comment>
         <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation>Expert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <translation>
+            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essais).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <translation>Niveau&#xa0;: %1, score %2 sur 99 (étape la plus difficile&#xa0;: %3).</translation>
     </message>
 </context>
 <context>
@@ -3019,26 +3126,6 @@
         <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation>La technique la plus difficile qu’exige la nouvelle grille&#xa0;: singletons, candidats verrouillés, paires et triplets, X-Wing ou essais.</translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -3073,6 +3160,10 @@
     <message>
         <source>Puzzle %1 of %2</source>
         <translation>Grille %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation>La technique la plus difficile qu’exige la nouvelle grille (niveaux de QQwing)&#xa0;: simple, singletons nus&#xa0;; facile, singletons cachés&#xa0;; intermédiaire, candidats verrouillés et paires&#xa0;; expert, triplets, X-Wing ou un essai.</translation>
     </message>
 </context>
 <context>

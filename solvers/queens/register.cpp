@@ -2,6 +2,7 @@
 #include <string>
 
 #include "algorithms.h"
+#include "maker.h"
 #include "model.h"
 #include "ring_tasks.h"
 
@@ -60,6 +61,9 @@ void registerQueens(Registry& registry) {
         .parseInstances = parseFile,
         .formatInstance = formatBoard,
         .formatSolution = [](const Instance&, std::span<const int> cells) { return formatSolution(cells); },
+        .levels = makerLevels(),
+        .makerSizes = makerSizes(),
+        .makePuzzle = makePuzzle,
     });
 
     registry.addAlgorithm({

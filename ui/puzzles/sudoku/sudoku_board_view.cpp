@@ -44,7 +44,7 @@ QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell
 
 SudokuBoardView::SudokuBoardView(QWidget* parent) : GridBoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
-    generate(3);  // never an empty board at first launch: a medium 9×9
+    generate(3);  // never an empty board at first launch: an easy 9×9
 }
 
 Instance SudokuBoardView::instance() const { return board_.toInstance(); }
@@ -114,6 +114,9 @@ void SudokuBoardView::push(sudoku::Board after, const QString& text) {
 void SudokuBoardView::startPuzzle(sudoku::Board board) {
     board_ = std::move(board);
     setGridSize(board_.size(), board_.size());
+    // A 9×9 is rated in a few milliseconds; the scale's medians were fitted on 9×9 only.
+    rating_.reset();
+    if (board_.box() == 3) rating_ = sudoku::rate(board_.toInstance());
     hint_.reset();
     wrong_.clear();
     message_.clear();
@@ -276,6 +279,10 @@ QString SudokuBoardView::frameStatus() const {
 QString SudokuBoardView::userStatus() const {
     QStringList sentences;
     if (!message_.isEmpty()) sentences << message_;
+    if (rating_) {
+        const QString rating = SudokuHintText::rating(*rating_);
+        if (!rating.isEmpty()) sentences << rating;
+    }
     if (hint_)
         sentences << tr("Hint — %1: %2 %3")
                          .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
