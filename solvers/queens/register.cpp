@@ -42,9 +42,13 @@ ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
     return parseError(ParseErrorKind::NoBoard, 0, 0);
 }
 
+// A full solution as its classic string; some queens given (a worksheet's puzzle,
+// maker.h) as a position, N lines of Q and . that the board reads.
 std::string formatBoard(const Instance& instance) {
     Result<std::vector<int>> rows = squaresToSolution(instance.rows, instance.cells);
-    return rows ? formatSolution(*rows) + "\n" : "# " + std::to_string(instance.rows) + " queens\n";
+    if (rows) return formatSolution(*rows) + "\n";
+    if (!instance.cells.empty()) return formatPosition(instance.rows, instance.cells);
+    return "# " + std::to_string(instance.rows) + " queens\n";
 }
 
 }  // namespace
