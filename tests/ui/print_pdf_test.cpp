@@ -6,6 +6,9 @@
 #include <QPageLayout>
 #include <QRegularExpression>
 
+#include <chrono>
+#include <thread>
+
 #include <gtest/gtest.h>
 
 #include "all_puzzles.h"
@@ -17,8 +20,8 @@
 #include "print/paper_size.h"
 #include "print/slot_grid.h"
 #include "print/worksheet_document.h"
+#include "print/worksheet_job.h"
 #include "puzzles/all_boards.h"
-#include "sudoku/generator.h"
 
 namespace pw::ui {
 namespace {
@@ -83,12 +86,20 @@ TEST(BoardPdf, AnUnwritablePathGivesOneSentenceAndNoFile) {
     EXPECT_FALSE(QFile::exists(path));
 }
 
+/// The content of a worksheet made by the registry's maker, waited for.
+WorksheetContent makeSheet(const WorksheetRequest& request) {
+    QString error;
+    EXPECT_TRUE(checkWorksheetRequest(request, &error)) << error.toStdString();
+    WorksheetJob job(request);
+    while (!job.finished()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    EXPECT_TRUE(job.succeeded()) << job.error().toStdString();
+    EXPECT_EQ(job.made(), request.count);
+    return job.content();
+}
+
 TEST(Worksheet, SixExpertSudokusMakeThreePagesOfPuzzlesAndOneOfAnswers) {
-    WorksheetContent content{.puzzleId = QStringLiteral("sudoku"), .levelTitle = QStringLiteral("Expert"), .puzzles = {}};
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        sudoku::GeneratedPuzzle made = sudoku::generate(sudoku::Level::Expert, seed);
-        content.puzzles.push_back({made.puzzle, made.solution});
-    }
+    WorksheetContent content = makeSheet({.puzzleId = QStringLiteral("sudoku"), .level = QStringLiteral("expert"), .size = 9, .count = 6, .seed = 1, .answers = true});
+    ASSERT_EQ(content.puzzles.size(), 6u);
     QString error;
     std::unique_ptr<WorksheetDocument> sheet = WorksheetDocument::make(content, kA4, &error);
     ASSERT_TRUE(sheet) << error.toStdString();
@@ -96,7 +107,8 @@ TEST(Worksheet, SixExpertSudokusMakeThreePagesOfPuzzlesAndOneOfAnswers) {
     EXPECT_EQ(sheet->puzzlePages(), 3);
     EXPECT_EQ(sheet->answerPages(), 1);
     EXPECT_EQ(pdfPageCount(pdfBytes(*sheet, kA4)), 4);
-    // Each answer is its puzzle's one solution: the solver finds exactly one, that one.
+    // Each answer is its puzzle's one solution: the solver finds exactly one, that one,
+    // and the puzzle's givens are in it.
     const AlgorithmInfo* solver = builtinRegistry().algorithm("sudoku.v3");
     for (const WorksheetPuzzle& p : content.puzzles) {
         SolutionSink sink(2);
@@ -109,6 +121,46 @@ TEST(Worksheet, SixExpertSudokusMakeThreePagesOfPuzzlesAndOneOfAnswers) {
     sheet = WorksheetDocument::make(content, kA4, &error);
     ASSERT_TRUE(sheet);
     EXPECT_EQ(pdfPageCount(pdfBytes(*sheet, kA4)), 3);
+}
+
+TEST(Worksheet, EveryPuzzleWithAMakerGivesAPageOfPuzzlesAndOneOfAnswers) {
+    int makers = 0;
+    for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
+        if (!puzzle.makePuzzle || puzzle.levels.empty()) continue;
+        SCOPED_TRACE(puzzle.id);
+        ++makers;
+        const WorksheetContent content = makeSheet({.puzzleId = QString::fromStdString(puzzle.id),
+                                                    .level = QString::fromStdString(puzzle.levels.front().id),
+                                                    .size = puzzle.makerSizes.min,
+                                                    .count = 2,
+                                                    .seed = 7,
+                                                    .answers = true});
+        QString error;
+        std::unique_ptr<WorksheetDocument> sheet = WorksheetDocument::make(content, kA4, &error);
+        ASSERT_TRUE(sheet) << error.toStdString();
+        EXPECT_EQ(pdfPageCount(pdfBytes(*sheet, kA4)), 2);
+    }
+    EXPECT_EQ(makers, 4) << "sudoku, queens, magic square and lights out make worksheets; the shading grid does not";
+}
+
+TEST(Worksheet, ARequestOutsideTheMakersGivesOneSentence) {
+    QString error;
+    EXPECT_FALSE(checkWorksheetRequest({.puzzleId = QStringLiteral("shading"), .level = QStringLiteral("easy")}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("shading")));
+    EXPECT_FALSE(checkWorksheetRequest({.puzzleId = QStringLiteral("sudoku"), .level = QStringLiteral("fiendish")}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("fiendish")) && error.contains(QStringLiteral("expert"))) << error.toStdString();
+    EXPECT_FALSE(checkWorksheetRequest({.puzzleId = QStringLiteral("sudoku"), .level = QStringLiteral("easy"), .size = 16}, &error));
+    EXPECT_FALSE(checkWorksheetRequest({.puzzleId = QStringLiteral("sudoku"), .level = QStringLiteral("easy"), .count = 0}, &error));
+}
+
+TEST(Worksheet, ACancelledJobStopsSoonAndSaysSo) {
+    WorksheetJob job({.puzzleId = QStringLiteral("sudoku"), .level = QStringLiteral("expert"), .size = 9, .count = 200, .seed = 1, .answers = true});
+    job.cancel();
+    for (int i = 0; i < 400 && !job.finished(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    ASSERT_TRUE(job.finished());
+    EXPECT_TRUE(job.cancelled());
+    EXPECT_FALSE(job.succeeded());
+    EXPECT_LT(job.made(), 200);
 }
 
 TEST(Worksheet, SlotsLeaveCellsToWriteInAndSmallBoardsShareAPage) {
