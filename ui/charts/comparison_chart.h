@@ -13,6 +13,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QPainter;
 class QStackedWidget;
 class QTabBar;
 class QVBoxLayout;
@@ -55,6 +56,9 @@ public:
     /// window shows them a page at a time), through QSaveFile: the whole picture or the
     /// old file untouched; false with the reason in `error`.
     bool savePng(const QString& path, QString* error = nullptr);
+    /// The same four charts as a one-page vector PDF of the picture's size, through
+    /// QSaveFile; false with one sentence in `error`.
+    bool savePdf(const QString& path, QString* error = nullptr);
     /// Charts shown side by side: 4 when they all read at this width, else fewer, with
     /// a tab bar to turn the pages (a projector's 1280×720 in large type).
     int chartsPerPage() const { return perPage_; }
@@ -73,6 +77,9 @@ protected:
 private:
     /// The four chart widgets, in their order on screen.
     std::array<QWidget*, 4> views() const;
+    /// The exports' picture: the four charts side by side at their stretch factors.
+    QSize exportSize() const;
+    void paintSideBySide(QPainter& painter, QSize size);
     /// Chooses how many charts fit side by side and shows the current page.
     void relayout();
     void rebuildBars(const std::vector<RunView>& runs);

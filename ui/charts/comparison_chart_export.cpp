@@ -13,24 +13,26 @@
 
 #include "depth_profile_chart.h"
 #include "io/atomic_write.h"
+#include "print/page_output.h"
 
 namespace pw::ui {
 
-bool ComparisonChart::savePng(const QString& path, QString* error) {
+QSize ComparisonChart::exportSize() const {
     // Each chart drawn at the size it would have with the four side by side, whatever
     // page the window shows.
-    const std::array<QWidget*, 4> all = views();
-    const int height = std::max(this->height(), 320);
-    const std::array<int, 4> widths = {2, 2, 3, 3};  // the layout's stretch factors
     const int unit = std::max(width() / 10, 160);
-    QPixmap picture(unit * 10, height);
-    picture.fill(palette().color(QPalette::Window));
-    QPainter painter(&picture);
+    return {unit * 10, std::max(height(), 320)};
+}
+
+void ComparisonChart::paintSideBySide(QPainter& painter, QSize size) {
+    const std::array<QWidget*, 4> all = views();
+    const std::array<int, 4> widths = {2, 2, 3, 3};  // the layout's stretch factors
+    const int unit = size.width() / 10;
     painter.setRenderHint(QPainter::Antialiasing);
     int x = 0;
     for (std::size_t i = 0; i < all.size(); ++i) {
         auto* view = static_cast<QChartView*>(all[i]);
-        const QRectF target(x, 0, unit * widths[i], height);
+        const QRectF target(x, 0, unit * widths[i], size.height());
         QChart* chart = view->chart();
         const QSizeF shown = chart->size();
         chart->resize(target.size());
@@ -38,8 +40,24 @@ bool ComparisonChart::savePng(const QString& path, QString* error) {
         chart->resize(shown);
         x += unit * widths[i];
     }
+}
+
+bool ComparisonChart::savePng(const QString& path, QString* error) {
+    const QSize size = exportSize();
+    QPixmap picture(size);
+    picture.fill(palette().color(QPalette::Window));
+    QPainter painter(&picture);
+    paintSideBySide(painter, size);
     painter.end();
     return writePngAtomically(path, picture.toImage(), error);
+}
+
+bool ComparisonChart::savePdf(const QString& path, QString* error) {
+    const QSize size = exportSize();
+    return writeDrawingPdf(path, size, logicalDpiY(), tr("Comparison of the versions"), [&](QPainter& painter) {
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+        paintSideBySide(painter, size);
+    }, error);
 }
 
 QString ComparisonChart::csv() const {

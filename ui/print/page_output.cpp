@@ -7,7 +7,7 @@
 #include <QPdfWriter>
 
 #include "page_document.h"
-#include "window/atomic_write.h"
+#include "io/atomic_write.h"
 
 namespace pw::ui {
 
@@ -43,8 +43,10 @@ QByteArray pdfBytes(PageDocument& document, const QPageLayout& layout) {
     return bytes.data();
 }
 
-bool writePdf(const QString& path, PageDocument& document, const QPageLayout& layout, QString* error) {
-    const QByteArray bytes = pdfBytes(document, layout);
+namespace {
+
+/// The PDF's bytes written to `path`, or one sentence in `error`.
+bool writePdfBytes(const QString& path, const QByteArray& bytes, QString* error) {
     QString reason;
     const bool ok = !bytes.isEmpty() && writeFileAtomically(path, bytes, &reason);
     if (!ok && error) {
@@ -52,6 +54,33 @@ bool writePdf(const QString& path, PageDocument& document, const QPageLayout& la
         *error = QCoreApplication::translate("Print", "Cannot write %1: %2.").arg(QDir::toNativeSeparators(path), reason);
     }
     return ok;
+}
+
+}  // namespace
+
+bool writePdf(const QString& path, PageDocument& document, const QPageLayout& layout, QString* error) {
+    return writePdfBytes(path, pdfBytes(document, layout), error);
+}
+
+bool writeDrawingPdf(const QString& path, QSize size, double dpi, const QString& title,
+                     const std::function<void(QPainter&)>& paint, QString* error) {
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    bool drawn = false;
+    {
+        QPdfWriter pdf(&bytes);
+        pdf.setResolution(qRound(dpi));
+        pdf.setPageLayout(QPageLayout(QPageSize(QSizeF(size) / dpi, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+                                      QPageLayout::Portrait, QMarginsF()));
+        pdf.setTitle(title);
+        pdf.setCreator(QCoreApplication::applicationName());
+        QPainter painter;
+        if (painter.begin(&pdf)) {
+            paint(painter);
+            drawn = painter.end();
+        }
+    }
+    return writePdfBytes(path, drawn ? bytes.data() : QByteArray(), error);
 }
 
 }  // namespace pw::ui

@@ -24,8 +24,6 @@ const LevelInfo* levelOf(const PuzzleInfo& info, const QString& level) {
     return it == info.levels.end() ? nullptr : &*it;
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("Print", text); }
-
 }  // namespace
 
 QString levelIds(const QString& puzzleId) {
@@ -38,16 +36,16 @@ QString levelIds(const QString& puzzleId) {
 bool checkWorksheetRequest(const WorksheetRequest& request, QString* error) {
     const PuzzleInfo* info = makerOf(request.puzzleId);
     QString problem;
-    if (!info) problem = tr("The puzzle '%1' makes no worksheets.").arg(request.puzzleId);
+    if (!info) problem = QCoreApplication::translate("Print", "The puzzle '%1' makes no worksheets.").arg(request.puzzleId);
     else if (!levelOf(*info, request.level))
-        problem = tr("The difficulty '%1' is not one of %2.").arg(request.level, levelIds(request.puzzleId));
+        problem = QCoreApplication::translate("Print", "The difficulty '%1' is not one of %2.").arg(request.level, levelIds(request.puzzleId));
     else if (request.size && (request.size < info->makerSizes.min || request.size > info->makerSizes.max))
-        problem = tr("Worksheets of this puzzle have sizes %1 to %2, not %3.")
+        problem = QCoreApplication::translate("Print", "Worksheets of this puzzle have sizes %1 to %2, not %3.")
                       .arg(info->makerSizes.min)
                       .arg(info->makerSizes.max)
                       .arg(request.size);
     else if (request.count < 1 || request.count > 200)
-        problem = tr("A worksheet holds 1 to 200 puzzles, not %1.").arg(request.count);
+        problem = QCoreApplication::translate("Print", "A worksheet holds 1 to 200 puzzles, not %1.").arg(request.count);
     if (!problem.isEmpty() && error) *error = problem;
     return problem.isEmpty();
 }

@@ -37,7 +37,7 @@ void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) c
     if (onPaper()) {
         // Ink for a lit light, white paper for a dark one: the pattern is what reads.
         p.setPen(QPen(Qt::black, std::max(1.0, cell.width() * 0.03)));
-        p.setBrush(lit ? QColor(0x50, 0x50, 0x50) : QColor(Qt::white));
+        p.setBrush(lit ? QColor(0x70, 0x70, 0x70) : QColor(Qt::white));
     } else if (lit) {
         QRadialGradient glow(r.center(), r.width() * 0.75);
         glow.setColorAt(0.0, kLitCentre);
