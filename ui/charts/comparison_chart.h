@@ -14,6 +14,7 @@ QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
 class QPainter;
+class QRectF;
 class QStackedWidget;
 class QTabBar;
 class QVBoxLayout;
@@ -56,8 +57,8 @@ public:
     /// window shows them a page at a time), through QSaveFile: the whole picture or the
     /// old file untouched; false with the reason in `error`.
     bool savePng(const QString& path, QString* error = nullptr);
-    /// The same four charts as a one-page vector PDF of the picture's size, through
-    /// QSaveFile; false with one sentence in `error`.
+    /// The four charts two by two on a landscape page (A4 or Letter, the locale's), a
+    /// vector PDF written through QSaveFile; false with one sentence in `error`.
     bool savePdf(const QString& path, QString* error = nullptr);
     /// Charts shown side by side: 4 when they all read at this width, else fewer, with
     /// a tab bar to turn the pages (a projector's 1280×720 in large type).
@@ -80,6 +81,8 @@ private:
     /// The exports' picture: the four charts side by side at their stretch factors.
     QSize exportSize() const;
     void paintSideBySide(QPainter& painter, QSize size);
+    /// Chart `index` (in the order of `views`) drawn into `target`.
+    void renderChart(QPainter& painter, int index, const QRectF& target);
     /// Chooses how many charts fit side by side and shows the current page.
     void relayout();
     void rebuildBars(const std::vector<RunView>& runs);
