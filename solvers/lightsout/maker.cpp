@@ -100,7 +100,12 @@ Result<MadePuzzle> makePuzzle(const SizeRequest& size, std::string_view level, s
 
     const PressRange range = pressRange(cells, levelIndex);
     SeededRandom random(seed);
-    while (!stop.stop_requested()) {
+    // Some sizes have no such board at some level (on the 3×3 torus every board has
+    // several fewest-press sets; on the 5×5 torus none needs more than a few presses):
+    // the attempts are capped, about 2^24 press sets walked in all.
+    const int attempts = std::clamp(1 << std::max(0, 24 - static_cast<int>(quiet.size())), 100, 5000);
+    for (int attempt = 0; attempt < attempts; ++attempt) {
+        if (stop.stop_requested()) return Error{"stopped before a board was made"};
         const int target = range.fewest + random.below(range.most - range.fewest + 1);
         std::vector<int> presses(static_cast<std::size_t>(cells), 0);
         const std::vector<int> order = random.permutation(cells);
@@ -113,7 +118,9 @@ Result<MadePuzzle> makePuzzle(const SizeRequest& size, std::string_view level, s
         if (solverAnswer(board) != fewest.presses) continue;  // never seen; a check of the walk
         return MadePuzzle{toInstance(board), fewest.presses, std::string(level), p};
     }
-    return Error{"stopped before a board was made"};
+    return Error{"no " + std::string(level) + " board of " + std::to_string(rows) + "×" + std::to_string(cols) +
+                 (size.torus ? " on the torus" : "") + " with a single fewest-press answer was found in " +
+                 std::to_string(attempts) + " tries"};
 }
 
 }  // namespace pw::lightsout

@@ -14,6 +14,8 @@
 ///
 /// The level is the number of fewest presses p, on a board of N cells: easy 2..e with
 /// e = max(3, N/8); medium e+1..m with m = max(e+1, N/4); hard above m. The score is p.
+/// A few sizes have no board of some level (the 3×3 torus none at all, the 5×5 torus no
+/// hard one): after a capped number of tries the maker answers an error.
 #include "core/puzzle_maker.h"
 
 namespace pw::lightsout {

@@ -1,7 +1,7 @@
 #pragma once
 /// Magic squares with givens, to complete on paper (core/puzzle_maker.h).
 ///
-/// A random magic square (one of all the squares of order 3 or 4, listed by magic.v4;
+/// A random magic square (one of all the squares of order 3 or 4, listed once by magic.v4;
 /// at order 5, magic.v4's first square after two random givens) loses its numbers as
 /// clue_carving.h says: a number stays away while magic.v4, counting the completions of
 /// the givens left (stopped at the second), finds exactly one. The hardest level keeps

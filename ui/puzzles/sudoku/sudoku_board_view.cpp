@@ -279,14 +279,14 @@ QString SudokuBoardView::frameStatus() const {
 QString SudokuBoardView::userStatus() const {
     QStringList sentences;
     if (!message_.isEmpty()) sentences << message_;
-    if (rating_) {
-        const QString rating = SudokuHintText::rating(*rating_);
-        if (!rating.isEmpty()) sentences << rating;
-    }
     if (hint_)
         sentences << tr("Hint — %1: %2 %3")
                          .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
                               SudokuHintText::changes(*hint_, board_.size()));
+    if (rating_) {
+        const QString rating = SudokuHintText::rating(*rating_);
+        if (!rating.isEmpty()) sentences << rating;
+    }
     if (board_.isSolved()) {
         sentences << tr("Solved! Every row, column and box holds each digit once.");
         return sentences.join(QLatin1Char(' '));
