@@ -1351,10 +1351,6 @@
             <numerusform>%1 of %n puzzles made</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No worksheet: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Worksheet written to %1 (%n page(s)).</source>
         <translation>
@@ -1376,6 +1372,10 @@
     </message>
     <message>
         <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3481,10 +3481,6 @@
         <source>Cancelled: no worksheet was made.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No worksheet: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Saved %1 (%n page(s)).</source>
         <translation>
@@ -3510,6 +3506,10 @@
             <numerusform>Sent to the printer (%n page).</numerusform>
             <numerusform>Sent to the printer (%n pages).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1351,10 +1351,6 @@
             <numerusform>%1 sur %n grilles faites</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No worksheet: %1.</source>
-        <translation>Pas de fiche&#xa0;: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Worksheet written to %1 (%n page(s)).</source>
         <translation>
@@ -1377,6 +1373,10 @@
     <message>
         <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
         <translation>Une fiche contient de 1 à 200 grilles, pas %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
     </message>
 </context>
 <context>
@@ -3481,10 +3481,6 @@
         <source>Cancelled: no worksheet was made.</source>
         <translation>Annulé&#xa0;: aucune fiche n’a été faite.</translation>
     </message>
-    <message>
-        <source>No worksheet: %1.</source>
-        <translation>Pas de fiche&#xa0;: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Saved %1 (%n page(s)).</source>
         <translation>
@@ -3510,6 +3506,10 @@
             <numerusform>Envoyé à l’imprimante (%n page).</numerusform>
             <numerusform>Envoyé à l’imprimante (%n pages).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 
 namespace pw::ui {
 
+/// A board on one page, its solution on a second.
 class BoardDocument final : public PageDocument {
 public:
     /// `board` is a board made for paper (makePaperBoard); `title` names the puzzle and

@@ -11,6 +11,7 @@ QT_END_NAMESPACE
 
 namespace pw::ui {
 
+/// Pages drawn by a painter, whatever the device.
 class PageDocument {
 public:
     virtual ~PageDocument() = default;

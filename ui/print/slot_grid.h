@@ -6,6 +6,7 @@
 
 namespace pw::ui {
 
+/// Columns and rows of equal slots on a page, and the cell size they leave a board.
 struct SlotGrid {
     int columns = 1;
     int rows = 1;

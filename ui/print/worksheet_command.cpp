@@ -31,7 +31,9 @@ int writeWorksheetPdf(const WorksheetRequest& request, const QString& path, QPag
         }
     }
     if (!job.succeeded()) {
-        say(messages, QCoreApplication::translate("Print", "No worksheet: %1.").arg(job.error()));
+        // The makers' errors are English and for puzzle-bench; the request was checked,
+        // so what is left is a size where no puzzle of the level exists (a torus).
+        say(messages, QCoreApplication::translate("Print", "No puzzle of this difficulty can be made at this size: no worksheet."));
         return 1;
     }
     const QPageLayout layout = paperLayout(paper);

@@ -180,7 +180,11 @@ void WorksheetDialog::finishJob() {
     setBusy(false);
     progress_->hide();
     if (!job->succeeded()) {
-        report(job->cancelled() ? tr("Cancelled: no worksheet was made.") : tr("No worksheet: %1.").arg(job->error()), false);
+        // The makers' errors are English and for puzzle-bench; the request was checked,
+        // so what is left is a size where no puzzle of the level exists.
+        report(job->cancelled() ? tr("Cancelled: no worksheet was made.")
+                                : tr("No puzzle of this difficulty can be made at this size: no worksheet."),
+               false);
         return;
     }
     QString error;

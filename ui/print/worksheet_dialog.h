@@ -22,6 +22,7 @@ class QTimer;
 
 namespace pw::ui {
 
+/// File › Worksheet…, a dialog that stays responsive while the puzzles are made.
 class WorksheetDialog final : public QDialog {
     Q_OBJECT
 public:

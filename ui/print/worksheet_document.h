@@ -32,6 +32,7 @@ struct WorksheetContent {
     bool answers = true;
 };
 
+/// The pages of a worksheet: the puzzles, then the answers.
 class WorksheetDocument final : public PageDocument {
     Q_DECLARE_TR_FUNCTIONS(WorksheetDocument)
 public:

@@ -35,6 +35,7 @@ bool checkWorksheetRequest(const WorksheetRequest& request, QString* error);
 /// The levels' ids of a puzzle that makes worksheets, easiest first ("simple, easy, ...").
 QString levelIds(const QString& puzzleId);
 
+/// The makers of one worksheet at work, polled and cancellable.
 class WorksheetJob {
 public:
     /// Starts making the puzzles of a request that `checkWorksheetRequest` accepts.

@@ -22,6 +22,7 @@ class PuzzleDeck;
 class RunController;
 class WorksheetDialog;
 
+/// The window's paper actions (a controller: it builds no widget of its own).
 class PrintController final : public QObject {
     Q_OBJECT
 public:
