@@ -1311,6 +1311,75 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>%1 — solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pages could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board shows the puzzle &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Worksheet written to %1 (%n page).</numerusform>
+            <numerusform>Worksheet written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle &apos;%1&apos; makes no worksheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difficulty &apos;%1&apos; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheets of this puzzle have sizes %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1394,6 +1463,54 @@
     </message>
     <message>
         <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board as PDF (with its solution after --run), then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a worksheet of new puzzles with their answers as PDF, without the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles on the worksheet (6 by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of the worksheet&apos;s puzzles, such as expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper of the worksheet: a4 or letter (by default the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seed of the worksheet&apos;s puzzles, to make the same sheet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the answers out of the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count, --difficulty, --paper, --seed and --no-answers go with --worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count expects a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed expects a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1686,6 +1803,52 @@
     </message>
 </context>
 <context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>There is no puzzle to put on the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · %n puzzle(s)</source>
+        <translation>
+            <numerusform>Level: %1 · %n puzzle</numerusform>
+            <numerusform>Level: %1 · %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill in the grid so that every row, every column and every box holds each digit once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every light off with the fewest presses: a press switches its cell and the cells beside it. The grey squares are lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardStore</name>
     <message>
         <source>The board could not be kept in %1: %2</source>
@@ -1812,6 +1975,10 @@
     <message>
         <source>Depth</source>
         <comment>the tab of the chart of nodes per depth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of the versions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2075,6 +2242,14 @@
         <source>Kept boards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export chart as PD&amp;F…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>
@@ -2088,6 +2263,10 @@
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2540,6 +2719,49 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::PrintController</name>
+    <message>
+        <source>Print the board, and its solution on a second page when a run found one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print and export the solution the last run found on a second page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the board as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the solu&amp;tion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PseudocodeView</name>
     <message>
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
@@ -2674,10 +2896,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the view of the tree as SVG or PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2738,15 +2956,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the drawing could not be made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3187,6 +3409,106 @@
     </message>
     <message>
         <source>The board has changes not saved to %1. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answers on pages at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet-%1.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Saved %1 (%n page).</numerusform>
+            <numerusform>Saved %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Sent to the printer (%n page).</numerusform>
+            <numerusform>Sent to the printer (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
