@@ -39,6 +39,10 @@ struct BenchOptions {
     /// (sudoku/isomorph.h) before anything runs.
     std::optional<std::uint64_t> isomorphSeed;
     std::string puzzlesFile;           ///< --write-puzzles OUT: the puzzles as they would run; nothing is solved
+    bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
+    int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
+    std::string level;                 ///< --level L: the maker's level
+    std::uint64_t seed = 1;            ///< --seed S: the first puzzle's seed (S, S+1, ...)
 };
 
 /// Parses argv[1..]; an error message names the offending argument.
