@@ -85,9 +85,10 @@ protected:
         const auto& t = band::kTables;
         const auto index = static_cast<std::size_t>(4 * d + k);
         std::uint32_t f = s.f[index];
-        const unsigned keep = t.permutations[rowBoxOf(f)];
+        const std::uint64_t kept = t.keepCells[rowBoxOf(f)];
+        const auto keep = static_cast<unsigned>(kept >> 32);
         if (keep == 0) return false;
-        f &= t.expand[keep];
+        f &= static_cast<std::uint32_t>(kept);
         if constexpr (!kMarks) setWord(s.seen.data(), index, f);
         s.triads[index] = static_cast<std::uint16_t>(keep);
         // The rows with one place are hidden singles, all placed at once: one branch where a

@@ -290,18 +290,17 @@ struct StackBandWords {
 
     // The rows (all 9 bits of each) where `f`, which has a place in every row, has only
     // one. Subtracting 1 from each 9-bit row borrows inside it, so a row with one place
-    // is a row of `rest` that is 0. With BMI2 the rows are spread to 16-bit lanes, where
-    // adding 0x1FF carries into bit 9 exactly when a lane is not 0.
+    // is a row of `rest` that is 0. Adding 0x1FF to a row on its own carries into the bit
+    // above it exactly when the row is not 0: rows 0 and 2 in one addition, row 1 in
+    // another; a carry bit at 9r + 9, less itself shifted down by 9, is row r's nine bits.
+    // About seven cycles from f to the rows: the band update's chain waits on it (spreading
+    // the rows to 16-bit lanes with pdep and gathering them with pext took twelve).
     static std::uint32_t singleRows(std::uint32_t f) {
         const std::uint32_t rest = f & (f - 0x40201u);
-        if constexpr (Unit::kAvx2) {
-            constexpr std::uint64_t kLanes = 0x1FF01FF01FFull, kCarry = 0x20002000200ull;
-            const std::uint64_t empty = ~(_pdep_u64(rest, kLanes) + kLanes) & kCarry;
-            return static_cast<std::uint32_t>(_pext_u64((empty >> 9) * 0x1FF, kLanes));
-        } else {
-            return ((rest & 0x1FFu) ? 0u : 0x1FFu) | ((rest & 0x3FE00u) ? 0u : 0x3FE00u) |
-                   ((rest & 0x7FC0000u) ? 0u : 0x7FC0000u);
-        }
+        constexpr std::uint32_t kRows02 = 0x7FC01FFu, kRow1 = 0x3FE00u;
+        const std::uint32_t carries =
+            (((rest & kRows02) + kRows02) & 0x8000200u) | (((rest & kRow1) + kRow1) & 0x40000u);
+        return kBandFull & ~(carries - (carries >> 9));
     }
 
     // The row×box places (bit 3r + b) that a digit's band word has cells in. With BMI2,
