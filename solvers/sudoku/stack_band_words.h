@@ -141,13 +141,15 @@ struct StackBandWords {
     // Digit index d's three words narrowed to `keep` (lane k: band k), those that lose
     // candidates marked dirty.
     static void narrowDigit(State& s, int d, __m128i keep, [[maybe_unused]] std::uint64_t& dirty) {
-        if constexpr (kMarks)
-            dirty |= std::uint64_t{nonZeroLanes(_mm_andnot_si128(keep, load(s.f.data() + 4 * d)))} << (4 * d);
-        std::uint32_t* p = s.f.data() + ((4 * static_cast<std::size_t>(d)) & ~(kChunk - 1));
+        const std::size_t chunk = (4 * static_cast<std::size_t>(d)) & ~(kChunk - 1);
+        std::uint32_t* p = s.f.data() + chunk;
         if constexpr (Unit::kAvx512) {
             auto* c = reinterpret_cast<__m256i*>(p);
-            const __m256i v = _mm256_load_si256(c);
-            _mm256_store_si256(c, _mm256_mask_and_epi32(v, digitMask(d), v, _mm256_broadcastsi128_si256(keep)));
+            const __m256i v = _mm256_load_si256(c), keep2 = _mm256_broadcastsi128_si256(keep);
+            // The lanes of the digit with a candidate outside `keep`.
+            dirty |= std::uint64_t{_mm256_mask_test_epi32_mask(digitMask(d), v, _mm256_andnot_si256(keep2, _mm256_set1_epi32(-1)))}
+                     << chunk;
+            _mm256_store_si256(c, _mm256_mask_and_epi32(v, digitMask(d), v, keep2));
         } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kHalf + 4 - 4 * (d & 1)));
@@ -160,21 +162,19 @@ struct StackBandWords {
 
     // Word 4d + k of f set to `word` (a subset of it), and the digit's other bands
     // narrowed off `columns` (columns repeated in the three rows of a band), the chunk
-    // written whole; the words that lose candidates are marked dirty.
+    // written whole; the other bands' words that lose candidates are marked dirty (the
+    // caller marks word 4d + k itself if it must).
     static void setDigitWord(State& s, int d, int k, std::uint32_t word, std::uint32_t columns,
                              [[maybe_unused]] std::uint64_t& dirty) {
-        if constexpr (kMarks) {
-            const __m128i keep = _mm_mask_set1_epi32(_mm_set1_epi32(static_cast<int>(~columns)), static_cast<__mmask8>(1u << k),
-                                                     static_cast<int>(word));
-            dirty |= std::uint64_t{nonZeroLanes(_mm_andnot_si128(keep, load(s.f.data() + 4 * d)))} << (4 * d);
-        }
-        const auto [p, pick] = laneOf(s.f.data(), static_cast<std::size_t>(4 * d + k));
+        const auto i = static_cast<std::size_t>(4 * d + k);
+        const auto [p, pick] = laneOf(s.f.data(), i);
         if constexpr (Unit::kAvx512) {
             auto* c = reinterpret_cast<__m256i*>(p);
-            const __m256i v = _mm256_load_si256(c);
-            const __m256i rest = _mm256_mask_andnot_epi32(v, digitMask(d), _mm256_set1_epi32(static_cast<int>(columns)), v);
-            _mm256_store_si256(c, _mm256_mask_set1_epi32(rest, laneMask(static_cast<std::size_t>(4 * d + k)),
-                                                         static_cast<int>(word)));
+            const __m256i v = _mm256_load_si256(c), cut = _mm256_set1_epi32(static_cast<int>(columns));
+            const auto others = static_cast<__mmask8>(digitMask(d) & ~laneMask(i));
+            dirty |= std::uint64_t{_mm256_mask_test_epi32_mask(others, v, cut)} << (i & ~(kChunk - 1));
+            const __m256i rest = _mm256_mask_andnot_epi32(v, others, cut, v);
+            _mm256_store_si256(c, _mm256_mask_set1_epi32(rest, laneMask(i), static_cast<int>(word)));
         } else if constexpr (Unit::kAvx2) {
             auto* c = reinterpret_cast<__m256i*>(p);
             const __m256i m = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pick));
@@ -200,8 +200,9 @@ struct StackBandWords {
         clearCell(s, k, bit, cleared);
         if constexpr (kMarks) dirty |= cleared & ~(std::uint64_t{1} << (4 * d + k));
         // This band keeps the cell, not its peers; the other bands lose its column.
-        setDigitWord(s, d, k, mine & ~band::kTables.peers[static_cast<std::size_t>(b)],
-                     band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])], dirty);
+        const std::uint32_t peers = band::kTables.peers[static_cast<std::size_t>(b)];
+        if constexpr (kMarks) dirty |= std::uint64_t{(mine & peers) != 0} << (4 * d + k);
+        setDigitWord(s, d, k, mine & ~peers, band::kTables.column[static_cast<std::size_t>(band::kTables.columnOf[b])], dirty);
         return true;
     }
 
@@ -211,7 +212,8 @@ struct StackBandWords {
     // unsolved cells, and their columns out of the digit's other bands.
     static void placeRows(State& s, int d, int k, std::uint32_t word, std::uint32_t cells, std::uint64_t& dirty) {
         clearCells(s, lanePattern(k, cells), dirty);
-        setDigitWord(s, d, k, word, ((cells | cells >> 9 | cells >> 18) & 0x1FF) * 0x40201u, dirty);
+        const std::uint32_t columns = (cells | cells >> 9 | cells >> 18) & 0x1FF;
+        setDigitWord(s, d, k, word, columns | columns << 9 | columns << 18, dirty);
     }
 
     // The cell (bit of band k) out of every digit (lane k of each digit's vector) and out
@@ -247,8 +249,6 @@ struct StackBandWords {
         store(s.unsolved.data(), _mm_andnot_si128(m, load(s.unsolved.data())));
     }
 
-    // Bit j set when lane j of v is not 0 (AVX-512).
-    static unsigned nonZeroLanes(__m128i v) { return _mm_test_epi32_mask(v, v); }
     // `value` in lane k, 0 in the others.
     static __m128i lanePattern(int k, std::uint32_t value) {
         return _mm_and_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), _mm_set1_epi32(k)),
