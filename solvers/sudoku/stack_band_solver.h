@@ -79,20 +79,28 @@ public:
     }
 
 private:
+    // A cell with two candidates in the band with the most open cells (the first band of
+    // equals), its lowest; an open cell the same way when there is none.
     static int chooseCell(const State& s) {
         alignas(16) std::uint32_t pair[4];
         store(pair, pairCells(s));
-        int order[3] = {0, 1, 2};
-        const auto left = [&](int k) { return __builtin_popcount(s.unsolved[static_cast<std::size_t>(k)]); };
-        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
-        if (left(order[2]) > left(order[1])) std::swap(order[1], order[2]);
-        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
-        for (int k : order)
-            if (pair[k] != 0) return 27 * k + __builtin_ctz(pair[k]);
-        for (int k : order)
-            if (s.unsolved[static_cast<std::size_t>(k)] != 0)
-                return 27 * k + __builtin_ctz(s.unsolved[static_cast<std::size_t>(k)]);
-        return -1;
+        const int cell = firstInFullestBand(s, pair);
+        return cell >= 0 ? cell : firstInFullestBand(s, s.unsolved.data());
+    }
+
+    // The lowest bit of words[k] for the band k with the most open cells among those whose
+    // word is not 0 (the first of equals), as a cell; -1 when every word is 0. Taken as the
+    // maximum of a key without a branch: which band wins is hard to predict (three
+    // mispredicted swaps a serg puzzle when the bands were sorted).
+    static int firstInFullestBand(const State& s, const std::uint32_t* words) {
+        int best = 0, bestKey = 0;
+        for (int k = 0; k < 3; ++k) {
+            const auto i = static_cast<std::size_t>(k);
+            const int key = words[i] != 0 ? 4 * __builtin_popcount(s.unsolved[i]) + 3 - k : 0;
+            best = key > bestKey ? k : best;
+            bestKey = key > bestKey ? key : bestKey;
+        }
+        return bestKey == 0 ? -1 : 27 * best + __builtin_ctz(words[static_cast<std::size_t>(best)]);
     }
 
     /// A guess: a cell and its digits, or a digit of a band and the permutations
