@@ -17,6 +17,7 @@
 
 #include <cstdint>
 
+#include "stack_band_lanes.h"
 #include "stack_band_words.h"
 
 namespace pw::sudoku {
@@ -24,6 +25,7 @@ namespace pw::sudoku {
 template <class Unit>
 struct StackBandColumns {
     using State = typename StackBandWords<Unit>::State;
+    using L = StackBandLanes<Unit>;
 
     /// The pass's facts, read at index 4d for digit d (every lane of a digit holds them).
     struct Facts {
@@ -34,17 +36,6 @@ struct StackBandColumns {
         alignas(32) std::uint32_t stacks[40];   ///< bits 0, 3, 6: stacks 0..2 have a permutation
     };
 
-    // The next band's and the one after's value in each lane of a digit (lane 3 stays).
-    // (Functions, not lambdas: GCC does not give a lambda the target of the code around it.)
-    static __m256i next(__m256i x) { return _mm256_shuffle_epi32(x, _MM_SHUFFLE(3, 0, 2, 1)); }
-    static __m256i after(__m256i x) { return _mm256_shuffle_epi32(x, _MM_SHUFFLE(3, 1, 0, 2)); }
-    static __m256i any3(__m256i a, __m256i b, __m256i c) { return _mm256_ternarylogic_epi32(a, b, c, 0xFE); }
-    static __m256i two3(__m256i a, __m256i b, __m256i c) { return _mm256_ternarylogic_epi32(a, b, c, 0xE8); }
-    // The three rows of each lane's word ORed onto its nine columns.
-    static __m256i fold(__m256i w) {
-        const __m256i rows = _mm256_set1_epi32(0x1FF);
-        return any3(_mm256_and_si256(w, rows), _mm256_and_si256(_mm256_srli_epi32(w, 9), rows), _mm256_srli_epi32(w, 18));
-    }
     // The column one (two) further inside its stack, cyclically: bits 0, 1 → 1, 2 and 2 → 0.
     // Bits past 8 may be left set: every use ANDs with a folded word.
     static __m256i column1(__m256i x) {
@@ -56,28 +47,29 @@ struct StackBandColumns {
     // In every lane of a digit: its three lanes' x shifted to bits 9k and ORed.
     static __m256i gather27(__m256i x) {
         const __m256i y = _mm256_sllv_epi32(x, _mm256_setr_epi32(0, 9, 18, 0, 0, 9, 18, 0));
-        return any3(y, next(y), after(y));
+        return L::any3(y, L::next(y), L::after(y));
     }
     static void put(std::uint32_t* to, int q, __m256i v) { _mm256_store_si256(reinterpret_cast<__m256i*>(to + q), v); }
 
     static void compute(const State& s, Facts& out) {
+
         const __m256i rows = _mm256_set1_epi32(0x1FF);
         const __m256i unsolved = _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(s.unsolved.data())));
         for (int q = 0; q < 40; q += 8) {
             const __m256i w = _mm256_load_si256(reinterpret_cast<const __m256i*>(s.f.data() + q));
             const __m256i a = _mm256_and_si256(w, rows), b = _mm256_and_si256(_mm256_srli_epi32(w, 9), rows),
                           c = _mm256_srli_epi32(w, 18);
-            const __m256i o = any3(a, b, c), twiceInBand = two3(a, b, c);
-            const __m256i o1 = next(o), o2 = after(o);
-            const __m256i once = any3(o, o1, o2);
-            const __m256i twice = _mm256_or_si256(two3(o, o1, o2), any3(twiceInBand, next(twiceInBand), after(twiceInBand)));
-            const __m256i placed = fold(_mm256_andnot_si256(unsolved, w));
-            const __m256i done = any3(placed, next(placed), after(placed));
+            const __m256i o = L::any3(a, b, c), twiceInBand = L::two3(a, b, c);
+            const __m256i o1 = L::next(o), o2 = L::after(o);
+            const __m256i once = L::any3(o, o1, o2);
+            const __m256i twice = _mm256_or_si256(L::two3(o, o1, o2), L::any3(twiceInBand, L::next(twiceInBand), L::after(twiceInBand)));
+            const __m256i placed = L::fold(_mm256_andnot_si256(unsolved, w));
+            const __m256i done = L::any3(placed, L::next(placed), L::after(placed));
             // once & ~twice & ~done
             const __m256i single = _mm256_ternarylogic_epi32(once, twice, done, 0x10);
             const __m256i x = _mm256_and_si256(column1(o1), column2(o2)), y = _mm256_and_si256(column2(o1), column1(o2));
             const __m256i keep = _mm256_ternarylogic_epi32(o, x, y, 0xE0);  // o & (x | y)
-            const __m256i stacks = any3(keep, _mm256_srli_epi32(keep, 1), _mm256_srli_epi32(keep, 2));
+            const __m256i stacks = L::any3(keep, _mm256_srli_epi32(keep, 1), _mm256_srli_epi32(keep, 2));
             put(out.once, q, once);
             put(out.single, q, single);
             put(out.present, q, gather27(o));

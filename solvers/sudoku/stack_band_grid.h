@@ -21,6 +21,7 @@
 #include <cstdint>
 
 #include "band_tables.h"
+#include "stack_band_lanes.h"
 #include "stack_band_words.h"
 
 namespace pw::sudoku {
@@ -28,6 +29,7 @@ namespace pw::sudoku {
 template <class Unit>
 struct StackBandGrid {
     using State = typename StackBandWords<Unit>::State;
+    using L = StackBandLanes<Unit>;
     static constexpr std::uint32_t kBandFull = StackBandWords<Unit>::kBandFull;
 
     // The words and the unsolved cells of `s` from the 81 givens (0: blank); false when
@@ -115,41 +117,22 @@ struct StackBandGrid {
         __mmask8 clash = 0;
         for (int q = 0; q < 40; q += 8) {
             const __m256i o = _mm256_load_si256(reinterpret_cast<const __m256i*>(own + q));
-            const __m256i minirows = _mm256_and_si256(any3(o, _mm256_srli_epi32(o, 1), _mm256_srli_epi32(o, 2)),
-                                                      _mm256_set1_epi32(0x1249249));
-            const __m256i rowsWith = _mm256_and_si256(any3(minirows, _mm256_srli_epi32(minirows, 3), _mm256_srli_epi32(minirows, 6)),
-                                                      _mm256_set1_epi32(0x40201));
-            const __m256i boxesWith = _mm256_and_si256(any3(minirows, _mm256_srli_epi32(minirows, 9), _mm256_srli_epi32(minirows, 18)),
-                                                       _mm256_set1_epi32(0x49));
-            // A bit at 9r becomes the nine cells of row r; one at 3b the box's nine cells.
-            const __m256i rowCells = _mm256_sub_epi32(_mm256_slli_epi32(rowsWith, 9), rowsWith);
-            const __m256i boxRow = any3(boxesWith, _mm256_slli_epi32(boxesWith, 1), _mm256_slli_epi32(boxesWith, 2));
-            const __m256i boxCells = any3(boxRow, _mm256_slli_epi32(boxRow, 9), _mm256_slli_epi32(boxRow, 18));
-            const __m256i rows = _mm256_set1_epi32(0x1FF);
-            const __m256i columns = any3(_mm256_and_si256(o, rows), _mm256_and_si256(_mm256_srli_epi32(o, 9), rows),
-                                         _mm256_srli_epi32(o, 18));
-            const __m256i digitColumns = any3(columns, next(columns), after(columns));
-            const __m256i columnCells =
-                any3(digitColumns, _mm256_slli_epi32(digitColumns, 9), _mm256_slli_epi32(digitColumns, 18));
-            const __m256i seen = any3(rowCells, boxCells, columnCells);
+            const typename L::Lines lines = L::linesOf(o);
+            const __m256i columns = L::fold(o);
+            const __m256i digitColumns = L::any3(columns, L::next(columns), L::after(columns));
+            const __m256i seen = _mm256_or_si256(lines.cells, L::unfold(digitColumns));
             // (unsolved & ~seen) | o; words 36..39 stay 0.
             _mm256_store_si256(reinterpret_cast<__m256i*>(s.f.data() + q),
                                _mm256_maskz_ternarylogic_epi32(q == 32 ? 0x0F : 0xFF, unsolved, seen, o, 0xBA));
             const __m256i count = _mm256_popcnt_epi32(o), columnCount = _mm256_popcnt_epi32(columns);
-            const __m256i perBand = _mm256_add_epi32(columnCount, _mm256_add_epi32(next(columnCount), after(columnCount)));
-            clash |= _mm256_cmpneq_epi32_mask(count, _mm256_popcnt_epi32(rowsWith)) |
-                     _mm256_cmpneq_epi32_mask(count, _mm256_popcnt_epi32(boxesWith)) |
+            const __m256i perBand = _mm256_add_epi32(columnCount, _mm256_add_epi32(L::next(columnCount), L::after(columnCount)));
+            clash |= _mm256_cmpneq_epi32_mask(count, lines.rows) | _mm256_cmpneq_epi32_mask(count, lines.boxes) |
                      _mm256_cmpneq_epi32_mask(perBand, _mm256_popcnt_epi32(digitColumns));
         }
         if (clash != 0) return false;
         for (std::size_t k = 0; k < 3; ++k) s.unsolved[k] = kBandFull & ~taken[k];
         return true;
     }
-
-    // The next band's and the one after's value in each lane of a digit; a | b | c.
-    static __m256i next(__m256i x) { return _mm256_shuffle_epi32(x, _MM_SHUFFLE(3, 0, 2, 1)); }
-    static __m256i after(__m256i x) { return _mm256_shuffle_epi32(x, _MM_SHUFFLE(3, 1, 0, 2)); }
-    static __m256i any3(__m256i a, __m256i b, __m256i c) { return _mm256_ternarylogic_epi32(a, b, c, 0xFE); }
 
     // The 81 cells of `s` row by row: the placed digits, 0 where a cell is open.
     static void readCells(const State& s, int* cells) {
