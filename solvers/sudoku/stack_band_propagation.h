@@ -59,7 +59,6 @@ protected:
     using Words::narrowColumns;
     using Words::certainColumns;
     using Words::openCells;
-    using Words::hasPair;
     using Words::pairCells;
 
     StackBandPropagation(const RunOptions& options, SearchContext& ctx, Tr tracer)
@@ -340,9 +339,13 @@ protected:
                     if (!bandUpdate(s, i >> 2, i & 3, p)) return false;
                 }
             int progress = nakedSingles(s, p);
-            if (progress == 0 && denseStart_ && openCells(s) < kDense && hasPair(s)) {
-                pairFirst_ = true;
-                return true;
+            if (progress == 0 && denseStart_ && openCells(s) < kDense) {
+                const __m128i pairs = pairCells(s);
+                if (!Words::isZero(pairs)) {
+                    pairFirst_ = true;
+                    store(pairs_.data(), pairs);  // the search's choice reads them
+                    return true;
+                }
             }
             if (progress == 0) progress = columnsAndStacks(s, p);
             if (progress == 0) progress = minirows(s, p);
@@ -374,6 +377,8 @@ protected:
         return (words & 0x111111111ull ? 1u : 0u) | (words & 0x222222222ull ? 2u : 0u) | (words & 0x444444444ull ? 4u : 0u);
     }
     bool pairFirst_ = false;   ///< the last propagation stopped on a bivalue cell
+    /// When it did, the open cells with two candidates it found, one word a band.
+    alignas(16) std::array<std::uint32_t, 4> pairs_{};
     bool denseStart_ = false;  ///< fewer than kDense blanks once the givens are placed
 };
 

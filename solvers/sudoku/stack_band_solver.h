@@ -19,6 +19,7 @@
 /// (see core/cpu_dispatch.h: the same code is compiled for baseline x86-64 and for AVX2).
 #include <immintrin.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -42,6 +43,7 @@ class StackBandSolver : public StackBandPropagation<Tr, Unit> {
     using Base::openCells;
     using Base::pairCells;
     using Base::pairFirst_;
+    using Base::pairs_;
     using Base::denseStart_;
 
 public:
@@ -81,9 +83,12 @@ public:
 private:
     // A cell with two candidates in the band with the most open cells (the first band of
     // equals), its lowest; an open cell the same way when there is none.
-    static int chooseCell(const State& s) {
+    int chooseCell(const State& s) const {
         alignas(16) std::uint32_t pair[4];
-        store(pair, pairCells(s));
+        if (pairFirst_)
+            std::copy(pairs_.begin(), pairs_.end(), pair);  // found by the propagation that stopped on them
+        else
+            store(pair, pairCells(s));
         const int cell = firstInFullestBand(s, pair);
         return cell >= 0 ? cell : firstInFullestBand(s, s.unsolved.data());
     }

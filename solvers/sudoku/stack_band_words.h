@@ -362,10 +362,6 @@ struct StackBandWords {
         }
         return _mm_and_si128(_mm_andnot_si128(thrice, twice), load(s.unsolved.data()));
     }
-
-    static bool hasPair(const State& s) {
-        return !isZero(pairCells(s));
-    }
 };
 
 }  // namespace pw::sudoku
