@@ -117,17 +117,18 @@ private:
         std::uint16_t options[9];
     };
 
-    // How open a band is, summed over its digits from each digit's permutations left
-    // (1 to 6): a settled digit counts nothing, an open one 10 and a little more for
-    // each further permutation. v5 first summed the permutations themselves (tdoku's
-    // write-up: the band with the fewest configurations); weighing the number of open
-    // digits above their permutations makes fewer guesses on the hardest collections.
-    // Measured (instructions per puzzle against summing, first / uniqueness mode):
-    // forum hardest 11+ -9% / -8%, 1106 -2% / -7%, top1465 +0.5% / +0.5%, 17-clue
-    // +4% / +6% (still far under tdoku there). Weights were tried from that sum to
-    // open digits only (0, 10, 10, ...): the steeper ones are better on the hardest
-    // sets and worse on top1465; these keep the largest ratio to tdoku lowest.
-    static constexpr int kOpenness[7] = {0, 0, 10, 12, 13, 14, 15};
+    // How open a band is, from each digit's row×box permutations left (1 to 6): the
+    // number of its open digits (more than one permutation) first, then the sum of their
+    // permutations. The band nearest to settled is the one with the fewest digits left
+    // to decide, and among those the one with the fewest ways left: "first fail" on the
+    // bands, as the digit then chosen in it is the one with the fewest permutations. A
+    // digit counts 64 plus its permutations, so that open digits always outweigh the sum
+    // (at most 9 × 6). Derived, not fitted: v5's earlier weights (10 for an open digit and
+    // 2 to 5 for its further permutations) were tuned on samples of the collections it is
+    // measured on; this order is theirs up to where the sum of permutations would have
+    // outweighed one more open digit, and it holds under the grid's symmetries (only the
+    // first of equals depends on the orientation).
+    static constexpr int kOpenness[7] = {0, 0, 64 + 2, 64 + 3, 64 + 4, 64 + 5, 64 + 6};
 
     // The band whose digits are the least open (see kOpenness), and in it the digit with
     // the fewest row×box permutations (more than one): each branch fixes three minirows
