@@ -148,6 +148,10 @@ protected:
     // single; then, in each stack, bands × columns must be a permutation (locked
     // candidates between columns and boxes). Returns the number of singles placed plus
     // the words narrowed, -1 on a dead end.
+    // With AVX-512, the column pass works out every digit at once from this many changed
+    // digits on (the same results either way: it only decides how they are computed).
+    // Set from timings on 11+ and serg (always: 11+ 2% slower; from four: both faster);
+    // on the tuning puzzles 1, 4 and never are within 2% of each other.
     static constexpr int kVectorColumns = 4;
     int columnsAndStacks(State& s, Pass& p) {
         ++p.checks;
@@ -310,11 +314,13 @@ protected:
 
     // A grid given with fewer blanks than this is *dense*: once it has fewer blanks than
     // this and a bivalue cell, that cell is guessed at once, without the column, stack
-    // and minirow passes. Measured (instructions per puzzle): on the serg benchmark's
-    // dense many-solution grids the passes cost 40% and remove no guess; on every other
-    // collection (17 to 27 givens) running them always is best, down to a tenth fewer
-    // instructions than on the hardest sets and a fifth on the 17-clue puzzles than
-    // skipping them below 48 blanks.
+    // and minirow passes. First chosen on the measured collections (on the serg
+    // benchmark's dense many-solution grids the passes cost 40% and remove no guess; on
+    // the others, 17 to 27 givens, running them always is best); checked since on tuning
+    // grids never measured (issue 26): the tuning puzzles' solutions with 36 to 48 cells
+    // blanked at random are 3% to 11% faster guessing at once, and the tuning puzzles
+    // themselves (22 to 29 givens) need twice the nodes when they do, so 48 still
+    // separates the two.
     static constexpr int kDense = 48;
 
     bool propagate(State& s) {
