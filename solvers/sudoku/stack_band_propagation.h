@@ -77,12 +77,13 @@ protected:
         std::uint64_t checks = 0, singles = 0;
     };
 
-    // Rows × boxes of digit d in band k must be a permutation: only the places some
-    // permutation uses are kept; a row left with one place is a hidden single.
-    bool bandUpdate(State& s, int d, int k, Pass& p) {
-        ++p.checks;
+    // Rows × boxes of digit d in band k (word i = 4d + k) must be a permutation: only the
+    // places some permutation uses are kept; a row left with one place is a hidden single.
+    // The caller counts the update (a batch at a time).
+    bool bandUpdate(State& s, int i, Pass& p) {
         const auto& t = band::kTables;
-        const auto index = static_cast<std::size_t>(4 * d + k);
+        const int d = i >> 2, k = i & 3;
+        const auto index = static_cast<std::size_t>(i);
         std::uint32_t f = s.f[index];
         const std::uint64_t kept = t.keepCells[rowBoxOf(f)];
         const auto keep = static_cast<unsigned>(kept >> 32);
@@ -339,11 +340,17 @@ protected:
 
     bool passes(State& s, Pass& p) {
         for (;;) {
-            for (std::uint64_t changed = toUpdate(s, p); changed != 0; changed = toUpdate(s, p))
-                for (p.dirtyWords |= changed; changed != 0; changed &= changed - 1) {
-                    const int i = __builtin_ctzll(changed);
-                    if (!bandUpdate(s, i >> 2, i & 3, p)) return false;
-                }
+            for (std::uint64_t changed = toUpdate(s, p); changed != 0; changed = toUpdate(s, p)) {
+                p.dirtyWords |= changed;
+                const std::uint64_t batch = changed;
+                for (; changed != 0; changed &= changed - 1)
+                    if (!bandUpdate(s, __builtin_ctzll(changed), p)) {
+                        // The updates done, this one included.
+                        p.checks += static_cast<std::uint64_t>(__builtin_popcountll(batch & ~(changed & (changed - 1))));
+                        return false;
+                    }
+                p.checks += static_cast<std::uint64_t>(__builtin_popcountll(batch));
+            }
             int progress = nakedSingles(s, p);
             if (progress == 0 && denseStart_ && openCells(s) < kDense) {
                 const __m128i pairs = pairCells(s);
