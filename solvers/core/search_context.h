@@ -80,6 +80,8 @@ public:
     }
     /// Adds nodes counted per depth elsewhere (a subtree counter), from `first` on.
     void nodes(std::span<const std::uint64_t> perDepth, int first) { depths_.add(perDepth, first); }
+    /// This thread's nodes per depth so far (what a summary of untraced work hands on).
+    const DepthCounts& depths() const { return depths_; }
 
     void flush(const Stats& stats) {
         if (LiveStats* live = ctx_.live()) {
