@@ -1060,14 +1060,6 @@
 <context>
     <name>LightsOutNotices</name>
     <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,6 +1075,20 @@
         <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>
+            <numerusform>This version simulates presses on boards of %2 light at most, not %1: light chasing or linear algebra solves this board.</numerusform>
+            <numerusform>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MagicNotices</name>
@@ -1092,10 +1098,6 @@
     </message>
     <message>
         <source>Orders above %2 are not supported, and this square has order %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A square of order %1 has %2 cells, not %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1115,16 +1117,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>A square of order %1 has %2 cell(s), not %3.</source>
+        <translation>
+            <numerusform>A square of order %1 has %2 cell, not %3.</numerusform>
+            <numerusform>A square of order %1 has %2 cells, not %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3 of the fill order).</source>
+        <translation>
+            <numerusform>Stopped after %1 task of %2 (a task is the values of %3 of the fill order).</numerusform>
+            <numerusform>Stopped after %1 tasks of %2 (a task is the values of %3 of the fill order).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n cell(s)</source>
+        <translation>
+            <numerusform>the first cell</numerusform>
+            <numerusform>the first %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3).</source>
+        <translation>
+            <numerusform>Stopped after %1 task of %2 (a task is the values of %3).</numerusform>
+            <numerusform>Stopped after %1 tasks of %2 (a task is the values of %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n searched cell(s)</source>
+        <translation>
+            <numerusform>the first searched cell</numerusform>
+            <numerusform>the first %n searched cells</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1194,27 +1223,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 characters where %2 are expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A board of %1×%2: its sides must be between %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is given twice in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The text holds %1 boards; one is expected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,6 +1245,46 @@
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) where %1 are expected.</source>
+        <translation>
+            <numerusform>%n character where %1 are expected.</numerusform>
+            <numerusform>%n characters where %1 are expected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1 of the grid has %2 cell(s) where %3 are expected.</source>
+        <translation>
+            <numerusform>Row %1 of the grid has %2 cell where %3 are expected.</numerusform>
+            <numerusform>Row %1 of the grid has %2 cells where %3 are expected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: a square has as many rows as columns.</source>
+        <comment>rows of cells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text holds %1 board(s); one is expected.</source>
+        <translation>
+            <numerusform>The text holds %1 board; one is expected.</numerusform>
+            <numerusform>The text holds %1 boards; one is expected.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1398,9 +1451,12 @@
         <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell.</numerusform>
+            <numerusform>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cells.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1616,73 @@
     </message>
     <message>
         <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>a table filled before the search, by searches of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s)</source>
+        <translation>
+            <numerusform>%1 node</numerusform>
+            <numerusform>%1 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dead end(s)</source>
+        <translation>
+            <numerusform>%1 dead end</numerusform>
+            <numerusform>%1 dead ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cut(s)</source>
+        <translation>
+            <numerusform>%1 cut</numerusform>
+            <numerusform>%1 cuts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work done outside the stepped search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of them summarised (purple triangle), not drawn one by one: %2.</source>
+        <translation>
+            <numerusform>%1 of them summarised (purple triangle), not drawn one by one: %2.</numerusform>
+            <numerusform>%1 of them summarised (purple triangle), not drawn one by one: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table filled first</source>
+        <comment>beside a summary node</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1953,10 +2076,6 @@
             <numerusform>Press the %n marked cells to turn every light off (H presses one).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
@@ -1969,23 +2088,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit mode: a click toggles one light. %1 lights on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lights on, %2 presses made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>toggle the light (%1,%2)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Search: %n press(es) tried, %1 lights left on.</source>
-        <translation>
-            <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
-            <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
-        </translation>
     </message>
     <message>
         <source>press at (%1, %2)</source>
@@ -2012,6 +2116,58 @@
     <message>
         <source>Looking for the fewest presses…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: %1, %2.</source>
+        <comment>presses tried, lights left on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) tried</source>
+        <translation>
+            <numerusform>%n press tried</numerusform>
+            <numerusform>%n presses tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) left on</source>
+        <translation>
+            <numerusform>%n light left on</numerusform>
+            <numerusform>%n lights left on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them is lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them are lit, an odd number, so they can never all be off.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit mode: a click toggles one light. %n light(s) on.</source>
+        <translation>
+            <numerusform>Edit mode: a click toggles one light. %n light on.</numerusform>
+            <numerusform>Edit mode: a click toggles one light. %n lights on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <comment>lights on, presses made</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) on</source>
+        <translation>
+            <numerusform>%n light on</numerusform>
+            <numerusform>%n lights on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) made</source>
+        <translation>
+            <numerusform>%n press made</numerusform>
+            <numerusform>%n presses made</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2574,19 +2730,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 nodes below, no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2629,13 +2773,23 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
+        <translation>
+            <numerusform>Over %1 node: levels below %2 are kept as counts only.</numerusform>
+            <numerusform>Over %1 nodes: levels below %2 are kept as counts only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) below, no solution</source>
+        <translation>
+            <numerusform>%1 node below, no solution</numerusform>
+            <numerusform>%1 nodes below, no solution</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SearchTreeView</name>
-    <message>
-        <source>Depth %1: %2 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The root: no decision yet (depth 0)</source>
         <translation type="unfinished"></translation>
@@ -2652,6 +2806,18 @@
     <message>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>a depth of the tree and its count of nodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of them in a summary node)</source>
+        <translation>
+            <numerusform>(%1 of them in a summary node)</numerusform>
+            <numerusform>(%1 of them in a summary node)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2697,10 +2863,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An optimal grid: %1 shaded cells, no run of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shown in its canonical form, for its symmetry class.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2720,18 +2882,6 @@
         </translation>
     </message>
     <message>
-        <source>Search: a new best, %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search: an optimal grid, %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search done: the maximum is %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2749,10 +2899,6 @@
     </message>
     <message>
         <source>Search: row %1 — a cross marks a cell that would close a run of %2 with the rows above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells decided, %3 shaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2781,6 +2927,38 @@
     </message>
     <message>
         <source>(%1, %2) white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
+        <translation>
+            <numerusform>An optimal grid: %n shaded cell, no run of %1.</numerusform>
+            <numerusform>An optimal grid: %n shaded cells, no run of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: a new best, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search: a new best, %n shaded cell.</numerusform>
+            <numerusform>Search: a new best, %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: an optimal grid, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search: an optimal grid, %n shaded cell.</numerusform>
+            <numerusform>Search: an optimal grid, %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done: the maximum is %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search done: the maximum is %n shaded cell.</numerusform>
+            <numerusform>Search done: the maximum is %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: cells decided: %1 of %2; shaded: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

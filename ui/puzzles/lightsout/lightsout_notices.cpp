@@ -17,12 +17,12 @@ QString LightsOutNotices::text(const Notice& notice) {
     case NoticeCode::End: return {};
     case NoticeCode::NotSolvable:
         return tr("Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity "
-                  "of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all "
-                  "be off.")
+                  "of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never "
+                  "all be off.", nullptr, numerus(v(1)))
             .arg(count(0), count(1));
     case NoticeCode::TooManyLights:
-        return tr("This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear "
-                  "algebra solves this board.")
+        return tr("This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear "
+                  "algebra solves this board.", nullptr, numerus(v(1)))
             .arg(count(0), count(1));
     case NoticeCode::TooManyFreePresses:
         return tr("Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); "
