@@ -947,6 +947,82 @@
         <source>        take them back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1071,10 +1147,6 @@
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never all be off.</source>
         <translation>
@@ -1087,6 +1159,24 @@
         <translation>
             <numerusform>This version simulates presses on boards of %2 light at most, not %1: light chasing or linear algebra solves this board.</numerusform>
             <numerusform>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es)</source>
+        <translation>
+            <numerusform>%n press</numerusform>
+            <numerusform>%n presses</numerusform>
         </translation>
     </message>
 </context>
@@ -1288,6 +1378,75 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>%1 — solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pages could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board shows the puzzle &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Worksheet written to %1 (%n page).</numerusform>
+            <numerusform>Worksheet written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle &apos;%1&apos; makes no worksheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difficulty &apos;%1&apos; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheets of this puzzle have sizes %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1371,6 +1530,54 @@
     </message>
     <message>
         <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board as PDF (with its solution after --run), then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a worksheet of new puzzles with their answers as PDF, without the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles on the worksheet (6 by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of the worksheet&apos;s puzzles, such as expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper of the worksheet: a4 or letter (by default the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seed of the worksheet&apos;s puzzles, to make the same sheet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the answers out of the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count, --difficulty, --paper, --seed and --no-answers go with --worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count expects a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed expects a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1599,6 +1806,37 @@
         <comment>between the removals of two digits</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <translation>
+            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guess).</numerusform>
+            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guesses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SudokuNotices</name>
@@ -1698,6 +1936,52 @@
     </message>
     <message>
         <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>There is no puzzle to put on the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · %n puzzle(s)</source>
+        <translation>
+            <numerusform>Level: %1 · %n puzzle</numerusform>
+            <numerusform>Level: %1 · %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill in the grid so that every row, every column and every box holds each digit once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every light off with the fewest presses: a press switches its cell and the cells beside it. The grey squares are lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1828,6 +2112,10 @@
     <message>
         <source>Depth</source>
         <comment>the tab of the chart of nodes per depth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of the versions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2010,6 +2298,97 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DocumentController</name>
+    <message>
+        <source>&amp;Open puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle of this kind: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PD&amp;F…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2021,6 +2400,10 @@
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2405,63 +2788,8 @@
         <source>&lt;b&gt;Pseudo-code&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Comparing %n version(s)…</source>
-        <translation>
-            <numerusform>Comparing %n version…</numerusform>
-            <numerusform>Comparing %n versions…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solving with %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stepping %1: Step or the Right key shows the next event.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event %1: %2 at depth %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution %1 found after %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export results as &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2489,6 +2817,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;versions explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::PresentationController</name>
+    <message>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2512,116 +2887,47 @@
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>pw::ui::PrintController</name>
     <message>
-        <source>&amp;Language</source>
+        <source>Print the board, and its solution on a second page when a run found one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>System language</source>
+        <source>Export as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>Print and export the solution the last run found on a second page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The &amp;versions explained</source>
+        <source>&amp;Worksheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About Puzzle Workbench</source>
+        <source>Export as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a puzzle</source>
+        <source>Export the board as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Puzzle files (*.txt);;All files (*)</source>
+        <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
+        <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a puzzle of this kind: %2</source>
+        <source>P&amp;rint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The versions explained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solutions found: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search &amp;tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tree of the traced search, as it grows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save puzzle &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept boards</source>
+        <source>With the solu&amp;tion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2672,6 +2978,56 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::RunController</name>
+    <message numerus="yes">
+        <source>Comparing %n version(s)…</source>
+        <translation>
+            <numerusform>Comparing %n version…</numerusform>
+            <numerusform>Comparing %n versions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping %1: Step or the Right key shows the next event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1: %2 at depth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution %1 found after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::SearchTreePanel</name>
     <message>
         <source>&amp;Fit</source>
@@ -2707,10 +3063,6 @@
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the view of the tree as SVG or PNG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2762,10 +3114,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the drawing could not be made</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2786,6 +3134,14 @@
             <numerusform>%1 node below, no solution</numerusform>
             <numerusform>%1 nodes below, no solution</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3197,26 +3553,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3252,6 +3588,10 @@
         <source>Puzzle %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::WindowPrompts</name>
@@ -3261,6 +3601,106 @@
     </message>
     <message>
         <source>The board has changes not saved to %1. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answers on pages at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet-%1.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Saved %1 (%n page).</numerusform>
+            <numerusform>Saved %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Sent to the printer (%n page).</numerusform>
+            <numerusform>Sent to the printer (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

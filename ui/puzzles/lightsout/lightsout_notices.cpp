@@ -29,9 +29,12 @@ QString LightsOutNotices::text(const Notice& notice) {
                   "linear algebra solves this board.")
             .arg(count(0), count(1));
     case NoticeCode::FewestNotProven:
+        // Quiet patterns and blocks are many here (else every solution is tried); the
+        // rounds and the presses may be one.
         return tr("Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A "
-                  "descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.")
-            .arg(count(0), power(0), count(1), count(2), count(3));
+                  "descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.")
+            .arg(count(0), power(0), count(1), tr("%n round(s)", nullptr, numerus(v(2))),
+                 tr("%n press(es)", nullptr, numerus(v(3))));
     case NoticeCode::TooManyToList:
         return tr("%1 solutions are too many to list (%2 at most).").arg(power(0), power(1));
     case NoticeCode::CountedFromNullity:
