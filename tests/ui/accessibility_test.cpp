@@ -6,8 +6,15 @@
 // Qt's offscreen platform has no accessibility bridge, so QAccessible::updateAccessibility
 // drops every event there; the boards hand their events to the update handler this test
 // installs (QAccessible::installUpdateHandler), as a bridge would receive them.
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
+#include <QComboBox>
+#include <QScrollBar>
+#include <QTabBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -25,6 +32,9 @@
 #include "puzzles/shading/shading_board_view.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
 #include "session/solve_session.h"
+#include "text/registry_text.h"
+#include "tree/search_tree_panel.h"
+#include "tree/search_tree_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -229,11 +239,18 @@ TEST_F(Accessibility, EveryPuzzleAnnouncesASearchStep) {
         QAccessibleInterface* iface = of(*board);
         const int announcement = iface->childCount() - 1;
         const QString status = board->statusText();
-        QTRY_VERIFY_WITH_TIMEOUT(heardEvent(QAccessible::ObjectShow, announcement, status), 2000);
+        // What the step did, then the status ("reject: queen in row 1, column 2. Search…").
+        const QString said = board->announcementText();
+        EXPECT_TRUE(said.endsWith(status)) << said.toStdString();
+        QTRY_VERIFY_WITH_TIMEOUT(heardEvent(QAccessible::ObjectShow, announcement, said), 2000);
         EXPECT_TRUE(std::any_of(heard().begin(), heard().end(), [&](const Heard& h) {
             return h.type == QAccessible::DescriptionChanged && h.child == -1 && h.description == status;
         })) << id.toStdString();
-        EXPECT_EQ(board->lastAnnouncement(), status);
+        EXPECT_EQ(board->lastAnnouncement(), said);
+        const Event& e = window.session()->frame()->event;
+        if (e.cell >= 0 && id != QLatin1String("sudoku")) {
+            EXPECT_TRUE(said.startsWith(eventKindName(e.kind) + QStringLiteral(": ") + board->decisionText(e))) << said.toStdString();
+        }
         window.session()->stop();
     }
 }
@@ -250,7 +267,7 @@ TEST_F(Accessibility, AnnouncementsWaitBetweenThemselvesButTheLastOneComes) {
     };
     EXPECT_EQ(shown(), 1);  // the first change at once, the others held back
     QTRY_COMPARE_WITH_TIMEOUT(shown(), 2, 2000);
-    EXPECT_EQ(view.lastAnnouncement(), view.statusText());
+    EXPECT_EQ(view.lastAnnouncement(), view.announcementText());
 }
 
 TEST_F(Accessibility, CellsAreReadInFrench) {
@@ -269,6 +286,73 @@ TEST_F(Accessibility, CellsAreReadInFrench) {
             << of(queens)->text(QAccessible::Name).toStdString();
     }
     installLanguage(QStringLiteral("en"));
+}
+
+}  // namespace
+}  // namespace pw::ui
+
+namespace pw::ui {
+namespace {
+
+/// Every control a mouse can use is also in the keyboard's reach: on every puzzle, each
+/// visible, enabled button, box, slider and list of the window takes the focus with Tab
+/// (or is a menu's action), and the board takes it too.
+TEST_F(Accessibility, KeyboardReachesEveryControl) {
+    MainWindow window;
+    window.show();
+    window.setTreeVisible(true);
+    for (const BoardEntry& entry : builtinBoards().entries()) {
+        ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
+        QApplication::processEvents();
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            if (!w->isVisible() || !w->isEnabled()) continue;
+            const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+                                 qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) ||
+                                 qobject_cast<QAbstractItemView*>(w) || qobject_cast<BoardView*>(w) ||
+                                 qobject_cast<QTabBar*>(w);
+            if (!control || qobject_cast<QScrollBar*>(w)) continue;
+            if (w->inherits("QDockWidgetTitleButton")) continue;  // the dock's own close and float buttons
+            // A read-only list (the pseudo-code) that the screen reader reads is not a control.
+            if (qobject_cast<QAbstractItemView*>(w) && qobject_cast<QAbstractItemView*>(w)->selectionMode() == QAbstractItemView::NoSelection)
+                continue;
+            EXPECT_TRUE(w->focusPolicy() & Qt::TabFocus)
+                << entry.puzzleId.toStdString() << ": " << w->metaObject()->className() << " '"
+                << w->property("text").toString().toStdString() << "' " << w->objectName().toStdString();
+        }
+    }
+}
+
+/// The search tree walked from the keyboard: Home selects the root, Down its first child,
+/// Up comes back; each selection shows its board as a click does.
+TEST_F(Accessibility, TheSearchTreeIsWalkedWithTheArrows) {
+    MainWindow window;
+    window.show();
+    window.setTreeVisible(true);
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(6);
+    ASSERT_TRUE(window.selectAlgorithm(QStringLiteral("queens.v2")));
+    window.startStepping();
+    for (int i = 0; i < 30 && window.session()->isRunning(); ++i) {
+        QSignalSpy frame(window.session(), &SolveSession::frameChanged);
+        window.session()->step();
+        ASSERT_TRUE(!frame.isEmpty() || frame.wait(2000));
+    }
+    QTest::qWait(100);  // the panel takes the new records at its next tick
+    SearchTreeView* view = window.treePanel()->view();
+    QSignalSpy selected(view, &SearchTreeView::nodeSelected);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Home);
+    EXPECT_EQ(view->selected(), 0u);
+    QTest::keyClick(view, Qt::Key_Down);
+    const std::uint32_t child = view->selected();
+    EXPECT_NE(child, 0u);
+    QTest::keyClick(view, Qt::Key_Right);
+    QTest::keyClick(view, Qt::Key_Left);
+    EXPECT_EQ(view->selected(), child);
+    QTest::keyClick(view, Qt::Key_Up);
+    EXPECT_EQ(view->selected(), 0u);
+    EXPECT_GE(selected.count(), 3);
+    window.session()->stop();
 }
 
 }  // namespace
