@@ -1614,6 +1614,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardView</name>
     <message>
         <source>choice %1</source>
@@ -1902,6 +1913,10 @@
     </message>
     <message>
         <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2280,7 +2295,10 @@
     </message>
     <message numerus="yes">
         <source>%1: sum %2, %n cell(s) still empty</source>
-        <translation><numerusform>%1: sum %2, %n cell still empty</numerusform><numerusform>%1: sum %2, %n cells still empty</numerusform></translation>
+        <translation>
+            <numerusform>%1: sum %2, %n cell still empty</numerusform>
+            <numerusform>%1: sum %2, %n cells still empty</numerusform>
+        </translation>
     </message>
     <message>
         <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
@@ -2929,7 +2947,10 @@
     </message>
     <message numerus="yes">
         <source>Score %1 — %n run(s) of %2 (struck through).</source>
-        <translation><numerusform>Score %1 — %n run of %2 (struck through).</numerusform><numerusform>Score %1 — %n runs of %2 (struck through).</numerusform></translation>
+        <translation>
+            <numerusform>Score %1 — %n run of %2 (struck through).</numerusform>
+            <numerusform>Score %1 — %n runs of %2 (struck through).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3142,7 +3163,10 @@
     </message>
     <message numerus="yes">
         <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
-        <translation><numerusform>Check: %n digit wrong, flagged red and hatched.</numerusform><numerusform>Check: %n digits wrong, flagged red and hatched.</numerusform></translation>
+        <translation>
+            <numerusform>Check: %n digit wrong, flagged red and hatched.</numerusform>
+            <numerusform>Check: %n digits wrong, flagged red and hatched.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

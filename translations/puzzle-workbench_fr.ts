@@ -1614,6 +1614,17 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <translation>Noir sur blanc et traits épais sur les plateaux, pour le fond de la classe</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardView</name>
     <message>
         <source>choice %1</source>
@@ -1903,6 +1914,10 @@
     <message>
         <source>The arrow keys move between the cells; Space plays the cell.</source>
         <translation>Les flèches passent d’une case à l’autre&#xa0;; Espace joue la case.</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1&#xa0;: %2. %3</translation>
     </message>
 </context>
 <context>

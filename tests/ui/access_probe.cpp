@@ -6,25 +6,139 @@
 //                                     tritanopia; Machado 2009, severity 1.0) into OUT
 //   pw_access_probe sheet OUT COLUMNS IN...
 //                                     the images side by side, COLUMNS a row, at half size
+//   pw_access_probe screenreader OUT [fr]
+//                                     what a screen reader receives during one step of each
+//                                     puzzle's first version, through the window: the board's
+//                                     accessible table before the step, then every event
+#include <QAccessible>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextStream>
 #include <QImage>
 #include <QPainter>
 #include <QPalette>
 
 #include <cstdio>
 
+#include "all_puzzles.h"
 #include "board_states.h"
+#include "boards/board_registry.h"
 #include "boards/board_theme.h"
+#include "boards/grid_board_view.h"
 #include "colour_vision.h"
+#include "puzzles/all_boards.h"
+#include "session/solve_session.h"
+#include "text/registry_text.h"
+#include "window/language.h"
+#include "window/main_window.h"
 
 namespace {
 
 using namespace pw;
 
 int usage() {
-    std::fprintf(stderr, "usage: pw_access_probe boards DIR | simulate protanopia|deuteranopia|tritanopia IN OUT\n");
+    std::fprintf(stderr,
+                 "usage: pw_access_probe boards DIR | simulate protanopia|deuteranopia|tritanopia IN OUT | "
+                 "sheet OUT COLUMNS IN... | screenreader OUT [fr]\n");
     return 2;
+}
+
+// ---- screenreader ----
+
+QStringList& heard() {
+    static QStringList lines;
+    return lines;
+}
+
+const char* eventName(QAccessible::Event type) {
+    switch (type) {
+    case QAccessible::Focus: return "Focus";
+    case QAccessible::NameChanged: return "NameChanged";
+    case QAccessible::DescriptionChanged: return "DescriptionChanged";
+    case QAccessible::ObjectShow: return "ObjectShow";
+    case QAccessible::TableModelChanged: return "TableModelChanged";
+    default: return "other";
+    }
+}
+
+QString roleName(QAccessible::Role role) {
+    switch (role) {
+    case QAccessible::Table: return QStringLiteral("table");
+    case QAccessible::Cell: return QStringLiteral("cell");
+    case QAccessible::StaticText: return QStringLiteral("text");
+    case QAccessible::Notification: return QStringLiteral("notification");
+    default: return QString::number(role);
+    }
+}
+
+void listen(QAccessibleEvent* event) {
+    QAccessibleInterface* iface = event->accessibleInterface();
+    if (!iface || !iface->parent() || !qobject_cast<const ui::GridBoardView*>(event->object())) return;
+    const QString who = event->child() < 0 ? QStringLiteral("board") : QStringLiteral("%1 #%2").arg(roleName(iface->role())).arg(event->child());
+    const QString text = event->type() == QAccessible::DescriptionChanged ? iface->text(QAccessible::Description)
+                                                                           : iface->text(QAccessible::Name);
+    heard() << QStringLiteral("  %1 on %2: \"%3\"").arg(QLatin1String(eventName(event->type())), who, text);
+}
+
+void writeTable(QTextStream& out, QAccessibleInterface* board) {
+    QAccessibleTableInterface* table = board->tableInterface();
+    out << "Board (" << roleName(board->role()) << ", " << table->rowCount() << " x " << table->columnCount() << "): \""
+        << board->text(QAccessible::Name) << "\"\n";
+    out << "  description: \"" << board->text(QAccessible::Description) << "\"\n";
+    out << "  help: \"" << board->text(QAccessible::Help) << "\"\n";
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < table->columnCount(); ++c) row << table->cellAt(r, c)->text(QAccessible::Name);
+        out << "  " << row.join(QStringLiteral(" | ")) << "\n";
+    }
+    for (int i = table->rowCount() * table->columnCount(); i < board->childCount(); ++i) {
+        QAccessibleInterface* child = board->child(i);
+        out << "  " << roleName(child->role()) << ": \"" << child->text(QAccessible::Name) << "\"\n";
+    }
+}
+
+int screenReader(const QString& path, const QString& language) {
+    ui::installLanguage(language);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) return 1;
+    QTextStream out(&file);
+    out << "What a screen reader receives from the boards (QAccessible), language " << language
+        << ": each puzzle's first version stepped through the window up to its fifth event, its board's\n"
+           "accessible table then, and the events of the sixth step (the board is focused: the cursor's\n"
+           "cell has the focus). Made by: pw_access_probe screenreader FILE" << (language == QLatin1String("fr") ? " fr" : "") << "\n\n";
+    QAccessible::installUpdateHandler(listen);
+    ui::MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    for (const ui::BoardEntry& entry : ui::builtinBoards().entries()) {
+        const QString id = entry.puzzleId;
+        window.selectPuzzle(id);
+        const AlgorithmInfo* algorithm = builtinRegistry().algorithmsOf(id.toStdString()).front();
+        window.selectAlgorithm(QString::fromStdString(algorithm->id));
+        window.board()->setFocus();
+        window.startStepping();
+        for (int i = 0; i < 5 && window.session()->isRunning(); ++i) {
+            QSignalSpy frame(window.session(), &ui::SolveSession::frameChanged);
+            window.session()->step();
+            if (frame.isEmpty()) frame.wait(2000);
+        }
+        QTest::qWait(500);  // the announcements of the first steps are all out
+        out << "== " << ui::registryText(builtinRegistry().puzzle(id.toStdString())->title) << " — " << QString::fromStdString(algorithm->id)
+            << "\n";
+        writeTable(out, QAccessible::queryAccessibleInterface(window.board()));
+        heard().clear();
+        QSignalSpy frame(window.session(), &ui::SolveSession::frameChanged);
+        window.session()->step();
+        if (frame.isEmpty()) frame.wait(2000);
+        QTest::qWait(500);
+        out << "Events of the step:\n" << heard().join(QLatin1Char('\n')) << "\n\n";
+        window.session()->stop();
+    }
+    QAccessible::installUpdateHandler(nullptr);
+    return 0;
 }
 
 QString fileName(QString text) { return text.replace(QLatin1Char(' '), QLatin1Char('-')); }
@@ -72,6 +186,8 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    if ((args.size() == 3 || args.size() == 4) && args[1] == QLatin1String("screenreader"))
+        return screenReader(args[2], args.size() == 4 ? args[3] : QStringLiteral("en"));
     if (args.size() >= 5 && args[1] == QLatin1String("sheet")) {
         const int columns = std::max(1, args[3].toInt());
         const QStringList files = args.mid(4);

@@ -149,6 +149,12 @@ QString GridBoardView::accessibleHelp() const {
     return tr("The arrow keys move between the cells; Space plays the cell.");
 }
 
+QString GridBoardView::announcementText() const {
+    const QString status = statusText();
+    if (overlay_ != Overlay::Frame || frameEvent_.cell < 0) return status;
+    return tr("%1: %2. %3").arg(eventKindName(frameEvent_.kind), decisionText(frameEvent_), status);
+}
+
 void GridBoardView::focusInEvent(QFocusEvent* event) {
     BoardView::focusInEvent(event);
     // After the widget's own focus event: the cell under the cursor takes the focus.
@@ -204,7 +210,7 @@ void GridBoardView::announce() {
     }
     spokenCells_ = cells;
     spokenNotes_ = notes;
-    announced_ = statusText();
+    announced_ = announcementText();
     QAccessibleEvent description(this, QAccessible::DescriptionChanged);
     sendAccessibleEvent(description);
     // The announcement child, named anew and shown: what a screen reader speaks.

@@ -56,6 +56,10 @@ public:
     QString accessibleBoardName() const;
     /// The keys that play this board, for a screen reader's help.
     virtual QString accessibleHelp() const;
+    /// What a screen reader is told after a change: the status line, and for a traced
+    /// step first what the step did ("reject: queen in row 3, column 5"), which the
+    /// status of some boards does not say.
+    virtual QString announcementText() const;
     /// The last thing announced (the status after a change or a step), and the cells whose
     /// text it changed.
     QString lastAnnouncement() const { return announced_; }

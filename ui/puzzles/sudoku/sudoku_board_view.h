@@ -43,6 +43,8 @@ public:
     QString decisionText(const Event& decision) const override;  // in sudoku_decisions.cpp
     QString cellAccessibleText(int r, int c) const override;    // in sudoku_accessible.cpp
     QString accessibleHelp() const override;
+    /// The status alone: a step's status already says what it did ("Trying 1 in r1c4").
+    QString announcementText() const override { return statusText(); }
     QWidget* optionsWidget() override;
 
     const sudoku::Board& board() const { return board_; }
