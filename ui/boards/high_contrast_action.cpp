@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QSettings>
+#include <QSignalBlocker>
 
 #include "board_theme.h"
 
@@ -24,9 +25,12 @@ QAction* createHighContrastAction(QObject* parent) {
         BoardTheme::instance().setHighContrast(on);
         QSettings().setValue(kSetting, on);
     });
-    // Switched from elsewhere (another window, a test): the tick follows.
-    QObject::connect(&BoardTheme::instance(), &BoardTheme::changed, action,
-                     [action] { action->setChecked(BoardTheme::instance().highContrast()); });
+    // Switched from elsewhere (another window): the tick follows, without keeping a choice
+    // the user did not make here.
+    QObject::connect(&BoardTheme::instance(), &BoardTheme::changed, action, [action] {
+        const QSignalBlocker quiet(action);
+        action->setChecked(BoardTheme::instance().highContrast());
+    });
     return action;
 }
 
