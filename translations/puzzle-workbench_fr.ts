@@ -2002,6 +2002,10 @@
         <source>%1: %2. %3</source>
         <translation>%1&#xa0;: %2. %3</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>

@@ -6,6 +6,10 @@
 //                                     tritanopia; Machado 2009, severity 1.0) into OUT
 //   pw_access_probe sheet OUT COLUMNS IN...
 //                                     the images side by side, COLUMNS a row, at half size
+//   pw_access_probe window OUT PUZZLE light|dark|contrast en|fr [STEPS]
+//                                     the window at 1280×720 on PUZZLE (as kept in this home),
+//                                     its application palette dark for "dark", after STEPS
+//                                     steps of the first version when given
 //   pw_access_probe screenreader OUT [fr]
 //                                     what a screen reader receives during one step of each
 //                                     puzzle's first version, through the window: the board's
@@ -149,11 +153,57 @@ void saveBoards(const QString& dir, const QString& scheme) {
             shot->image.save(QStringLiteral("%1/%2-%3-%4.png").arg(dir, scheme, pair.board, fileName(shot->name)));
 }
 
+int windowShot(const QString& path, const QString& puzzle, const QString& scheme, const QString& language, int steps) {
+    ui::installLanguage(language);
+    if (scheme == QLatin1String("dark")) {
+        // What a dark desktop gives a Qt application: a dark palette.
+        QPalette dark = QApplication::palette();
+        dark.setColor(QPalette::Window, QColor(0x2A, 0x2D, 0x32));
+        dark.setColor(QPalette::WindowText, QColor(0xE8, 0xE8, 0xE8));
+        dark.setColor(QPalette::Base, QColor(0x1E, 0x20, 0x24));
+        dark.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2D, 0x32));
+        dark.setColor(QPalette::Text, QColor(0xE8, 0xE8, 0xE8));
+        dark.setColor(QPalette::Button, QColor(0x36, 0x3A, 0x40));
+        dark.setColor(QPalette::ButtonText, QColor(0xE8, 0xE8, 0xE8));
+        dark.setColor(QPalette::Highlight, QColor(0x3D, 0x6F, 0xB8));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::ToolTipBase, QColor(0x36, 0x3A, 0x40));
+        dark.setColor(QPalette::ToolTipText, QColor(0xE8, 0xE8, 0xE8));
+        dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x94, 0x9A));
+        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x84, 0x8A));
+        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x84, 0x8A));
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x84, 0x8A));
+        QApplication::setPalette(dark);
+    }
+    ui::MainWindow window;  // its View › High contrast reads the kept choice: set it after
+    ui::BoardTheme::instance().setHighContrast(scheme == QLatin1String("contrast"));
+    window.resize(1280, 720);
+    window.show();
+    if (!window.selectPuzzle(puzzle)) return 1;
+    if (steps > 0) {
+        const AlgorithmInfo* algorithm = builtinRegistry().algorithmsOf(puzzle.toStdString()).front();
+        window.selectAlgorithm(QString::fromStdString(algorithm->id));
+        window.startStepping();
+        for (int i = 0; i < steps && window.session()->isRunning(); ++i) {
+            QSignalSpy frame(window.session(), &ui::SolveSession::frameChanged);
+            window.session()->step();
+            if (frame.isEmpty()) frame.wait(2000);
+        }
+    }
+    QTest::qWait(300);
+    const bool saved = window.grab().save(path);
+    window.session()->stop();
+    return saved ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // The program's names: its settings and kept boards, in the home this runs with.
+    QApplication::setOrganizationName(QStringLiteral("PuzzleWorkbench"));
+    QApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
     const QStringList args = QApplication::arguments();
     if (args.size() == 3 && args[1] == QLatin1String("boards")) {
         QDir().mkpath(args[2]);
@@ -186,6 +236,8 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    if ((args.size() == 6 || args.size() == 7) && args[1] == QLatin1String("window"))
+        return windowShot(args[2], args[3], args[4], args[5], args.size() == 7 ? args[6].toInt() : 0);
     if ((args.size() == 3 || args.size() == 4) && args[1] == QLatin1String("screenreader"))
         return screenReader(args[2], args.size() == 4 ? args[3] : QStringLiteral("en"));
     if (args.size() >= 5 && args[1] == QLatin1String("sheet")) {

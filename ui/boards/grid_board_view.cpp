@@ -151,7 +151,9 @@ QString GridBoardView::accessibleHelp() const {
 
 QString GridBoardView::announcementText() const {
     const QString status = statusText();
-    if (overlay_ != Overlay::Frame || frameEvent_.cell < 0) return status;
+    if (overlay_ != Overlay::Frame) return status;
+    // An event that names no cell (a whole row chosen, a bound, the end) says its kind.
+    if (frameEvent_.cell < 0) return tr("%1. %2").arg(eventKindName(frameEvent_.kind), status);
     return tr("%1: %2. %3").arg(eventKindName(frameEvent_.kind), decisionText(frameEvent_), status);
 }
 
