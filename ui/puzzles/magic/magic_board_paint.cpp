@@ -28,8 +28,9 @@ void setNumberFont(QPainter& p, double cell, int n, int value, bool bold) {
 
 }  // namespace
 
-QRectF MagicBoardView::lineLabelRect(int line) const {
-    const BoardGeometry g = geometry();
+QRectF MagicBoardView::lineLabelRect(int line) const { return lineLabelRect(geometry(), line); }
+
+QRectF MagicBoardView::lineLabelRect(const BoardGeometry& g, int line) const {
     const double c = g.cell, gap = c * 0.12, side = c * 0.76, far = c * 0.2;
     if (line < n_) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
     if (line < 2 * n_) return {g.grid.left() + (line - n_) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
@@ -54,7 +55,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (int cell = 0; cell < n_ * n_; ++cell) {
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         int value = shown[at(cell)];
-        QColor ink = overlay() == Overlay::None ? pal.userInk : pal.labelText;
+        QColor ink = overlay() == Overlay::None && !onPaper() ? pal.userInk : pal.labelText;
         // A number the search computed or tried but did not place shows in its cell, in
         // the ink that reads best on the event's tint.
         if (value == 0 && overlay() == Overlay::Frame && e.cell == cell && e.value > 0) {
@@ -63,7 +64,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
         }
         if (value == 0) continue;
         const bool given = isGiven(cell) && state_.grid[at(cell)] == value;
-        if (given) ink = pal.givenInk;
+        if (given) ink = onPaper() ? QColor(Qt::black) : pal.givenInk;
         if (bad[at(cell)]) ink = pal.conflict;
         setNumberFont(p, g.cell, n_, value, given);
         p.setPen(ink);
@@ -75,7 +76,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
         marks::drawBadge(p, marks::badgeRect(g.cellRect(fr, fc)), false, pal.conflict, pal.halo);
     paintLineSums(p, g, shown, flashed);
 
-    p.setPen(QPen(pal.gridLine, std::max(2.0, g.cell * 0.04) * pal.lineScale));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(2.0, g.cell * 0.04) * (onPaper() ? 1.0 : pal.lineScale)));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
 }
@@ -95,8 +96,13 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         // A given keeps its tint over a solution or a frame, where the value is still its own.
         const bool given = isGiven(cell) && state_.grid[at(cell)] == shown[at(cell)];
-        p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
-        if (finished) p.fillRect(rect, finishedTint);
+        if (onPaper()) {
+            // On paper the givens read by their weight alone, on white.
+            p.fillRect(rect, Qt::white);
+        } else {
+            p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
+            if (finished) p.fillRect(rect, finishedTint);
+        }
         if (bad[at(cell)]) {
             // A repeated or out-of-range number: tinted and cross-hatched.
             p.fillRect(rect, badTint);
@@ -111,7 +117,7 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         if (kind == EventKind::Reject || kind == EventKind::Cut) p.fillRect(g.cellRect(fr, fc), pal.rejected);
         else if (kind == EventKind::Place || kind == EventKind::Try) p.fillRect(g.cellRect(fr, fc), pal.justPlaced);
     }
-    p.setPen(QPen(pal.gridLine, std::max(1.0, g.cell * 0.015) * pal.lineScale));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(1.0, g.cell * 0.015) * (onPaper() ? 1.0 : pal.lineScale)));
     for (int i = 1; i < n_; ++i) {
         const double x = g.grid.left() + i * g.cell, y = g.grid.top() + i * g.cell;
         p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
@@ -154,18 +160,21 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     font.setBold(true);
     for (int line = 0; line < magic::lineCount(n_); ++line) {
         const magic::LineReport& report = reports[at(line)];
-        const QRectF rect = lineLabelRect(line);
+        const QRectF rect = lineLabelRect(g, line);
         const double side = rect.width();
-        const bool empty = report.open == n_;
+        // On paper a box stays blank until its line is full (a puzzle's partial sums would
+        // be clutter for the pencil), then shows the sum in black: no verdict at all.
+        const bool empty = onPaper() ? report.open > 0 : report.open == n_;
         QColor fill = surroundFill(), ink = surroundInk(), border = openBorder;
         bool marked = false, correct = false;
-        switch (report.status) {
+        switch (onPaper() ? magic::LineStatus::Open : report.status) {
         case magic::LineStatus::Right: fill = border = pal.solved, marked = correct = true; break;
         case magic::LineStatus::Wrong:
         case magic::LineStatus::Impossible: fill = border = pal.conflict, marked = true; break;
         case magic::LineStatus::Open: break;
         }
         if (marked) ink = BoardPalette::inkOn(fill);
+        if (onPaper()) ink = Qt::black, border = QColor(0x60, 0x60, 0x60);
         if (line == flashed) border = pal.isDark() ? pal.conflict.lighter(130) : pal.conflict.darker(150);
         if (line >= 2 * n_) {
             // A stroke from the grid's corner, so a diagonal's label is not read as a row
@@ -196,7 +205,10 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     font.setPixelSize(std::max(9, static_cast<int>(c * 0.36)));
     p.setFont(font);
     p.setPen(surroundInk());
-    p.drawText(QRectF(0, g.grid.top() - c, width(), c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
+    // Centred on the grid, which is centred in the widget (or on the page: paintOnPage
+    // lays the board out in a logical area that is not the widget's).
+    const double span = g.grid.width() + 4 * c;
+    p.drawText(QRectF(g.grid.center().x() - span / 2, g.grid.top() - c, span, c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
                tr("Magic constant %1").arg(magic::magicConstant(n_)));
 }
 

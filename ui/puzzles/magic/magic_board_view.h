@@ -45,8 +45,10 @@ public:
     QStringList accessibleNotes() const override;
     QRectF accessibleNoteRect(int i) const override { return lineLabelRect(i); }
     QString accessibleHelp() const override;
-    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn.
+    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn, on the
+    /// widget or in the geometry of a page.
     QRectF lineLabelRect(int line) const;
+    QRectF lineLabelRect(const BoardGeometry& g, int line) const;
     /// "row 2", "the main diagonal": a line in words.
     static QString lineName(int n, int line);
     QWidget* optionsWidget() override;

@@ -153,9 +153,12 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (int r = 0; r < n_; ++r)
         for (int c = 0; c < n_; ++c) {
             const QRectF sq = g.cellRect(r, c);
-            p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
+            // On paper: white and light grey squares, and no attacked squares (the
+            // screen's aid would give a printed puzzle away).
+            if (onPaper()) p.fillRect(sq, (r + c) % 2 ? QColor(0xD4, 0xD4, 0xD4) : QColor(Qt::white));
+            else p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
             // Hatching keeps the squares' colours readable under the shading.
-            if (overlay() == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+            if (overlay() == Overlay::None && !onPaper() && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
                 p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
     // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
@@ -180,10 +183,12 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
             marks::drawHatch(p, g.cellRect(q / n_, q % n_), g.cell, pal.conflict);
     for (int q : shown) {
         const bool inConflict = !solved && std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
-        const QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
+        QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
+        // On paper a queen is black ink; one in conflict keeps its red, its hatch and its ✗.
+        if (onPaper() && !inConflict) color = Qt::black;
         const QRectF square = g.cellRect(q / n_, q % n_);
         drawQueen(p, square, color);
-        if (solved || inConflict) marks::drawBadge(p, marks::badgeRect(square), solved, color, pal.halo);
+        if (inConflict || (solved && !onPaper())) marks::drawBadge(p, marks::badgeRect(square), solved, color, pal.halo);
     }
     // The square a refused queen was tried on: a ✗ over the flash.
     if (refused) {
@@ -192,7 +197,8 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
         marks::drawGlyph(p, marks::crossPath(square.adjusted(inset, inset, -inset, -inset)), std::max(2.0, g.cell * 0.07),
                          pal.conflict, pal.halo);
     }
-    p.setPen(QPen(pal.gridLine, 1.5 * pal.lineScale));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine,
+                  onPaper() ? std::max(1.5, g.cell * 0.03) : 1.5 * pal.lineScale));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
 }

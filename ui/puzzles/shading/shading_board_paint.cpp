@@ -180,7 +180,7 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     p.setRenderHint(QPainter::Antialiasing, false);  // crisp cells and hairlines
     paintCells(p, g, shown);
     QColor frame = pal.gridLine;
-    if (overlaid && overlay() == Overlay::Solution) frame = pal.solved;
+    if (overlaid && overlay() == Overlay::Solution && !onPaper()) frame = pal.solved;
     if (overlaid && overlay() == Overlay::Frame &&
         (frameEvent().kind == EventKind::Solution || frameEvent().kind == EventKind::Bound))
         frame = pal.solved;
@@ -189,7 +189,7 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (!overlaid) paintRuns(p, g, runs());
     if (overlaid && overlay() == Overlay::Frame) paintFrameMarks(p, g);
     // An optimal grid from the browser: ✓ beside the grid, with its frame.
-    if (overlaid && overlay() == Overlay::Solution)
+    if (overlaid && overlay() == Overlay::Solution && !onPaper())
         marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), true, pal.solved, pal.halo);
     paintCoordinates(p, g);
 }
