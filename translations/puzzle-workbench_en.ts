@@ -1757,14 +1757,14 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guess).</numerusform>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guesses).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guess).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guesses).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <source>Level: %1, score %2/99.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1757,15 +1757,15 @@
         <translation>Expert</translation>
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essai).</numerusform>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essais).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essais).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
-        <translation>Niveau&#xa0;: %1, score %2 sur 99 (étape la plus difficile&#xa0;: %3).</translation>
+        <source>Level: %1, score %2/99.</source>
+        <translation>Niveau&#xa0;: %1, score %2/99.</translation>
     </message>
 </context>
 <context>
