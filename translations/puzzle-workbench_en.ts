@@ -1827,14 +1827,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guess).</numerusform>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guesses).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guess).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guesses).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <source>Level: %1, score %2/99.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1892,22 +1892,6 @@
         </translation>
     </message>
     <message>
-        <source>at depth %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at depths %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken as given (a task&apos;s start), not a node of the count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>work done outside the stepped search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1921,6 +1905,22 @@
     <message>
         <source>table filled first</source>
         <comment>beside a summary node</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2017,6 +2017,17 @@
     </message>
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2389,6 +2400,33 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2501,6 +2539,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>row %1, column %2, on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search: %1, %2.</source>
         <comment>presses tried, lights left on</comment>
         <translation type="unfinished"></translation>
@@ -2520,10 +2578,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
         <translation>
-            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them is lit, an odd number, so they can never all be off.</numerusform>
-            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them are lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them are lit, an odd number, so they can never all be off.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2738,6 +2796,57 @@
         <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1: sum %2, %n cell still empty</numerusform>
+            <numerusform>%1: sum %2, %n cells still empty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MagicOptions</name>
@@ -2937,6 +3046,14 @@
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>current line, refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::QueensBoardView</name>
@@ -2974,6 +3091,26 @@
     </message>
     <message>
         <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3121,6 +3258,14 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
         <translation>
@@ -3134,14 +3279,6 @@
             <numerusform>%1 node below, no solution</numerusform>
             <numerusform>%1 nodes below, no solution</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Save the view of the tree as SVG, PDF or PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3230,13 +3367,6 @@
         <source>Score %1 — no run of %2.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n run of %2 (red).</numerusform>
-            <numerusform>Score %1 — %n runs of %2 (red).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
         <translation type="unfinished"></translation>
@@ -3284,6 +3414,49 @@
     <message>
         <source>(%1, %2) white</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n run of %2 (struck through).</numerusform>
+            <numerusform>Score %1 — %n runs of %2 (struck through).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
@@ -3443,10 +3616,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3474,13 +3643,6 @@
         <source>Check: every digit so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Check: %n digit wrong, flagged red.</numerusform>
-            <numerusform>Check: %n digits wrong, flagged red.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
@@ -3500,6 +3662,49 @@
     <message>
         <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Check: %n digit wrong, flagged red and hatched.</numerusform>
+            <numerusform>Check: %n digits wrong, flagged red and hatched.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3549,10 +3754,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,6 +3791,10 @@
     </message>
     <message>
         <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

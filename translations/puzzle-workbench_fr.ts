@@ -1827,15 +1827,15 @@
         <translation>Expert</translation>
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essai).</numerusform>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essais).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essais).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
-        <translation>Niveau&#xa0;: %1, score %2 sur 99 (étape la plus difficile&#xa0;: %3).</translation>
+        <source>Level: %1, score %2/99.</source>
+        <translation>Niveau&#xa0;: %1, score %2/99.</translation>
     </message>
 </context>
 <context>
@@ -1892,22 +1892,6 @@
         </translation>
     </message>
     <message>
-        <source>at depth %1</source>
-        <translation>à la profondeur %1</translation>
-    </message>
-    <message>
-        <source>at depths %1 to %2</source>
-        <translation>aux profondeurs %1 à %2</translation>
-    </message>
-    <message>
-        <source>taken as given (a task&apos;s start), not a node of the count</source>
-        <translation>pris comme donné (le départ d’une tâche), pas un nœud du compte</translation>
-    </message>
-    <message>
-        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
-        <translation>Résumé — %3&#xa0;: %1 %2. Ils sont dans les compteurs&#xa0;; le pas à pas parcourt la recherche qui s’en sert, pas ces nœuds.</translation>
-    </message>
-    <message>
         <source>work done outside the stepped search</source>
         <translation>un travail fait hors de la recherche pas à pas</translation>
     </message>
@@ -1922,6 +1906,22 @@
         <source>table filled first</source>
         <comment>beside a summary node</comment>
         <translation>table remplie d’abord</translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation>à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation>aux profondeurs %1 à %2</translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation>Résumé — %3&#xa0;: %1 %2. Ils sont dans les compteurs&#xa0;; le pas à pas parcourt la recherche qui s’en sert, pas ces nœuds.</translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
+        <translation>pris comme donné (le départ d’une tâche), pas un nœud du compte</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2018,17 @@
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
         <translation>Les grilles ne peuvent pas être gardées&#xa0;: le dossier %1 ne peut pas être créé.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <translation>Noir sur blanc et traits épais sur les plateaux, pour le fond de la classe</translation>
     </message>
 </context>
 <context>
@@ -2389,6 +2400,33 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation>%1&#xa0;: plateau de %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; Espace joue la case.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1&#xa0;: %2. %3</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2501,6 +2539,26 @@
         <translation>Recherche du plus petit nombre d’appuis…</translation>
     </message>
     <message>
+        <source>row %1, column %2, on</source>
+        <translation>ligne %1, colonne %2, allumée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation>ligne %1, colonne %2, éteinte</translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation>, à appuyer</translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation>, appuyée</translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation>, dans l’ensemble qui ne peut pas être éteint en entier</translation>
+    </message>
+    <message>
         <source>Search: %1, %2.</source>
         <comment>presses tried, lights left on</comment>
         <translation>Recherche&#xa0;: %1, %2.</translation>
@@ -2520,10 +2578,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
         <translation>
-            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n est allumée, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
-            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n est allumée, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2738,6 +2796,57 @@
         <source>%1 in cell %2</source>
         <translation>%1 dans la case %2</translation>
     </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation>ligne %1, colonne %2, %3 refusé</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation>ligne %1, colonne %2, %3</translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation>, donné</translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation>, hors limites</translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation>, répété</translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation>%1&#xa0;: aucun nombre encore</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation>%1&#xa0;: somme %2, juste</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation>%1&#xa0;: somme %2, fausse, et non %3</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation>%1&#xa0;: somme %2, ne peut plus atteindre %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1&#xa0;: somme %2, %n case encore vide</numerusform>
+            <numerusform>%1&#xa0;: somme %2, %n cases encore vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; les chiffres tapent un nombre, Suppr l’efface, G le marque comme donné.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MagicOptions</name>
@@ -2937,6 +3046,14 @@
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
         <translation>L’algorithme de la version choisie&#xa0;; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
     </message>
+    <message>
+        <source>current line, refused</source>
+        <translation>ligne en cours, refus</translation>
+    </message>
+    <message>
+        <source>current line</source>
+        <translation>ligne en cours</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::QueensBoardView</name>
@@ -2975,6 +3092,26 @@
     <message>
         <source>queen in row %1, column %2</source>
         <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation>ligne %1, colonne %2, dame refusée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation>ligne %1, colonne %2, dame en conflit</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation>ligne %1, colonne %2, dame</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation>ligne %1, colonne %2, vide, menacée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3258,14 @@
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG, PDF ou PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
+    </message>
     <message numerus="yes">
         <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
         <translation>
@@ -3134,14 +3279,6 @@
             <numerusform>%1 nœud en dessous, aucune solution</numerusform>
             <numerusform>%1 nœuds en dessous, aucune solution</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Save the view of the tree as SVG, PDF or PNG</source>
-        <translation>Enregistrer la vue de l’arbre en SVG, PDF ou PNG</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
-        <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -3230,13 +3367,6 @@
         <source>Score %1 — no run of %2.</source>
         <translation>Score %1 — aucune suite de %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n suite de %2 (en rouge).</numerusform>
-            <numerusform>Score %1 — %n suites de %2 (en rouge).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
         <translation>Recherche&#xa0;: ligne %1 coupée par la règle du miroir — c’est son image miroir qui est cherchée.</translation>
@@ -3284,6 +3414,49 @@
     <message>
         <source>(%1, %2) white</source>
         <translation>(%1, %2) blanche</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontale</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>verticale</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>diagonale</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>antidiagonale</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation>ligne %1, colonne %2, pas encore décidée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation>ligne %1, colonne %2, noircie</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation>ligne %1, colonne %2, blanche</translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation>, dans une suite de %1</translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation>suite de %1 %2, de la ligne %3, colonne %4 à la ligne %5, colonne %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n suite de %2 (barrée).</numerusform>
+            <numerusform>Score %1 — %n suites de %2 (barrées).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
@@ -3443,10 +3616,6 @@
         <translation>Annotations&#xa0;: taper un chiffre l’ajoute aux candidats ou l’en retire.</translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge.</translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation>La grille est pleine&#xa0;: il n’y a plus d’indice à donner.</translation>
     </message>
@@ -3474,13 +3643,6 @@
         <source>Check: every digit so far is right.</source>
         <translation>Vérification&#xa0;: tous les chiffres posés sont justes.</translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge.</numerusform>
-            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -3500,6 +3662,49 @@
     <message>
         <source>%1 at R%2C%3</source>
         <translation>%1 en L%2C%3</translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation>case %1, %2 refusé</translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation>case %1, %2, donnée</translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation>case %1, %2</translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation>, en conflit</translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation>, faux</translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation>case %1, vide</translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation>case %1, candidats %2</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; un chiffre remplit la case, Maj et un chiffre ajoute ou retire un candidat, Suppr efface, P bascule les annotations, H montre un indice.</translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge, hachurés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge et hachuré.</numerusform>
+            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge et hachurés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3549,10 +3754,6 @@
         <translation>Vérifier</translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -3591,6 +3792,10 @@
     <message>
         <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
         <translation>La technique la plus difficile qu’exige la nouvelle grille (niveaux de QQwing)&#xa0;: simple, singletons nus&#xa0;; facile, singletons cachés&#xa0;; intermédiaire, candidats verrouillés et paires&#xa0;; expert, triplets, X-Wing ou un essai.</translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
+        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge et hachurés.</translation>
     </message>
 </context>
 <context>

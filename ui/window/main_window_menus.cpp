@@ -16,6 +16,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "boards/high_contrast_action.h"
 #include "document_controller.h"
 #include "main_window.h"
 #include "panels/control_panel.h"
@@ -54,6 +55,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
+    view->addAction(createHighContrastAction(this));
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);

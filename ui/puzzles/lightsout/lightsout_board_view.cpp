@@ -286,9 +286,9 @@ QString LightsOutBoardView::statusText() const {
         }
         // A quiet pattern holds two lights at least (a press always toggles its own); of
         // them an odd number, perhaps one, are lit.
-        return tr("Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of "
-                  "the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all "
-                  "be off.", nullptr, lit)
+        return tr("Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the "
+                  "parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they "
+                  "can never all be off.", nullptr, lit)
             .arg(marked);
     }
     if (lo::isSolved(board_)) {
