@@ -73,6 +73,11 @@ TEST_F(PluralForms, FrenchTakesTheSingularForZeroAndOne) {
     EXPECT_EQ(treeCounts(2), QStringLiteral("6 nœuds · 2 solutions · 2 impasses · 2 coupes"));
     EXPECT_TRUE(summarised(1).contains(QStringLiteral("Dont 1 résumé (triangle violet), non dessiné un à un")));
     EXPECT_TRUE(summarised(2).contains(QStringLiteral("Dont 2 résumés (triangle violet), non dessinés un à un")));
+    // A summary node's description: its count and its depths.
+    const TreeBuilder::Summary one{SummaryKind::TableBeforeSearch, 0, 1, {0, 1}}, two{SummaryKind::TableBeforeSearch, 0, 2, {0, 1, 1}};
+    EXPECT_TRUE(summaryDescription(one).startsWith(QStringLiteral("Résumé — une table remplie avant la recherche")));
+    EXPECT_TRUE(summaryDescription(one).contains(QStringLiteral("1 nœud à la profondeur 1.")));
+    EXPECT_TRUE(summaryDescription(two).contains(QStringLiteral("2 nœuds aux profondeurs 1 à 2.")));
 
     const auto stopped = [](int shaded) {
         return ShadingNotices::text(noticeOf(static_cast<int>(shading::NoticeCode::StoppedBeforeProof), {shaded}));
