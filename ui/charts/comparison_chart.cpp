@@ -138,6 +138,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_->addWidget(page);
     connect(pages_, &QTabBar::currentChanged, this, [this](int tab) {
         page_ = tab - (pagedWithBoard_ && !runs_.empty() ? 1 : 0);  // the board's tab is page -1
+        pointedChart_ = -1;  // the user turned the page
         relayout();
     });
     auto makeView = [this](const QString& title) {
@@ -185,6 +186,7 @@ void ComparisonChart::relayout() {
     // rather than elided labels.
     const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 36;
     perPage_ = width() >= 5 * readable ? 4 : width() >= 2 * readable ? 2 : 1;
+    if (pointedChart_ >= 0) page_ = pointedChart_ / perPage_;  // its page, however many a page holds now
     const std::array<QWidget*, 4> all = views();
     const bool empty = runs_.empty();
     const bool boardTab = pagedWithBoard_ && !empty;
@@ -257,6 +259,12 @@ void ComparisonChart::restorePageBar() {
 
 void ComparisonChart::setPage(int page) {
     page_ = pagedWithBoard_ ? std::max(page, -1) : std::max(page, 0);
+    pointedChart_ = -1;
+    relayout();
+}
+
+void ComparisonChart::showChart(int index) {
+    pointedChart_ = std::clamp(index, 0, 3);
     relayout();
 }
 

@@ -2,7 +2,8 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree] [--window-size WxH] [--screenshot FILE] [--help] [--version]
+///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]]
+///                    [--screenshot FILE] [--help] [--version]
 /// It is read with a QCoreApplication only, before any GUI object needs a display, so
 /// --help, --version and a mistake work on a machine with none. The puzzle ids and the
 /// versions are checked against the registry here; the size, which depends on the
@@ -25,6 +26,8 @@ struct LaunchOptions {
     bool presentation = false;  ///< start in presentation mode (large type)
     bool tree = false;          ///< show the search-tree panel
     QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
+    QString lesson;             ///< a built-in lesson's id or a lesson file; empty: none
+    int lessonStep = 1;         ///< the step to show, from 1
 };
 
 /// What the command line asks for: start the window, or print a text and exit.

@@ -5,7 +5,8 @@
 /// search-tree panel beside it.
 /// With --screenshot the window is shown (offscreen works), the run is done, the window
 /// is saved as PNG and the program quits; its size is --window-size (1920×1000 when not
-/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen. A language
+/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen.
+/// `--lesson` opens a lesson at `--lesson-step` (its run done before the screenshot). A language
 /// chosen in the View menu rebuilds
 /// the window in that language.
 #include <QObject>
@@ -31,6 +32,8 @@ signals:
 
 private:
     bool configureWindow(QString* error);
+    /// --lesson: opens it at --lesson-step; the screenshot waits for that step's run.
+    bool startLesson(QString* error);
     void rebuildWindow(const QString& language);
     void takeScreenshot();
     void stepThenScreenshot(int remaining);

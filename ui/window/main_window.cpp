@@ -16,6 +16,9 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "lesson_controller.h"
+#include "lessons/lesson_panel.h"
+#include "lessons/pointer_overlay.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -35,6 +38,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildLayout();
     buildTreeDock();
     buildControllers();
+    buildLessons();
     buildMenus();
     // The boards kept from last time come back before the settings choose the puzzle.
     documents_->restoreKeptBoards();
@@ -87,7 +91,7 @@ void MainWindow::buildLayout() {
     controls_ = new ControlPanel;
     browser_ = new SolutionBrowser;
     pseudocode_ = new PseudocodeView;
-    auto* side = new QWidget;
+    auto* side = sidePanel_ = new QWidget;
     sideLayout_ = new QVBoxLayout(side);
     sideLayout_->setContentsMargins(4, 4, 4, 4);
     sideLayout_->addWidget(controls_);
@@ -153,6 +157,39 @@ void MainWindow::buildControllers() {
     // the columns take their widths again, so that no button is squeezed.
     connect(runs_, &RunController::runFinished, presentation_, &PresentationController::refitColumnsLater);
     connect(runs_, &RunController::runFinished, this, &MainWindow::runFinished);
+}
+
+void MainWindow::buildLessons() {
+    lessonPanel_ = new LessonPanel;
+    lessonDock_ = new QDockWidget(tr("Lesson"), this);
+    lessonDock_->setObjectName(QStringLiteral("lessonDock"));
+    lessonDock_->setWidget(lessonPanel_);
+    // No title bar to drag or close: the panel's own Close ends the lesson, and a
+    // projector keeps the height for the text.
+    lessonDock_->setTitleBarWidget(new QWidget(lessonDock_));
+    lessonDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
+    lessonDock_->hide();
+    lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
+                                     tree_, lessonPanel_, new PointerOverlay(this),
+                                     [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
+                                    this);
+}
+
+void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
+    const bool wasOpen = lessonDock_->isVisible();
+    lessonDock_->setVisible(open);
+    const bool focused = open && layout != lessons::Layout::Full;
+    deck_->list()->setVisible(!focused);
+    sidePanel_->setVisible(!focused);
+    if (focused) {
+        setTreeVisible(layout == lessons::Layout::BoardTree);
+        // The charts take turns with the board on a projector: the step says which shows.
+        chart_->setPage(layout == lessons::Layout::BoardCharts ? 0 : -1);
+    }
+    // The text takes about a third of the width, the board and what the step shows the rest.
+    if (open && !wasOpen) QTimer::singleShot(0, this, [this] { resizeDocks({lessonDock_}, {width() * 3 / 10}, Qt::Horizontal); });
+    presentation_->refitColumnsLater();
 }
 
 BoardView* MainWindow::board() const { return deck_->current(); }

@@ -6,13 +6,15 @@
 /// - `PuzzleDeck`: the boards and the list that picks one;
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
-/// - `PresentationController`: zoom, full screen, presentation mode.
+/// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
 #include <QStringList>
 
 #include "core/registry.h"
+#include "lesson.h"
 #include "run_controller.h"
 #include "window_prompts.h"
 
@@ -30,6 +32,8 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class LessonController;
+class LessonPanel;
 class PresentationController;
 class PseudocodeView;
 class PuzzleDeck;
@@ -70,6 +74,8 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    LessonController* lessons() const { return lessons_; }
+    LessonPanel* lessonPanel() const { return lessonPanel_; }
 
     // ---- files and kept boards (DocumentController) ----
     bool openPath(const QString& path);
@@ -99,6 +105,11 @@ private:
     void buildLayout();
     void buildTreeDock();
     void buildControllers();
+    void buildLessons();
+    /// The lesson panel shown or not, and the layout of a lesson's step: the board with
+    /// the pseudo-code and its counters, the tree or the charts beside it, the puzzle list
+    /// and the controls put away (all of it back for Layout::Full).
+    void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
     void refreshStatus();
 
@@ -114,6 +125,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    LessonController* lessons_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;
@@ -124,6 +136,9 @@ private:
     ComparisonChart* chart_;
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
+    LessonPanel* lessonPanel_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
+    QWidget* sidePanel_;       ///< the controls, the solutions and (normally) the code panel
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title

@@ -17,6 +17,7 @@
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "document_controller.h"
+#include "lesson_controller.h"
 #include "main_window.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
@@ -29,6 +30,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
+    file->addSeparator();
+    lessons_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -69,6 +72,7 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("The &versions explained"), QKeySequence::HelpContents, this, &MainWindow::showVersionsHelp);
+    lessons_->addHelpActions(help);
     help->addAction(tr("&About Puzzle Workbench"), this, &MainWindow::showAbout);
 }
 
