@@ -63,6 +63,9 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(lessonTitle_);
     layout->addWidget(progress_);
     layout->addWidget(scroll_, 1);
+    aside_ = new QVBoxLayout;
+    aside_->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(aside_);
     layout->addWidget(exploringNote_);
     layout->addLayout(buttons);
     connect(previous_, &QPushButton::clicked, this, &LessonPanel::previousRequested);

@@ -7,6 +7,7 @@
 /// controller decides what the buttons do.
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -27,6 +28,8 @@ public:
     bool isExploring() const { return exploring_; }
 
     QString text() const;
+    /// Under the text: what the window puts there during a step (the pseudo-code).
+    QBoxLayout* aside() const { return aside_; }
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
 
@@ -44,6 +47,7 @@ private:
     QLabel* text_;
     QLabel* exploringNote_;
     QScrollArea* scroll_;
+    QBoxLayout* aside_;
     QPushButton* previous_;
     QPushButton* next_;
     QPushButton* explore_;

@@ -86,7 +86,7 @@ LessonController::LessonController(Parts parts, QObject* parent) : QObject(paren
     connect(parts_.session, &SolveSession::updated, this, &LessonController::refreshText);
     connect(parts_.session, &SolveSession::frameChanged, this, &LessonController::onFrame);
     connect(parts_.runs, &RunController::runFinished, this, [this] {
-        if (!awaitingRun_) return;
+        if (!awaitingRun_ || !isStepsRun()) return;
         awaitingRun_ = false;
         settle();
     });
@@ -139,6 +139,7 @@ void LessonController::close() {
 bool LessonController::showStep(int index) {
     if (!lesson_ || index < 0 || index >= static_cast<int>(lesson_->steps.size())) return false;
     index_ = index;
+    ++shown_;
     exploring_ = settled_ = awaitingRun_ = false;
     parts_.pointer->clear();
     parts_.session->stop();
@@ -153,7 +154,7 @@ bool LessonController::showStep(int index) {
     startRun(s);
     refreshText();
     updateActions();
-    if (s.run == RunAction::None || s.run == RunAction::Play) QTimer::singleShot(0, this, &LessonController::settle);
+    if (s.run == RunAction::None || s.run == RunAction::Play) settleLater();
     return true;
 }
 
@@ -201,8 +202,23 @@ void LessonController::onFrame() {
     if (frame && frame->serial >= static_cast<std::uint64_t>(step().events)) {
         awaitingRun_ = false;
         // The tree and the counters take this frame at the same tick: settle after it.
-        QTimer::singleShot(0, this, &LessonController::settle);
+        settleLater();
     }
+}
+
+void LessonController::settleLater() {
+    // Only the step shown when it was asked: a step left at once does not settle the next.
+    QTimer::singleShot(0, this, [this, shown = shown_] {
+        if (shown == shown_) settle();
+    });
+}
+
+bool LessonController::isStepsRun() const {
+    // The run that ended is the step's own, not one it stopped on its way in.
+    const std::vector<RunView>& runs = parts_.session->runs();
+    if (runs.empty() || !runs.back().algorithm) return false;
+    if (step().run == RunAction::Compare) return parts_.session->isComparison();
+    return !parts_.session->isComparison() && runs.back().algorithm->id == step().version;
 }
 
 void LessonController::settle() {

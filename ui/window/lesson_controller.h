@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -93,6 +94,8 @@ private:
     void setUpBoard(const lessons::LessonStep& step);
     void startRun(const lessons::LessonStep& step);
     void settle();
+    void settleLater();
+    bool isStepsRun() const;
     void refreshText();
     void placePointer();
     void onFrame();
@@ -105,6 +108,7 @@ private:
     bool exploring_ = false;
     bool settled_ = false;
     bool awaitingRun_ = false;  ///< a run of this step was started and has not ended
+    std::uint64_t shown_ = 0;   ///< counts the steps shown, so that a late settle knows its own
     QAction* nextAction_;
     QAction* previousAction_;
     QAction* exploreAction_;

@@ -138,7 +138,6 @@ private:
     QDockWidget* treeDock_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;
     QDockWidget* lessonDock_ = nullptr;
-    QWidget* sidePanel_;       ///< the controls, the solutions and (normally) the code panel
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title
