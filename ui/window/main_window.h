@@ -8,6 +8,7 @@
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
 /// - `PresentationController`: zoom, full screen, presentation mode;
 /// - `LessonController`: the lessons, shown step by step in the lesson panel.
+/// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -35,6 +36,7 @@ class DocumentController;
 class LessonController;
 class LessonPanel;
 class PresentationController;
+class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
 class SearchTreePanel;
@@ -76,6 +78,7 @@ public:
     PresentationController* presentation() const { return presentation_; }
     LessonController* lessons() const { return lessons_; }
     LessonPanel* lessonPanel() const { return lessonPanel_; }
+    PrintController* printing() const { return printing_; }
 
     // ---- files and kept boards (DocumentController) ----
     bool openPath(const QString& path);
@@ -126,6 +129,7 @@ private:
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
     LessonController* lessons_ = nullptr;
+    PrintController* printing_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

@@ -21,6 +21,7 @@
 #include "main_window.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
+#include "print_controller.h"
 #include "puzzle_deck.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
@@ -30,6 +31,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
+    file->addSeparator();
+    printing_->addFileActions(file);
     file->addSeparator();
     lessons_->addFileActions(file);
     file->addSeparator();
