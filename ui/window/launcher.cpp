@@ -56,9 +56,9 @@ bool Launcher::startLesson(QString* error) {
         *error = tr("the lesson has %n step(s)", nullptr, steps);
         return false;
     }
-    if (!options_.screenshot.isEmpty())
+    if (wantsOutputs())
         connect(lessons, &LessonController::stepSettled, this, [this](int index) {
-            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::takeScreenshot);
+            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::writeOutputs);
         });
     if (options_.lessonStep > 1) lessons->showStep(options_.lessonStep - 1);
     return true;
