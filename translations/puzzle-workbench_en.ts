@@ -1134,6 +1134,121 @@
     </message>
 </context>
 <context>
+    <name>LessonErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes a lesson may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson has no step: each step starts with a line [step]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson has at most %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a lesson: write key: value, [step], or # a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: a lesson has only [step] sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board written under this line is not one of this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a figure: write {checks}, {time@v1}, {counter:NAME} or {ratio:checks@v1/checks@v2}, and {{ for a brace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown figure %1 (the figures: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown counter %1 (this version counts: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text quotes a figure of %1, which this step does not run (a step quotes the version it runs, or any version when it compares them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sample %1 (this puzzle&apos;s samples: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: the board written under this line is not one of this puzzle. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
@@ -1578,6 +1693,26 @@
     </message>
     <message>
         <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson: a built-in one (%1) or a lesson file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this step of the lesson (from 1), its run done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson-step needs --lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson runs what its steps say: it takes no --run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2444,6 +2579,83 @@
         <source>cannot write the screenshot %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the lesson has %n step(s)</source>
+        <translation>
+            <numerusform>the lesson has %n step</numerusform>
+            <numerusform>the lesson has %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonController</name>
+    <message>
+        <source>Open a &amp;lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonPanel</name>
+    <message>
+        <source>The lesson waits while you explore: Resume shows this step again as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next step (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the step to explore freely: every panel and control comes back (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this step again as the lesson has it (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LightsOutBoardView</name>
@@ -2967,6 +3179,10 @@
     </message>
     <message>
         <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
