@@ -1016,11 +1016,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band or stack, in the one with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>    choose the band with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
+        <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1016,12 +1016,12 @@
         <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
     </message>
     <message>
-        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
-        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de chiffres encore à placer&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 ou AVX-512 du processeur sont utilisées quand il les a.</translation>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band or stack, in the one with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
+        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande ou toute une pile, celle qui a le moins de chiffres encore à placer&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 ou AVX-512 du processeur sont utilisées quand il les a.</translation>
     </message>
     <message>
-        <source>    choose the band with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
-        <translation>    choisir la bande qui a le moins de chiffres ouverts (puis de permutations), et son chiffre qui a le moins de permutations (ou une case à deux candidats)</translation>
+        <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
+        <translation>    choisir la bande ou la pile qui a le moins de chiffres ouverts (puis de permutations), et son chiffre qui a le moins de permutations (ou une case à deux candidats)</translation>
     </message>
 </context>
 <context>

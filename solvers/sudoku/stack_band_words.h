@@ -335,6 +335,24 @@ struct StackBandWords {
         return allowed;
     }
 
+    // Stack j's bands × columns (bit 3k + c: band k, column c of the stack) in a digit's
+    // `columns` (bit 9k + c over the grid), the layout of a band's rows × boxes.
+    static unsigned stackMatrix(std::uint32_t columns, int j) {
+        constexpr std::uint32_t kStack = 0x1C0E07u;
+        if constexpr (Unit::kAvx2) {
+            return _pext_u32(columns, kStack << (3 * j));
+        } else {
+            const std::uint32_t x = (columns >> (3 * j)) & kStack;
+            return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
+        }
+    }
+    // Every column of every band, but in stack j only the places of `matrix` (as above).
+    static std::uint32_t onlyInStack(unsigned matrix, int j) {
+        constexpr std::uint32_t kStack = 0x1C0E07u;
+        const std::uint32_t x = (matrix & 7) | (matrix & 0x38) << 6 | (matrix & 0x1C0) << 12;
+        return (kBandFull & ~(kStack << (3 * j))) | x << (3 * j);
+    }
+
     static void narrowColumns(State& s, int d, std::uint32_t allowed, std::uint64_t& dirty) {
         const auto band = [&](int k) { return static_cast<int>(((allowed >> (9 * k)) & 0x1FF) * 0x40201u); };
         narrowDigit(s, d, _mm_setr_epi32(band(0), band(1), band(2), 0), dirty);
