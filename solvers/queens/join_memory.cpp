@@ -1,0 +1,106 @@
+#include "join_memory.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "join_plan.h"
+#include "join_strips.h"
+#include "model.h"
+#include "strip_table.h"
+
+namespace pw::queens {
+
+namespace {
+
+constexpr std::uint64_t kBytesPerPlacement = 3 * sizeof(std::uint64_t);
+constexpr std::uint64_t kTableOverhead = 64 * 1024;  // a block's chunk tables, vectors' headers
+
+struct StripCount {
+    std::uint64_t placements = 0, largestGroup = 0, groups = 0;
+};
+
+StripCount countStrip(const JoinPlan& plan, const std::vector<int>& columns) {
+    const RowRanks ranks(plan.freeRows);
+    std::vector<std::uint32_t> perGroup(ranks.count(static_cast<int>(columns.size())), 0);
+    StripCount out;
+    out.groups = perGroup.size();
+    searchStrip(plan, columns, [](int, int, int, bool) {}, [&](std::span<const int> rows) {
+        std::uint32_t mask = 0;
+        for (int r : rows) mask |= 1u << r;
+        ++out.placements;
+        out.largestGroup = std::max<std::uint64_t>(out.largestGroup, ++perGroup[ranks.rank(mask)]);
+    });
+    return out;
+}
+
+std::uint64_t tableBytes(const StripCount& s) { return (s.placements + 16) * kBytesPerPlacement + (s.groups + 1) * 4; }
+
+// Half boards of one side on one row split, at most.
+std::uint64_t halfBound(const JoinPlan& plan, const HalfColumns& side, const StripCount& a, const StripCount& b) {
+    const int count = side.count();
+    const std::uint64_t shares = RowRanks::binomial(count, static_cast<int>(side.stripA.size()));
+    std::uint64_t permutations = 1;
+    for (int k = 2; k <= count && permutations < (std::uint64_t{1} << 40); ++k) permutations *= static_cast<std::uint64_t>(k);
+    (void)plan;
+    return std::min(permutations, shares * a.largestGroup * b.largestGroup);
+}
+
+}  // namespace
+
+JoinMemory estimateJoinMemory(int n) {
+    JoinMemory memory;
+    memory.stripsPerThread = n % 2 == 1;
+    for (const JoinPlan& plan : makeJoinPlans(n)) {
+        const StripCount la = countStrip(plan, plan.left.stripA), lb = countStrip(plan, plan.left.stripB);
+        const StripCount ra = countStrip(plan, plan.right.stripA), rb = countStrip(plan, plan.right.stripB);
+        memory.stripBytes = std::max(memory.stripBytes, tableBytes(la) + tableBytes(lb) + tableBytes(ra) + tableBytes(rb));
+        const std::uint64_t lefts = halfBound(plan, plan.left, la, lb), rights = halfBound(plan, plan.right, ra, rb);
+        // Lefts, rights, the lefts by factor and packed; a buffer grows by half its size.
+        const std::uint64_t keys = 3 * lefts + rights;
+        memory.bufferBytes = std::max(memory.bufferBytes, keys * sizeof(std::uint64_t) * 3 / 2 + kTableOverhead);
+    }
+    return memory;
+}
+
+std::uint64_t joinMemoryFloor(int n) {
+    // The widest strip of the first plan: the start blocks at most two rows of a column
+    // per queen besides its own row.
+    const std::vector<JoinPlan> plans = makeJoinPlans(n);
+    std::uint64_t floor = 0;
+    const JoinPlan& plan = plans.front();
+    for (const std::vector<int>* strip : {&plan.left.stripA, &plan.left.stripB, &plan.right.stripA, &plan.right.stripB}) {
+        const int free = plan.freeRowCount() - 2 * plan.startQueens();
+        std::uint64_t placements = 1;
+        for (int k = 0; k < static_cast<int>(strip->size()); ++k)
+            placements *= static_cast<std::uint64_t>(std::max(0, free - 3 * k));
+        floor += placements * kBytesPerPlacement;
+    }
+    return floor;
+}
+
+std::uint64_t machineMemoryBytes() {
+    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGE_SIZE);
+    std::uint64_t bytes = pages > 0 && pageSize > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize)
+                                                    : ~std::uint64_t{0};
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        bytes = std::min<std::uint64_t>(bytes, limit.rlim_cur);
+    return bytes;
+}
+
+Notice joinMemoryNotice(int n, unsigned threads, std::uint64_t available) {
+    const auto refuse = [&](std::uint64_t needed) {
+        return notice(NoticeCode::JoinMemory, {n, static_cast<std::int64_t>(std::min<std::uint64_t>(needed, std::uint64_t{1} << 62)),
+                                               static_cast<std::int64_t>(std::min<std::uint64_t>(available, std::uint64_t{1} << 62)),
+                                               threads});
+    };
+    if (const std::uint64_t floor = joinMemoryFloor(n); floor > available) return refuse(floor);
+    const std::uint64_t needed = estimateJoinMemory(n).total(std::max(1u, threads));
+    if (needed > available) return refuse(needed);
+    return {};
+}
+
+}  // namespace pw::queens

@@ -1,0 +1,474 @@
+#pragma once
+/// queens.v6's search of one plan (join_plan.h): the start's queens, the four strip
+/// tables, then every row split, each joining strips into half boards and counting the
+/// pairs of half boards that share no diagonal.
+///
+/// Counters (the registry names `extra` in this order):
+/// - nodes: the strips' search nodes, the half boards made, and the pairs of half boards
+///   tested, each a board of N queens (the start's queens too, one node each). Depth: the
+///   queens on the board the node stands for (a pair: N);
+/// - checks: the pairs of strip placements tested when joining, and the pairs of half
+///   boards tested;
+/// - prunes: row splits and starts that another one stands for;
+/// - extra: classes (all mode), starts, row splits, strip placements, half boards, strip
+///   pairs tested, half pairs tested, pairs matched (before the symmetry factors).
+///
+/// Two ways to count a row split, with the same counters:
+/// - the fast one, when no solution has to be seen: `joinKernels()` builds the half boards'
+///   keys and counts the matching pairs 512 at a time;
+/// - one pair at a time, when the run is traced or streams its solutions (all and first
+///   modes, or a count whose browser still wants its first solutions): each match is
+///   rebuilt as a solution and streamed with the images it stands for.
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/registry.h"
+#include "join_kernels.h"
+#include "join_plan.h"
+#include "join_strips.h"
+#include "model.h"
+
+namespace pw::queens {
+
+/// queens.v6's pseudo-code lines (register.cpp lists them).
+struct JoinLines {
+    static constexpr int kStart = 0, kStrips = 1, kSplit = 2, kJoinLeft = 3, kDropPair = 4, kJoinRight = 5,
+                         kLeftHalf = 6, kPair = 7, kCount = 8;
+};
+
+/// The counters' places in `Stats::extra`.
+struct JoinCounters {
+    static constexpr int kClasses = 0, kStarts = 1, kRowSplits = 2, kStripPlacements = 3, kHalfBoards = 4,
+                         kStripPairs = 5, kHalfPairs = 6, kPairsMatched = 7;
+};
+
+template <Tracer Tr>
+class JoinSearch {
+public:
+    JoinSearch(int n, const RunOptions& options, SearchContext& ctx, Tr tracer, std::atomic<bool>* sharedDone,
+               const JoinKernels& kernels = joinKernels())
+        : n_(n), options_(options), ctx_(ctx), reporter_(ctx), tr_(tracer), sharedDone_(sharedDone),
+          kernels_(kernels), rows_(static_cast<std::size_t>(n), -1) {}
+
+    /// Places the plan's start (its queens are nodes), then searches the plan whole:
+    /// strips, then every row split.
+    void searchPlan(const JoinPlan& plan) {
+        placeStart(plan);
+        const PlanStrips strips = buildStrips(plan);
+        searchSplits(plan, strips, 0, splitsOf(plan).count());
+        takeStartBack(plan);
+    }
+
+    /// Builds the plan's strip tables, counting their search.
+    PlanStrips buildStrips(const JoinPlan& plan) {
+        PlanStrips s;
+        s.leftA = buildStrip(plan, plan.left.stripA, plan.left.innerCut());
+        s.leftB = buildStrip(plan, plan.left.stripB, plan.left.innerCut());
+        s.rightA = buildStrip(plan, plan.right.stripA, plan.right.innerCut());
+        s.rightB = buildStrip(plan, plan.right.stripB, plan.right.innerCut());
+        return s;
+    }
+
+    /// Counts the plan's start: its queens are nodes, it is a start (`searchPlan` does it).
+    void placeStart(const JoinPlan& plan) {
+        int depth = 0;
+        if (!plan.start.empty()) ++stats_.extra[JoinCounters::kStarts];  // an even board has none
+        for (const Square& q : plan.start) {
+            rows_[static_cast<std::size_t>(q.col)] = q.row;
+            ++stats_.nodes;
+            reporter_.node(tr_, ++depth);
+            trace(EventKind::Place, JoinLines::kStart, depth, q.row * n_ + q.col, q.row, 0);
+        }
+    }
+    void takeStartBack(const JoinPlan& plan) {
+        for (auto q = plan.start.rbegin(); q != plan.start.rend(); ++q) {
+            trace(EventKind::Remove, JoinLines::kStart, static_cast<int>(q - plan.start.rbegin()), q->row * n_ + q->col,
+                  q->row, 0);
+            rows_[static_cast<std::size_t>(q->col)] = -1;
+        }
+    }
+
+    /// Counts the row splits of ranks [first, last) of `plan`, whose strips are `strips`.
+    void searchSplits(const JoinPlan& plan, const PlanStrips& strips, std::uint32_t first, std::uint32_t last) {
+        diagonalBits_ = plan.longDiagonalBits();
+        const RowSplits splits = splitsOf(plan);
+        if (first >= last) return;
+        const std::uint32_t end = splits.count();
+        std::uint32_t subset = splits.subsetOfRank(first);
+        for (std::uint32_t rank = first; rank < last && rank < end && !finished_; ++rank) {
+            searchSplit(plan, strips, splits.boardRows(subset));
+            if (rank + 1 < last) subset = nextSubset(subset);
+        }
+    }
+
+    /// Adds the starts skipped as images of others (found while making the plans).
+    void addPrunes(std::uint64_t prunes) { stats_.prunes += prunes; }
+
+    RunResult finish() {
+        flushCount();
+        reporter_.flush(stats_);
+        return {stats_, !stopped_, {}, options_.mode == Mode::All ? ~0u : ~1u};
+    }
+    bool finished() const { return finished_; }
+    const Stats& stats() const { return stats_; }
+
+    static RowSplits splitsOf(const JoinPlan& plan) { return {plan.freeRows, plan.left.count()}; }
+
+private:
+    /// A half board of the one-pair-at-a-time path: its key and its two strip placements.
+    struct HalfBoard {
+        std::uint64_t key;
+        std::uint32_t a, b;
+    };
+
+    static std::uint32_t nextSubset(std::uint32_t sub) {
+        const std::uint32_t t = sub | (sub - 1);
+        return (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(sub) + 1));
+    }
+
+    StripTable buildStrip(const JoinPlan& plan, const std::vector<int>& columns, int innerCut) {
+        StripTable table(plan, columns, innerCut);
+        const int base = plan.startQueens();
+        std::uint32_t stripColumns = 0;
+        for (int c : columns) stripColumns |= 1u << c;
+        searchStrip(
+            plan, columns,
+            [&](int depth, int i, int r, bool placed) {
+                const int c = columns[static_cast<std::size_t>(i)];
+                if (placed) {
+                    ++stats_.nodes;
+                    reporter_.node(tr_, base + depth);
+                    rows_[static_cast<std::size_t>(c)] = r;
+                    trace(EventKind::Place, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
+                    if (--pollCountdown_ == 0) poll();
+                } else {
+                    trace(EventKind::Remove, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
+                    rows_[static_cast<std::size_t>(c)] = -1;
+                }
+            },
+            [&](std::span<const int> rows) {
+                ++stats_.extra[JoinCounters::kStripPlacements];
+                table.add(rows);
+            });
+        table.finish();
+        return table;
+    }
+
+    // One row split: the left half on `leftRows`, the right half on the other free rows.
+    void searchSplit(const JoinPlan& plan, const PlanStrips& strips, std::uint32_t leftRows) {
+        const SplitFactors factors = splitFactors(plan, leftRows);
+        if (!factors.counted) {
+            ++stats_.prunes;
+            return;
+        }
+        ++stats_.extra[JoinCounters::kRowSplits];
+        trace(EventKind::Try, JoinLines::kSplit, plan.startQueens(), -1, 0, 0);
+        const std::uint32_t rightRows = plan.freeRows & ~leftRows;
+        if constexpr (!Tr::kEnabled) {
+            if (!seeEach()) {
+                countSplit(plan, strips, factors, leftRows, rightRows);
+                if (stats_.nodes >= nextPollNodes_) poll();
+                return;
+            }
+        }
+        walkSplit(plan, strips, factors, leftRows, rightRows);
+    }
+
+    // The fast path: keys only, matches counted in bulk.
+    void countSplit(const JoinPlan& plan, const PlanStrips& strips, const SplitFactors& factors,
+                    std::uint32_t leftRows, std::uint32_t rightRows) {
+        const int halfDepthRight = plan.startQueens() + plan.right.count();
+        const int halfDepthLeft = plan.startQueens() + plan.left.count();
+        std::uint64_t tested = kernels_.joinHalves(strips.rightA, strips.rightB, rightRows, rights_);
+        addHalves(rights_.size(), halfDepthRight);
+        if (!rights_.empty()) {
+            tested += kernels_.joinHalves(strips.leftA, strips.leftB, leftRows, lefts_);
+            addHalves(lefts_.size(), halfDepthLeft);
+            for (KeyBuffer& group : items_) group.clear();
+            for (std::size_t i = 0; i < lefts_.size(); ++i) {
+                const std::uint32_t f = halfFactor(diagonalBits_, factors, lefts_[i]);
+                if (f != 0) items_[static_cast<std::size_t>(std::countr_zero(f))].push_back(lefts_[i]);
+            }
+            std::uint64_t items = 0;
+            for (const KeyBuffer& group : items_) items += group.size();
+            const std::uint64_t pairs = items * rights_.size();
+            stats_.extra[JoinCounters::kHalfPairs] += pairs;
+            stats_.checks += pairs;
+            stats_.nodes += pairs;
+            reporter_.node(tr_, n_, pairs);
+            const std::array<std::uint64_t, 4> perClass = kernels_.countMatches(rights_, items_, scratch_);
+            std::uint64_t weighted = 0;
+            for (std::size_t c = 0; c < perClass.size(); ++c) {
+                stats_.extra[JoinCounters::kPairsMatched] += perClass[c];
+                weighted += perClass[c] << c;
+            }
+            pendingCount_ += weighted * static_cast<std::uint64_t>(plan.weight);
+        }
+        stats_.extra[JoinCounters::kStripPairs] += tested;
+        stats_.checks += tested;
+    }
+
+    void addHalves(std::uint64_t count, int depth) {
+        stats_.extra[JoinCounters::kHalfBoards] += count;
+        stats_.nodes += count;
+        reporter_.node(tr_, depth, count);
+    }
+
+    // One pair at a time: traced, or solutions to stream.
+    void walkSplit(const JoinPlan& plan, const PlanStrips& strips, const SplitFactors& factors,
+                   std::uint32_t leftRows, std::uint32_t rightRows) {
+        std::vector<HalfBoard>& rights = walkRights_;
+        rights.clear();
+        joinEach(plan, strips.rightA, strips.rightB, rightRows, JoinLines::kJoinRight,
+                 [&](const HalfBoard& half) { rights.push_back(half); return true; });
+        if (rights.empty() || finished_) return;
+        joinEach(plan, strips.leftA, strips.leftB, leftRows, JoinLines::kJoinLeft, [&](const HalfBoard& left) {
+            const std::uint32_t f = halfFactor(diagonalBits_, factors, left.key);
+            if (f == 0) return true;  // counted with the mirror split
+            showHalf(strips.leftA, strips.leftB, left, true);
+            for (const HalfBoard& right : rights) {
+                if (finished_) return false;
+                ++stats_.extra[JoinCounters::kHalfPairs];
+                ++stats_.checks;
+                ++stats_.nodes;
+                reporter_.node(tr_, n_);
+                showHalf(strips.rightA, strips.rightB, right, true);
+                const std::uint32_t columnsLeft = halfColumns(plan.left), columnsRight = halfColumns(plan.right);
+                trace(EventKind::Try, JoinLines::kPair, n_, firstCell(plan.right), packedHalf(plan.right),
+                      joinMark(columnsLeft, columnsRight));
+                if ((left.key & right.key) == 0) {
+                    ++stats_.extra[JoinCounters::kPairsMatched];
+                    trace(EventKind::Solution, JoinLines::kCount, n_, firstCell(plan.right), packedHalf(plan.right),
+                          joinMark(columnsLeft, columnsRight));
+                    recordSolution(plan, factors, left.key, f);
+                } else {
+                    trace(EventKind::Reject, JoinLines::kPair, n_, firstCell(plan.right), packedHalf(plan.right),
+                          joinMark(columnsLeft, columnsRight));
+                }
+                showHalf(strips.rightA, strips.rightB, right, false);
+                if (--pollCountdown_ == 0) poll();
+            }
+            showHalf(strips.leftA, strips.leftB, left, false);
+            return !finished_;
+        });
+    }
+
+    // Joins strips a and b on `rows` pair by pair, calling `keep(half)` for each half
+    // board (counted as a node) until it returns false.
+    template <class Keep>
+    void joinEach(const JoinPlan& plan, const StripTable& a, const StripTable& b, std::uint32_t rows, int line,
+                  Keep&& keep) {
+        const int count = std::popcount(rows), widthA = a.width();
+        if (widthA > count) return;
+        const int depth = plan.startQueens() + a.width() + b.width();
+        std::uint32_t columnsA = 0, columnsB = 0;
+        for (int c : a.columns()) columnsA |= 1u << c;
+        for (int c : b.columns()) columnsB |= 1u << c;
+        const std::uint64_t end = std::uint64_t{1} << count;
+        for (std::uint64_t sub = (std::uint64_t{1} << widthA) - 1; sub < end;) {
+            std::uint32_t rowsA = 0, positions = static_cast<std::uint32_t>(sub);
+            for (std::uint32_t r = rows; r != 0; r &= r - 1, positions >>= 1)
+                if (positions & 1u) rowsA |= r & (0u - r);
+            const StripTable::Range ra = a.on(rowsA), rb = b.on(rows & ~rowsA);
+            for (std::uint32_t i = ra.begin; i < ra.end; ++i)
+                for (std::uint32_t j = rb.begin; j < rb.end; ++j) {
+                    if (finished_) return;
+                    ++stats_.extra[JoinCounters::kStripPairs];
+                    ++stats_.checks;
+                    const HalfBoard half{a.outer()[i] | b.outer()[j], i, j};
+                    if constexpr (Tr::kEnabled) {
+                        setStrip(a, i, true);
+                        setStrip(b, j, true);
+                        trace(EventKind::Try, (a.inner()[i] & b.inner()[j]) ? JoinLines::kDropPair : line, depth, -1, 0,
+                              joinMark(columnsA, columnsB));
+                        setStrip(a, i, false);
+                        setStrip(b, j, false);
+                    }
+                    if ((a.inner()[i] & b.inner()[j]) != 0) continue;
+                    ++stats_.extra[JoinCounters::kHalfBoards];
+                    ++stats_.nodes;
+                    reporter_.node(tr_, depth);
+                    if constexpr (Tr::kEnabled) {
+                        showPieces(a, i, b, j, true);
+                        trace(EventKind::Place, line, depth, firstCellIn(columnsA | columnsB),
+                              packBoardDecision(n_, rows_, columnsA | columnsB), joinMark(columnsA | columnsB, 0));
+                        showPieces(a, i, b, j, false);
+                    }
+                    if (--pollCountdown_ == 0) poll();
+                    if (!keep(half)) return;
+                }
+            if (sub == 0) break;
+            const std::uint64_t t = sub | (sub - 1);
+            sub = (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(sub) + 1));
+        }
+    }
+
+    // A found solution (in rows_) and the solutions it stands for.
+    void recordSolution(const JoinPlan& plan, const SplitFactors& factors, std::uint64_t leftKey, std::uint32_t factor) {
+        if (options_.mode == Mode::First) {
+            if (!(sharedDone_ && sharedDone_->exchange(true))) ctx_.sink().add(rows_);
+            finished_ = true;
+            return;
+        }
+        if (!seeEach()) {
+            pendingCount_ += std::uint64_t{factor} * static_cast<std::uint64_t>(plan.weight);
+            return;
+        }
+        std::array<int, 8> images{};
+        int count = 0;
+        const auto add = [&](int s) { images[static_cast<std::size_t>(count++)] = s; };
+        switch (plan.symmetry) {
+        case RowSymmetry::EvenBoard: {
+            // The long diagonals' images (see join_plan.h), then the row reversal's, then
+            // the mirror's for a board on neither long diagonal.
+            const bool main = (leftKey & plan.mainDiagonalBit()) != 0;
+            const bool anti = (leftKey & plan.antiDiagonalBit()) != 0;
+            std::array<int, 4> own{symmetry::kIdentity};
+            int ownCount = 1;
+            if (main && anti) own = {symmetry::kIdentity, symmetry::kHalfTurn, symmetry::kTranspose, symmetry::kAntiTranspose}, ownCount = 4;
+            else if (main) own[static_cast<std::size_t>(ownCount++)] = symmetry::kAntiTranspose;
+            else if (anti) own[static_cast<std::size_t>(ownCount++)] = symmetry::kTranspose;
+            else if (factors.mirrorImage) own[static_cast<std::size_t>(ownCount++)] = symmetry::kMirrorColumns;
+            for (int i = 0; i < ownCount; ++i) add(own[static_cast<std::size_t>(i)]);
+            if (factors.reverseImage) {
+                // The reversed board's own long diagonals swap: main (anti) becomes anti (main).
+                add(symmetry::kReverseRows);
+                if (main && anti) {
+                    for (int s : {symmetry::kHalfTurn, symmetry::kTranspose, symmetry::kAntiTranspose})
+                        add(compose(symmetry::kReverseRows, s));
+                } else if (main) {
+                    add(compose(symmetry::kReverseRows, symmetry::kTranspose));
+                } else if (anti) {
+                    add(compose(symmetry::kReverseRows, symmetry::kAntiTranspose));
+                } else if (factors.mirrorImage) {
+                    add(compose(symmetry::kReverseRows, symmetry::kMirrorColumns));
+                }
+            }
+            break;
+        }
+        case RowSymmetry::Centre:
+            add(symmetry::kIdentity);
+            for (int s = 0; s < 8; ++s)
+                if (factors.centreImages >> s & 1u) add(s);
+            break;
+        case RowSymmetry::None:
+            if (plan.stabiliser != 1 && !smallestUnderStabiliser(plan)) return;  // its class is streamed elsewhere
+            for (int s = 0; s < 8; ++s) add(s);
+            break;
+        }
+        std::array<std::vector<int>, 8> seen;
+        int distinct = 0;
+        for (int i = 0; i < count; ++i) {
+            transformSolutionInto(rows_, images[static_cast<std::size_t>(i)], image_);
+            if (std::find(seen.begin(), seen.begin() + distinct, image_) != seen.begin() + distinct) continue;
+            seen[static_cast<std::size_t>(distinct++)] = image_;
+            if (options_.mode == Mode::All && isCanonical(image_)) ++stats_.extra[JoinCounters::kClasses];
+            if (options_.mode == Mode::Count) {
+                ctx_.sink().store(image_);
+                ++pendingCount_;
+            } else {
+                ctx_.sink().add(image_);
+            }
+        }
+    }
+
+    // Symmetry `first`, then `then`, as one index.
+    int compose(int first, int then) const {
+        const Square probe{0, 1}, probe2{2, 0};
+        const Square a = transformSquare(n_, transformSquare(n_, probe, first), then);
+        const Square b = transformSquare(n_, transformSquare(n_, probe2, first), then);
+        for (int s = 0; s < 8; ++s)
+            if (transformSquare(n_, probe, s) == a && transformSquare(n_, probe2, s) == b) return s;
+        return 0;
+    }
+
+    bool smallestUnderStabiliser(const JoinPlan& plan) {
+        for (int s = 1; s < 8; ++s) {
+            if (!(plan.stabiliser & (1u << s))) continue;
+            transformSolutionInto(rows_, s, image_);
+            if (image_ < rows_) return false;
+        }
+        return true;
+    }
+
+    bool seeEach() const {
+        return Tr::kEnabled || options_.mode != Mode::Count || ctx_.sink().wantsMore();
+    }
+
+    // The queens of a strip placement into rows_ (or out).
+    void setStrip(const StripTable& t, std::uint32_t p, bool on) {
+        for (int i = 0; i < t.width(); ++i)
+            rows_[static_cast<std::size_t>(t.columns()[static_cast<std::size_t>(i)])] = on ? t.row(p, i) : -1;
+    }
+    void showPieces(const StripTable& a, std::uint32_t i, const StripTable& b, std::uint32_t j, bool on) {
+        setStrip(a, i, on);
+        setStrip(b, j, on);
+    }
+    void showHalf(const StripTable& a, const StripTable& b, const HalfBoard& half, bool on) {
+        showPieces(a, half.a, b, half.b, on);
+    }
+
+    static std::uint32_t halfColumns(const HalfColumns& half) {
+        std::uint32_t mask = 0;
+        for (int c : half.stripA) mask |= 1u << c;
+        for (int c : half.stripB) mask |= 1u << c;
+        return mask;
+    }
+    // The first queen's square and the packed decision of the partial board now in
+    // rows_ on `columns` (see model.h).
+    int firstCellIn(std::uint32_t columns) const {
+        if (columns == 0) return -1;
+        const int c = std::countr_zero(columns);
+        return rows_[static_cast<std::size_t>(c)] * n_ + c;
+    }
+    int firstCell(const HalfColumns& half) const { return firstCellIn(halfColumns(half)); }
+    std::int32_t packedHalf(const HalfColumns& half) const { return packBoardDecision(n_, rows_, halfColumns(half)); }
+    void flushCount() {
+        ctx_.sink().count(pendingCount_);
+        pendingCount_ = 0;
+    }
+
+    void poll() {
+        pollCountdown_ = Tr::kPollMask + 1;
+        nextPollNodes_ = stats_.nodes + kNodesPerPoll;
+        flushCount();
+        if (reporter_.poll(stats_)) finished_ = stopped_ = true;
+        if (sharedDone_ && sharedDone_->load(std::memory_order_relaxed)) finished_ = true;
+    }
+
+    void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux) {
+        if constexpr (Tr::kEnabled)
+            tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, aux}, rows_);
+    }
+
+    // The fast path polls between row splits once this many nodes went by: a few
+    // milliseconds of pairs tested 512 at a time (a poll costs about 100 ns).
+    static constexpr std::uint64_t kNodesPerPoll = std::uint64_t{1} << 26;
+
+    int n_;
+    RunOptions options_;
+    SearchContext& ctx_;
+    ProgressReporter reporter_;
+    Tr tr_;
+    std::atomic<bool>* sharedDone_;
+    const JoinKernels& kernels_;
+    std::uint64_t diagonalBits_ = 0;  ///< the current plan's `longDiagonalBits`
+    std::vector<int> rows_;
+    std::vector<int> image_ = std::vector<int>(static_cast<std::size_t>(n_), -1);
+    KeyBuffer lefts_, rights_;
+    MatchItems items_;
+    MatchScratch scratch_;
+    std::vector<HalfBoard> walkRights_;
+    Stats stats_;
+    std::uint64_t pendingCount_ = 0;
+    unsigned pollCountdown_ = Tr::kPollMask + 1;
+    std::uint64_t nextPollNodes_ = kNodesPerPoll;
+    bool finished_ = false;
+    bool stopped_ = false;
+};
+
+}  // namespace pw::queens
