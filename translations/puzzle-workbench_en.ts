@@ -947,6 +947,50 @@
         <source>        take them back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Half boards joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without searching the whole board, 512 at a time: each diagonal is a bit, and one AND tests that bit for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1013,6 +1057,30 @@
     <message>
         <source>memo_cuts</source>
         <translation>memo cuts</translation>
+    </message>
+    <message>
+        <source>row splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strip placements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strip pairs tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half pairs tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs matched</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1387,40 @@
     <message>
         <source>Show the search-tree panel.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QueensNotices</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: joining half boards of the %1 queens on %n thread(s) would need %2 of memory for its strips and half boards, and this machine has %3.</source>
+        <translation>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n thread would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n threads would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2577,18 @@
     </message>
     <message>
         <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens in rows %1 of columns %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -245,8 +245,9 @@ private:
                     trace(EventKind::Solution, JoinLines::kCount, n_, firstCell(plan.right), packedHalf(plan.right),
                           joinMark(columnsLeft, columnsRight));
                     recordSolution(plan, factors, left.key, f);
-                } else {
-                    trace(EventKind::Reject, JoinLines::kPair, n_, firstCell(plan.right), packedHalf(plan.right),
+                } else if constexpr (Tr::kEnabled) {
+                    const int culprit = queenOnSharedDiagonal(plan, columnsRight, left.key);
+                    trace(EventKind::Reject, JoinLines::kPair, n_, culprit, rows_[static_cast<std::size_t>(culprit % n_)],
                           joinMark(columnsLeft, columnsRight));
                 }
                 showHalf(strips.rightA, strips.rightB, right, false);
@@ -426,6 +427,14 @@ private:
         return rows_[static_cast<std::size_t>(c)] * n_ + c;
     }
     int firstCell(const HalfColumns& half) const { return firstCellIn(halfColumns(half)); }
+    // The square of a queen in `columns` on a diagonal that `key` (the other half's) holds.
+    int queenOnSharedDiagonal(const JoinPlan& plan, std::uint32_t columns, std::uint64_t key) const {
+        for (std::uint32_t m = columns; m != 0; m &= m - 1) {
+            const int c = std::countr_zero(m), r = rows_[static_cast<std::size_t>(c)];
+            if (crossingKey(n_, plan.cut(), r, c) & key) return r * n_ + c;
+        }
+        return firstCellIn(columns);
+    }
     std::int32_t packedHalf(const HalfColumns& half) const { return packBoardDecision(n_, rows_, halfColumns(half)); }
     void flushCount() {
         ctx_.sink().count(pendingCount_);

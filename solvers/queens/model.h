@@ -99,9 +99,9 @@ std::vector<Square> decisionQueens(int n, int cell, std::int32_t value);
 /// (ui/puzzles/queens/queens_notices) and puzzle-bench word them.
 enum class NoticeCode : int {
     None = 0,
-    /// queens.v6 declined: its strip tables and buffers need more memory than the
-    /// machine has. Values: N, bytes needed (an estimate from below when over 2^62),
-    /// bytes the machine has, threads.
+    /// queens.v6 declined: its strip tables and buffers would need more memory than the
+    /// machine has (join_memory.h). Values: N, bytes needed (at most 2^62), bytes the
+    /// machine has, threads.
     JoinMemory,
     End,
 };

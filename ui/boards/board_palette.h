@@ -19,6 +19,9 @@ struct BoardPalette {
     QColor justPlaced{0x42, 0x8B, 0xE8, 0x90};
     QColor cursor{0x1E, 0x88, 0xE5};
     QColor highlight{0xFF, 0xE0, 0x82, 0x90};
+    /// Two partial boards being joined (queens.v6): the first's columns, the second's.
+    QColor joinedFirst{0x1E, 0x78, 0xE8, 0x70};
+    QColor joinedSecond{0xFB, 0x8C, 0x00, 0x58};
 
     static const BoardPalette& standard() {
         static const BoardPalette palette;
