@@ -8,14 +8,13 @@
 ///   dropped, the others give a half board whose key is the OR of their outer keys.
 ///   AVX-512 tests 8 pairs at once and stores the kept keys with one compress.
 /// - `countMatches` counts, for left half boards (items) and right ones (patterns), the
-///   pairs whose keys share no bit, each item weighted by its class's factor (1, 2, 4,
-///   8). The patterns are stored *transposed*, 512 to a block on AVX-512 (256 on AVX2,
+///   pairs whose keys share no bit, by class of item (its factor 1, 2, 4 or 8). The patterns are stored *transposed*, 512 to a block on AVX-512 (256 on AVX2,
 ///   64 on the baseline): plane j of a block holds one bit per pattern, set when that
 ///   pattern lacks key bit j. An item matches the patterns whose bits survive the AND of
 ///   the planes of its own key bits, and a popcount counts them, 512 pairs at a time. The
-///   AND is taken five bits of the item at a time from a table of the 32 ANDs of each
-///   five planes (`kChunkBits`), and only the key bits both sides use are kept (the
-///   others cannot meet), packed together first.
+///   AND is taken a few bits of the item at a time (a *chunk*) from a table of the ANDs
+///   of every subset of those bits' planes, and only the key bits both sides use are
+///   kept (the others cannot meet), packed together first.
 ///
 /// The three copies return the same figures on the same input; only their speed differs.
 #include <array>
@@ -58,13 +57,24 @@ private:
     std::size_t size_ = 0, capacity_ = 0;
 };
 
-/// The left half boards of a row split, by factor class (factor 1 << class).
-using MatchItems = std::array<KeyBuffer, 4>;
+/// How the left half boards of a row split count (join_plan.h, `halfFactor`): by the
+/// number k of long diagonals a board's key holds (bits `mainBit`, `antiBit`), its class
+/// `classOf[k]`, for a factor of 1 << class, or kDropped (counted with another split).
+struct ItemClasses {
+    static constexpr std::uint8_t kDropped = 0xFF;
+    std::uint64_t mainBit = 0, antiBit = 0;
+    std::array<std::uint8_t, 3> classOf{kDropped, kDropped, kDropped};
+};
+
+/// What `countMatches` finds: for each class, the items counted and their matches.
+struct MatchCount {
+    std::array<std::uint64_t, 4> items{}, matched{};
+};
 
 /// What `countMatches` reuses from one call to the next: the packed items and one
 /// block's tables.
 struct MatchScratch {
-    MatchItems packed;
+    std::array<KeyBuffer, 3> packed;  ///< by number of long diagonals
     std::unique_ptr<std::uint64_t[]> tableMemory;
     std::size_t tableWords = 0;
     std::uint64_t* tables = nullptr;  ///< 64-byte aligned, inside tableMemory
@@ -78,10 +88,10 @@ struct JoinKernels {
     /// Fills `out` with the keys of the half boards on `rows` (board rows, as many as
     /// the strips' columns together); returns the strip pairs tested.
     std::uint64_t (*joinHalves)(const StripTable& a, const StripTable& b, std::uint32_t rows, KeyBuffer& out);
-    /// For each class of items, the pairs of an item of the class and a pattern that
-    /// share no key bit (the class's factor is the caller's to apply).
-    std::array<std::uint64_t, 4> (*countMatches)(const KeyBuffer& patterns, const MatchItems& items,
-                                                 MatchScratch& scratch);
+    /// Sorts the items into their classes, and counts for each class the pairs of one
+    /// of its items and a pattern that share no key bit (the factor is the caller's).
+    MatchCount (*countMatches)(const KeyBuffer& patterns, const KeyBuffer& items, const ItemClasses& classes,
+                               MatchScratch& scratch);
 };
 
 /// The copy this processor runs best, capped by `PW_CPU=baseline|avx2|avx512`.

@@ -42,6 +42,7 @@ constexpr CompressTable kCompress{};
 struct Avx2Isa {
     using Lane = __m256i;
     using Count = __m256i;
+    static constexpr int kChunkBits = 6;  ///< 2^6 table entries a chunk
     static constexpr std::size_t kLaneWords = 4;
 
     static Lane load(const std::uint64_t* p) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(p)); }
@@ -98,8 +99,9 @@ std::uint64_t joinHalvesAvx2(const StripTable& a, const StripTable& b, std::uint
     return join_impl::joinHalves<Avx2Isa>(a, b, rows, out);
 }
 
-std::array<std::uint64_t, 4> countMatchesAvx2(const KeyBuffer& patterns, const MatchItems& items, MatchScratch& scratch) {
-    return join_impl::countMatches<Avx2Isa>(patterns, items, scratch);
+MatchCount countMatchesAvx2(const KeyBuffer& patterns, const KeyBuffer& items, const ItemClasses& classes,
+                        MatchScratch& scratch) {
+    return join_impl::countMatches<Avx2Isa>(patterns, items, classes, scratch);
 }
 
 }  // namespace

@@ -30,6 +30,7 @@ namespace {
 struct Avx512Isa {
     using Lane = __m512i;
     using Count = __m512i;
+    static constexpr int kChunkBits = 6;  ///< 2^6 table entries a chunk
     static constexpr std::size_t kLaneWords = 8;
 
     static Lane load(const std::uint64_t* p) { return _mm512_load_si512(p); }
@@ -62,12 +63,21 @@ struct Avx512Isa {
                                   const std::uint64_t* outerB, std::uint32_t count, std::uint64_t* dst) {
         const __m512i ia = _mm512_set1_epi64(static_cast<long long>(innerA));
         const __m512i oa = _mm512_set1_epi64(static_cast<long long>(outerA));
-        for (std::uint32_t j = 0; j < count; j += 8) {
-            const __mmask8 inRange = count - j >= 8 ? __mmask8{0xff} : static_cast<__mmask8>((1u << (count - j)) - 1);
-            const __m512i ib = _mm512_maskz_loadu_epi64(inRange, innerB + j);
-            const __mmask8 keep = _mm512_mask_testn_epi64_mask(inRange, ib, ia);
-            const __m512i ob = _mm512_maskz_loadu_epi64(inRange, outerB + j);
-            _mm512_mask_compressstoreu_epi64(dst, keep, _mm512_or_si512(ob, oa));
+        // Compressed in a register, then stored whole: the store form of compress is slow
+        // on Intel cores. The buffers have room past their end for the full store, and the
+        // strip tables spare entries past theirs for the full loads.
+        std::uint32_t j = 0;
+        for (; j + 8 <= count; j += 8) {
+            const __mmask8 keep = _mm512_testn_epi64_mask(_mm512_loadu_si512(innerB + j), ia);
+            const __m512i kept = _mm512_maskz_compress_epi64(keep, _mm512_or_si512(_mm512_loadu_si512(outerB + j), oa));
+            _mm512_storeu_si512(dst, kept);
+            dst += std::popcount(static_cast<unsigned>(keep));
+        }
+        if (j < count) {
+            const __mmask8 inRange = static_cast<__mmask8>((1u << (count - j)) - 1);
+            const __mmask8 keep = _mm512_mask_testn_epi64_mask(inRange, _mm512_loadu_si512(innerB + j), ia);
+            const __m512i kept = _mm512_maskz_compress_epi64(keep, _mm512_or_si512(_mm512_loadu_si512(outerB + j), oa));
+            _mm512_storeu_si512(dst, kept);
             dst += std::popcount(static_cast<unsigned>(keep));
         }
         return dst;
@@ -78,8 +88,9 @@ std::uint64_t joinHalvesAvx512(const StripTable& a, const StripTable& b, std::ui
     return join_impl::joinHalves<Avx512Isa>(a, b, rows, out);
 }
 
-std::array<std::uint64_t, 4> countMatchesAvx512(const KeyBuffer& patterns, const MatchItems& items, MatchScratch& scratch) {
-    return join_impl::countMatches<Avx512Isa>(patterns, items, scratch);
+MatchCount countMatchesAvx512(const KeyBuffer& patterns, const KeyBuffer& items, const ItemClasses& classes,
+                              MatchScratch& scratch) {
+    return join_impl::countMatches<Avx512Isa>(patterns, items, classes, scratch);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@ namespace {
 struct BaselineIsa {
     using Lane = std::uint64_t;
     using Count = std::uint64_t;
+    static constexpr int kChunkBits = 6;  ///< 2^6 table entries a chunk
     static constexpr std::size_t kLaneWords = 1;
 
     static Lane load(const std::uint64_t* p) { return *p; }
@@ -83,8 +84,9 @@ std::uint64_t joinHalvesBaseline(const StripTable& a, const StripTable& b, std::
     return join_impl::joinHalves<BaselineIsa>(a, b, rows, out);
 }
 
-std::array<std::uint64_t, 4> countMatchesBaseline(const KeyBuffer& patterns, const MatchItems& items, MatchScratch& scratch) {
-    return join_impl::countMatches<BaselineIsa>(patterns, items, scratch);
+MatchCount countMatchesBaseline(const KeyBuffer& patterns, const KeyBuffer& items, const ItemClasses& classes,
+                        MatchScratch& scratch) {
+    return join_impl::countMatches<BaselineIsa>(patterns, items, classes, scratch);
 }
 
 constexpr JoinKernels kBaseline{"baseline", joinHalvesBaseline, countMatchesBaseline};

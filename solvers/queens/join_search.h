@@ -188,28 +188,36 @@ private:
         if (!rights_.empty()) {
             tested += kernels_.joinHalves(strips.leftA, strips.leftB, leftRows, lefts_);
             addHalves(lefts_.size(), halfDepthLeft);
-            for (KeyBuffer& group : items_) group.clear();
-            for (std::size_t i = 0; i < lefts_.size(); ++i) {
-                const std::uint32_t f = halfFactor(diagonalBits_, factors, lefts_[i]);
-                if (f != 0) items_[static_cast<std::size_t>(std::countr_zero(f))].push_back(lefts_[i]);
+            const MatchCount counted = kernels_.countMatches(rights_, lefts_, itemClasses(plan, factors), scratch_);
+            std::uint64_t items = 0, weighted = 0;
+            for (std::size_t c = 0; c < counted.items.size(); ++c) {
+                items += counted.items[c];
+                stats_.extra[JoinCounters::kPairsMatched] += counted.matched[c];
+                weighted += counted.matched[c] << c;
             }
-            std::uint64_t items = 0;
-            for (const KeyBuffer& group : items_) items += group.size();
             const std::uint64_t pairs = items * rights_.size();
             stats_.extra[JoinCounters::kHalfPairs] += pairs;
             stats_.checks += pairs;
             stats_.nodes += pairs;
             reporter_.node(tr_, n_, pairs);
-            const std::array<std::uint64_t, 4> perClass = kernels_.countMatches(rights_, items_, scratch_);
-            std::uint64_t weighted = 0;
-            for (std::size_t c = 0; c < perClass.size(); ++c) {
-                stats_.extra[JoinCounters::kPairsMatched] += perClass[c];
-                weighted += perClass[c] << c;
-            }
             pendingCount_ += weighted * static_cast<std::uint64_t>(plan.weight);
         }
         stats_.extra[JoinCounters::kStripPairs] += tested;
         stats_.checks += tested;
+    }
+
+    // The classes of `halfFactor`, for the kernels.
+    ItemClasses itemClasses(const JoinPlan& plan, const SplitFactors& factors) const {
+        ItemClasses classes;
+        if (plan.symmetry == RowSymmetry::EvenBoard) {
+            classes.mainBit = plan.mainDiagonalBit();
+            classes.antiBit = plan.antiDiagonalBit();
+        }
+        for (std::size_t k = 0; k < classes.classOf.size(); ++k) {
+            const std::uint32_t f = k == 0 ? factors.plain : factors.perDiagonal << k;
+            if (f != 0) classes.classOf[k] = static_cast<std::uint8_t>(std::countr_zero(f));
+        }
+        return classes;
     }
 
     void addHalves(std::uint64_t count, int depth) {
@@ -469,7 +477,6 @@ private:
     std::vector<int> rows_;
     std::vector<int> image_ = std::vector<int>(static_cast<std::size_t>(n_), -1);
     KeyBuffer lefts_, rights_;
-    MatchItems items_;
     MatchScratch scratch_;
     std::vector<HalfBoard> walkRights_;
     Stats stats_;

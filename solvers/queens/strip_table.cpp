@@ -4,39 +4,15 @@
 
 namespace pw::queens {
 
-namespace {
-
-// C(n, k) for n, k <= 32: C(32, 16) < 2^32.
-constexpr std::array<std::array<std::uint32_t, 33>, 33> makeBinomials() {
-    std::array<std::array<std::uint32_t, 33>, 33> b{};
-    for (int n = 0; n <= 32; ++n) {
-        b[static_cast<std::size_t>(n)][0] = 1;
-        for (int k = 1; k <= n; ++k)
-            b[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] =
-                b[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k - 1)] +
-                (k < n ? b[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k)] : 0);
-    }
-    return b;
-}
-constexpr auto kBinomials = makeBinomials();
-
-}  // namespace
 
 std::uint32_t RowRanks::binomial(int n, int k) {
     if (k < 0 || n < 0 || k > n) return 0;
-    return kBinomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+    return kRowBinomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
 RowRanks::RowRanks(std::uint32_t freeRows) {
     for (int r = 0; r < 32; ++r)
         if (freeRows >> r & 1u) index_[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(freeCount_++);
-}
-
-std::uint32_t RowRanks::rank(std::uint32_t rows) const {
-    std::uint32_t r = 0;
-    for (int i = 1; rows != 0; rows &= rows - 1, ++i)
-        r += binomial(index_[static_cast<std::size_t>(std::countr_zero(rows))], i);
-    return r;
 }
 
 StripTable::StripTable(const JoinPlan& plan, std::span<const int> columns, int innerCut)

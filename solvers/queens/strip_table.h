@@ -22,12 +22,28 @@
 
 namespace pw::queens {
 
+/// C(n, k) for n, k <= 32 (C(32, 16) < 2^32).
+inline constexpr std::array<std::array<std::uint32_t, 33>, 33> kRowBinomials = [] {
+    std::array<std::array<std::uint32_t, 33>, 33> b{};
+    for (std::size_t n = 0; n <= 32; ++n) {
+        b[n][0] = 1;
+        for (std::size_t k = 1; k <= n; ++k) b[n][k] = b[n - 1][k - 1] + (k < n ? b[n - 1][k] : 0);
+    }
+    return b;
+}();
+
 /// Colex ranks of subsets of a plan's free rows: the rank of {p0 < p1 < ...} (free-row
 /// indices) is C(p0, 1) + C(p1, 2) + ...; the sets of k rows have the ranks 0..C(F, k)-1.
 class RowRanks {
 public:
     explicit RowRanks(std::uint32_t freeRows);
-    std::uint32_t rank(std::uint32_t rows) const;
+    /// Inline: a join looks a strip group up for every share of its rows.
+    std::uint32_t rank(std::uint32_t rows) const {
+        std::uint32_t r = 0;
+        for (std::size_t i = 1; rows != 0; rows &= rows - 1, ++i)
+            r += kRowBinomials[index_[static_cast<std::size_t>(std::countr_zero(rows))]][i];
+        return r;
+    }
     std::uint32_t count(int k) const { return binomial(freeCount_, k); }
     static std::uint32_t binomial(int n, int k);
 

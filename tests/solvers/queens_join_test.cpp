@@ -157,23 +157,29 @@ TEST(QueensJoin, KernelsMatchBruteForceOnRandomKeys) {
     std::mt19937_64 random(26);
     for (const JoinKernels* k : runnableJoinKernels()) {
         for (int trial = 0; trial < 30; ++trial) {
-            KeyBuffer patterns;
-            MatchItems items;
-            const int bits = 1 + trial % 40;
-            const std::uint64_t width = bits == 64 ? ~0ull : (1ull << bits) - 1;
+            KeyBuffer patterns, items;
+            const int bits = 1 + trial * 2;
+            const std::uint64_t width = (1ull << bits) - 1;
             const auto key = [&] { return random() & random() & width; };  // about a quarter of the bits
             const std::size_t count = 1 + random() % 1500;
             for (std::size_t i = 0; i < count; ++i) patterns.push_back(key());
-            for (KeyBuffer& group : items)
-                for (std::size_t i = random() % 300; i-- > 0;) group.push_back(key());
+            for (std::size_t i = random() % 1000; i-- > 0;) items.push_back(key());
+            // Classes by two bits of the item, as the long diagonals of an even board.
+            ItemClasses classes;
+            classes.mainBit = 1;
+            classes.antiBit = 2;
+            classes.classOf = {static_cast<std::uint8_t>(trial % 2 ? ItemClasses::kDropped : 0), 1, 3};
             MatchScratch scratch;
-            const std::array<std::uint64_t, 4> got = k->countMatches(patterns, items, scratch);
-            for (std::size_t c = 0; c < 4; ++c) {
-                std::uint64_t expected = 0;
-                for (std::size_t i = 0; i < items[c].size(); ++i)
-                    for (std::size_t j = 0; j < patterns.size(); ++j) expected += (items[c][i] & patterns[j]) == 0;
-                EXPECT_EQ(got[c], expected) << k->name << " trial " << trial << " class " << c;
+            const MatchCount got = k->countMatches(patterns, items, classes, scratch);
+            MatchCount expected;
+            for (std::size_t i = 0; i < items.size(); ++i) {
+                const std::uint8_t c = classes.classOf[static_cast<std::size_t>(std::popcount(items[i] & 3))];
+                if (c == ItemClasses::kDropped) continue;
+                ++expected.items[c];
+                for (std::size_t j = 0; j < patterns.size(); ++j) expected.matched[c] += (items[i] & patterns[j]) == 0;
             }
+            EXPECT_EQ(got.items, expected.items) << k->name << " trial " << trial;
+            EXPECT_EQ(got.matched, expected.matched) << k->name << " trial " << trial;
         }
     }
 }
