@@ -29,9 +29,26 @@ std::uint64_t joinHalves(const StripTable& a, const StripTable& b, std::uint32_t
     if (widthA > count) return 0;
     std::uint64_t tested = 0;
     const std::uint64_t end = std::uint64_t{1} << count;
-    for (std::uint64_t sub = (std::uint64_t{1} << widthA) - 1; sub < end;) {
+    // The groups of one split lie all over the tables (megabytes from N = 18 on): the
+    // next share's groups are looked up, and their first lines fetched, one share ahead.
+    struct Share {
+        StripTable::Range a, b;
+    };
+    const auto share = [&](std::uint64_t sub) {
         const std::uint32_t rowsA = Isa::deposit(static_cast<std::uint32_t>(sub), rows);
-        const StripTable::Range ra = a.on(rowsA), rb = b.on(rows & ~rowsA);
+        const Share s{a.on(rowsA), b.on(rows & ~rowsA)};
+        __builtin_prefetch(a.inner() + s.a.begin);
+        __builtin_prefetch(a.outer() + s.a.begin);
+        __builtin_prefetch(b.inner() + s.b.begin);
+        __builtin_prefetch(b.outer() + s.b.begin);
+        return s;
+    };
+    std::uint64_t sub = (std::uint64_t{1} << widthA) - 1;
+    Share current = share(sub);
+    while (sub < end) {
+        const std::uint64_t next = sub == 0 ? end : nextSubset(sub);  // strip A with no column: one share
+        const Share ahead = next < end ? share(next) : Share{};
+        const StripTable::Range ra = current.a, rb = current.b;
         if (ra.size() != 0 && rb.size() != 0) {
             tested += std::uint64_t{ra.size()} * rb.size();
             std::uint64_t* dst = out.reserveMore(std::size_t{ra.size()} * rb.size());
@@ -45,8 +62,8 @@ std::uint64_t joinHalves(const StripTable& a, const StripTable& b, std::uint32_t
             }
             out.setEnd(dst);
         }
-        if (sub == 0) break;  // strip A has no column: the empty set is the only one
-        sub = nextSubset(sub);
+        sub = next;
+        current = ahead;
     }
     return tested;
 }
