@@ -19,32 +19,52 @@ constexpr std::uint64_t kBytesPerPlacement = 3 * sizeof(std::uint64_t);
 constexpr std::uint64_t kTableOverhead = 64 * 1024;  // a block's chunk tables, vectors' headers
 
 struct StripCount {
-    std::uint64_t placements = 0, largestGroup = 0, groups = 0;
+    std::uint64_t placements = 0, largestGroup = 0;
 };
 
-StripCount countStrip(const JoinPlan& plan, const std::vector<int>& columns) {
-    const RowRanks ranks(plan.freeRows);
-    std::vector<std::uint32_t> perGroup(ranks.count(static_cast<int>(columns.size())), 0);
-    StripCount out;
-    out.groups = perGroup.size();
-    searchStrip(plan, columns, [](int, int, int, bool) {}, [&](std::span<const int> rows) {
-        std::uint32_t mask = 0;
-        for (int r : rows) mask |= 1u << r;
-        ++out.placements;
-        out.largestGroup = std::max<std::uint64_t>(out.largestGroup, ++perGroup[ranks.rank(mask)]);
-    });
-    return out;
+// The placements of a strip of these columns' shape (offsets from the first) on the N
+// rows of an empty board: at least those of any plan, whose rows are fewer and some of
+// whose squares are blocked. Counted once per shape.
+class ShapeCounts {
+public:
+    explicit ShapeCounts(int n) : n_(n) {}
+    StripCount operator()(const std::vector<int>& columns) {
+        std::vector<int> shape;
+        for (int c : columns) shape.push_back(c - columns.front());
+        for (const auto& [known, count] : known_)
+            if (known == shape) return count;
+        JoinPlan empty;
+        empty.n = n_;
+        empty.freeRows = n_ == 32 ? ~0u : (1u << n_) - 1u;
+        const RowRanks ranks(empty.freeRows);
+        std::vector<std::uint32_t> perGroup(ranks.count(static_cast<int>(shape.size())), 0);
+        StripCount count;
+        searchStrip(empty, shape, [](int, int, int, bool) {}, [&](std::span<const int> rows) {
+            std::uint32_t mask = 0;
+            for (int r : rows) mask |= 1u << r;
+            ++count.placements;
+            count.largestGroup = std::max<std::uint64_t>(count.largestGroup, ++perGroup[ranks.rank(mask)]);
+        });
+        known_.emplace_back(shape, count);
+        return count;
+    }
+
+private:
+    int n_;
+    std::vector<std::pair<std::vector<int>, StripCount>> known_;
+};
+
+std::uint64_t tableBytes(const JoinPlan& plan, const std::vector<int>& columns, const StripCount& s) {
+    const std::uint64_t groups = RowRanks::binomial(plan.freeRowCount(), static_cast<int>(columns.size()));
+    return (s.placements + 16) * kBytesPerPlacement + (groups + 1) * sizeof(std::uint32_t);
 }
 
-std::uint64_t tableBytes(const StripCount& s) { return (s.placements + 16) * kBytesPerPlacement + (s.groups + 1) * 4; }
-
 // Half boards of one side on one row split, at most.
-std::uint64_t halfBound(const JoinPlan& plan, const HalfColumns& side, const StripCount& a, const StripCount& b) {
+std::uint64_t halfBound(const HalfColumns& side, const StripCount& a, const StripCount& b) {
     const int count = side.count();
     const std::uint64_t shares = RowRanks::binomial(count, static_cast<int>(side.stripA.size()));
     std::uint64_t permutations = 1;
     for (int k = 2; k <= count && permutations < (std::uint64_t{1} << 40); ++k) permutations *= static_cast<std::uint64_t>(k);
-    (void)plan;
     return std::min(permutations, shares * a.largestGroup * b.largestGroup);
 }
 
@@ -53,13 +73,16 @@ std::uint64_t halfBound(const JoinPlan& plan, const HalfColumns& side, const Str
 JoinMemory estimateJoinMemory(int n) {
     JoinMemory memory;
     memory.stripsPerThread = n % 2 == 1;
+    ShapeCounts shapes(n);
     for (const JoinPlan& plan : makeJoinPlans(n)) {
-        const StripCount la = countStrip(plan, plan.left.stripA), lb = countStrip(plan, plan.left.stripB);
-        const StripCount ra = countStrip(plan, plan.right.stripA), rb = countStrip(plan, plan.right.stripB);
-        memory.stripBytes = std::max(memory.stripBytes, tableBytes(la) + tableBytes(lb) + tableBytes(ra) + tableBytes(rb));
-        const std::uint64_t lefts = halfBound(plan, plan.left, la, lb), rights = halfBound(plan, plan.right, ra, rb);
-        // Lefts, rights, the lefts by factor and packed; a buffer grows by half its size.
-        const std::uint64_t keys = 3 * lefts + rights;
+        const StripCount la = shapes(plan.left.stripA), lb = shapes(plan.left.stripB);
+        const StripCount ra = shapes(plan.right.stripA), rb = shapes(plan.right.stripB);
+        memory.stripBytes = std::max(memory.stripBytes, tableBytes(plan, plan.left.stripA, la) + tableBytes(plan, plan.left.stripB, lb) +
+                                                            tableBytes(plan, plan.right.stripA, ra) + tableBytes(plan, plan.right.stripB, rb));
+        const std::uint64_t lefts = halfBound(plan.left, la, lb), rights = halfBound(plan.right, ra, rb);
+        // Lefts, rights, the lefts sorted by long diagonals and packed (three lists, the
+        // whole of them in each); a buffer grows by half its size.
+        const std::uint64_t keys = 4 * lefts + rights;
         memory.bufferBytes = std::max(memory.bufferBytes, keys * sizeof(std::uint64_t) * 3 / 2 + kTableOverhead);
     }
     return memory;

@@ -19,7 +19,7 @@
 namespace pw::queens {
 
 struct JoinMemory {
-    std::uint64_t stripBytes = 0;   ///< the tables of one plan (the largest one)
+    std::uint64_t stripBytes = 0;   ///< the tables of one plan (the largest one), at most
     bool stripsPerThread = false;   ///< odd boards: each thread holds a plan's tables
     std::uint64_t bufferBytes = 0;  ///< one thread's buffers, at most
     std::uint64_t total(unsigned threads) const {
@@ -27,7 +27,7 @@ struct JoinMemory {
     }
 };
 
-/// The exact tables and the bound on the buffers (counts the strips' placements).
+/// The bounds on the tables and the buffers (counts the strips' placements per shape).
 JoinMemory estimateJoinMemory(int n);
 /// A bound from below on the strip tables' bytes, from a product (no search).
 std::uint64_t joinMemoryFloor(int n);
