@@ -213,7 +213,7 @@ void registerQueens(Registry& registry) {
                          PW_TEXT("Counters", "strip pairs tested"), PW_TEXT("Counters", "half pairs tested"),
                          PW_TEXT("Counters", "pairs matched")},
         .multithreaded = true,
-        .comfortableSize = 17,
+        .comfortableSize = 18,
         .run = runHalfJoin,
         .splitCount = splitJoinCount,
     });
