@@ -988,6 +988,82 @@
         <translation>            pour chaque demi-échiquier droit d, 512 à la fois&#xa0;:   # un ET par diagonale</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation>Quelques appuis éteignent toutes les lumières.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation>Environ un quart des cases à presser&#xa0;: chassez les lumières ligne par ligne.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation>Beaucoup d’appuis&#xa0;: la chasse aux lumières demande la bonne première ligne.</translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation>Beaucoup de nombres donnés&#xa0;: il en manque un ou deux à la plupart des lignes.</translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation>Moins de nombres donnés.</translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de nombres que le carré le permet&#xa0;: qu’on en retire un seul, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation>Beaucoup de dames données&#xa0;: peu de cases restent libres.</translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation>Moins de dames données.</translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de dames que l’échiquier le permet&#xa0;: qu’on en retire une seule, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation>Les singletons nus suffisent&#xa0;: une case dont tous les autres chiffres sont déjà vus.</translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation>Aussi des singletons cachés&#xa0;: la seule place qui reste à un chiffre dans une ligne, une colonne ou un bloc.</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation>Il faut des annotations&#xa0;: candidats verrouillés, paires nues et cachées.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
+    </message>
+    <message>
         <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
         <translation>                si g et d ne partagent aucune diagonale&#xa0;: compter la solution et celles qu’elle représente</translation>
     </message>
@@ -1303,6 +1379,75 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>%1 — solution</source>
+        <translation>%1 — solution</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation>Imprimer le plateau</translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation>L’imprimante a refusé les pages.</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the pages could not be drawn</source>
+        <translation>les pages n’ont pas pu être dessinées</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>No board shows the puzzle &apos;%1&apos;.</source>
+        <translation>Aucun plateau n’affiche le casse-tête «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 sur %n grille faite</numerusform>
+            <numerusform>%1 sur %n grilles faites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Fiche écrite dans %1 (%n page).</numerusform>
+            <numerusform>Fiche écrite dans %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle &apos;%1&apos; makes no worksheets.</source>
+        <translation>Le casse-tête «&#xa0;%1&#xa0;» ne fait pas de fiches d’exercices.</translation>
+    </message>
+    <message>
+        <source>The difficulty &apos;%1&apos; is not one of %2.</source>
+        <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Worksheets of this puzzle have sizes %1 to %2, not %3.</source>
+        <translation>Les fiches de ce casse-tête ont des tailles de %1 à %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation>Une fiche contient de 1 à 200 grilles, pas %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1387,6 +1532,54 @@
     <message>
         <source>Show the search-tree panel.</source>
         <translation>Afficher le panneau de l’arbre de recherche.</translation>
+    </message>
+    <message>
+        <source>Save the board as PDF (with its solution after --run), then quit.</source>
+        <translation>Enregistrer le plateau en PDF (avec sa solution après --run), puis quitter.</translation>
+    </message>
+    <message>
+        <source>Make a worksheet of new puzzles with their answers as PDF, without the window.</source>
+        <translation>Faire une fiche d’exercices de nouvelles grilles avec leurs solutions en PDF, sans la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Puzzles on the worksheet (6 by default).</source>
+        <translation>Nombre de grilles de la fiche (6 par défaut).</translation>
+    </message>
+    <message>
+        <source>Difficulty of the worksheet&apos;s puzzles, such as expert.</source>
+        <translation>Difficulté des grilles de la fiche, par exemple expert.</translation>
+    </message>
+    <message>
+        <source>Paper of the worksheet: a4 or letter (by default the locale&apos;s).</source>
+        <translation>Papier de la fiche&#xa0;: a4 ou letter (par défaut celui de la région).</translation>
+    </message>
+    <message>
+        <source>First seed of the worksheet&apos;s puzzles, to make the same sheet again.</source>
+        <translation>Première graine des grilles de la fiche, pour refaire la même fiche.</translation>
+    </message>
+    <message>
+        <source>Leave the answers out of the worksheet.</source>
+        <translation>Ne pas mettre les solutions dans la fiche.</translation>
+    </message>
+    <message>
+        <source>--count, --difficulty, --paper, --seed and --no-answers go with --worksheet</source>
+        <translation>--count, --difficulty, --paper, --seed et --no-answers vont avec --worksheet</translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
+        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --screenshot et --pdf ne vont pas avec</translation>
+    </message>
+    <message>
+        <source>--count expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--count attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--seed expects a whole number, not &apos;%1&apos;</source>
+        <translation>--seed attend un nombre entier, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
+        <translation>--paper attend a4 ou letter, pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1838,37 @@
         <comment>between the removals of two digits</comment>
         <translation>&#xa0;; </translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation>Expert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <translation>
+            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essais).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <translation>Niveau&#xa0;: %1, score %2 sur 99 (étape la plus difficile&#xa0;: %3).</translation>
+    </message>
 </context>
 <context>
     <name>SudokuNotices</name>
@@ -1678,6 +1902,52 @@
     <message>
         <source>%1 min</source>
         <translation>%1&#xa0;min</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>There is no puzzle to put on the worksheet.</source>
+        <translation>Il n’y a aucune grille à mettre sur la fiche.</translation>
+    </message>
+    <message>
+        <source>%1 — worksheet</source>
+        <translation>%1 — fiche d’exercices</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · %n puzzle(s)</source>
+        <translation>
+            <numerusform>Niveau&#xa0;: %1 · %n grille</numerusform>
+            <numerusform>Niveau&#xa0;: %1 · %n grilles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill in the grid so that every row, every column and every box holds each digit once.</source>
+        <translation>Complétez la grille pour que chaque ligne, chaque colonne et chaque carré contiennent chaque chiffre une fois.</translation>
+    </message>
+    <message>
+        <source>Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.</source>
+        <translation>Placez %1 dames, une par ligne et par colonne, sans qu’aucune n’en attaque une autre&#xa0;; les dames dessinées sont données.</translation>
+    </message>
+    <message>
+        <source>Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.</source>
+        <translation>Écrivez les nombres qui manquent, chacun de 1 à %1 une fois, pour que chaque ligne, colonne et diagonale fasse %2.</translation>
+    </message>
+    <message>
+        <source>Turn every light off with the fewest presses: a press switches its cell and the cells beside it. The grey squares are lit.</source>
+        <translation>Éteignez toutes les lumières avec le moins d’appuis possible&#xa0;: un appui inverse sa case et les cases voisines. Les cases grises sont allumées.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — solutions</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +2078,10 @@
         <source>Depth</source>
         <comment>the tab of the chart of nodes per depth</comment>
         <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Comparison of the versions</source>
+        <translation>Comparaison des versions</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2344,14 @@
         <source>Kept boards</source>
         <translation>Grilles gardées</translation>
     </message>
+    <message>
+        <source>Export chart as PD&amp;F…</source>
+        <translation>Exporter le graphique en PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>
@@ -2084,6 +2366,10 @@
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
         <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>impossible d’écrire la capture %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2821,49 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::PrintController</name>
+    <message>
+        <source>Print the board, and its solution on a second page when a run found one</source>
+        <translation>Imprimer le plateau, et sa solution sur une deuxième page quand une exécution en a trouvé une</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print and export the solution the last run found on a second page</source>
+        <translation>Imprimer et exporter sur une deuxième page la solution trouvée par la dernière exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation>Fic&amp;he d’exercices…</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>Export the board as PDF</source>
+        <translation>Exporter le plateau en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>With the solu&amp;tion</source>
+        <translation>Avec la solu&amp;tion</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PseudocodeView</name>
     <message>
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
@@ -2681,10 +3010,6 @@
         <translation>E&amp;xporter…</translation>
     </message>
     <message>
-        <source>Save the view of the tree as SVG or PNG</source>
-        <translation>Enregistrer la vue de l’arbre en SVG ou PNG</translation>
-    </message>
-    <message>
         <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
         <translation>Nœuds gardés en mémoire (16 octets chacun)&#xa0;; au-delà, les niveaux les plus profonds sont seulement comptés. S’applique à la prochaine exécution.</translation>
     </message>
@@ -2745,16 +3070,20 @@
         <translation>Exporter l’arbre de recherche</translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
-        <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
-    </message>
-    <message>
         <source>the drawing could not be made</source>
         <translation>le dessin n’a pas pu être fait</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG, PDF ou PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -3146,26 +3475,6 @@
         <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation>La technique la plus difficile qu’exige la nouvelle grille&#xa0;: singletons, candidats verrouillés, paires et triplets, X-Wing ou essais.</translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -3201,6 +3510,10 @@
         <source>Puzzle %1 of %2</source>
         <translation>Grille %1 sur %2</translation>
     </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation>La technique la plus difficile qu’exige la nouvelle grille (niveaux de QQwing)&#xa0;: simple, singletons nus&#xa0;; facile, singletons cachés&#xa0;; intermédiaire, candidats verrouillés et paires&#xa0;; expert, triplets, X-Wing ou un essai.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::WindowPrompts</name>
@@ -3211,6 +3524,106 @@
     <message>
         <source>The board has changes not saved to %1. Save them first?</source>
         <translation>La grille a des modifications non enregistrées dans %1. Les enregistrer d’abord&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>Fiche d’exercices</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>The answers on pages at the end</source>
+        <translation>Les solutions sur des pages à la fin</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation>&amp;Casse-tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulté&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation>&amp;Nombre de grilles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Enregistrer en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>worksheet-%1.pdf</source>
+        <translation>fiche-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Enregistrer la fiche</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Making the puzzles…</source>
+        <translation>Fabrication des grilles…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 sur %n grille faite</numerusform>
+            <numerusform>%1 sur %n grilles faites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was made.</source>
+        <translation>Annulé&#xa0;: aucune fiche n’a été faite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 enregistré (%n page).</numerusform>
+            <numerusform>%1 enregistré (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the worksheet</source>
+        <translation>Imprimer la fiche</translation>
+    </message>
+    <message>
+        <source>Not printed.</source>
+        <translation>Non imprimé.</translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation>L’imprimante a refusé les pages.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Envoyé à l’imprimante (%n page).</numerusform>
+            <numerusform>Envoyé à l’imprimante (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
     </message>
 </context>
 </TS>

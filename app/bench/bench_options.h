@@ -1,6 +1,7 @@
 #pragma once
 /// The command line of `puzzle-bench`, parsed into one struct. Every puzzle shares it;
 /// a puzzle reads the size fields it needs through its `makeInstance`.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,10 @@ struct BenchOptions {
     std::size_t keep = 10000;
     Format format = Format::Table;
     bool profile = false;              ///< --profile: print the nodes per depth too
+    bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
+    int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
+    std::string level;                 ///< --level L: the maker's level
+    std::uint64_t seed = 1;            ///< --seed S: the first puzzle's seed (S, S+1, ...)
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

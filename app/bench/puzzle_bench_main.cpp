@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "all_puzzles.h"
+#include "bench_makers.h"
 #include "bench_options.h"
 #include "bench_report.h"
 #include "bench_runner.h"
@@ -24,6 +25,15 @@ int main(int argc, char** argv) {
     if (options->list) {
         for (const AlgorithmInfo& a : registry.algorithms())
             std::cout << a.id << "\t" << a.title << (a.multithreaded ? " (threads)" : "") << "\n";
+        return 0;
+    }
+    if (options->rate || options->make) {
+        Result<std::size_t> done = options->rate ? printRatings(registry, *options, std::cout)
+                                                 : printMadePuzzles(registry, *options, std::cout);
+        if (!done) {
+            std::cerr << "puzzle-bench: " << done.error() << "\n";
+            return 2;
+        }
         return 0;
     }
     Result<std::vector<BenchRow>> rows = runBench(registry, *options);

@@ -58,6 +58,26 @@ bool GridBoardView::frameCell(int* r, int* c) const {
     return true;
 }
 
+void GridBoardView::paintOnPage(QPainter& painter, const QRectF& area) {
+    if (area.width() <= 0 || area.height() <= 0) return;
+    // The paint code sizes its fonts and pens from the cell, with floors in pixels meant
+    // for a screen: the board is laid out in a logical area of the page's shape, its
+    // longer side kPageUnits, then scaled onto the page, so the floors stay negligible
+    // and the page keeps the vectors.
+    constexpr double kPageUnits = 1000.0;
+    const double scale = std::max(area.width(), area.height()) / kPageUnits;
+    const QSize logical(std::max(1, qRound(area.width() / scale)), std::max(1, qRound(area.height() / scale)));
+    painter.save();
+    painter.translate(area.topLeft());
+    painter.scale(scale, scale);
+    painter.setClipRect(QRectF(QPointF(0, 0), QSizeF(logical)), Qt::IntersectClip);
+    painter.setRenderHint(QPainter::Antialiasing);
+    onPaper_ = true;
+    paintBoard(painter, BoardGeometry(logical, rows_, cols_, marginCells()));
+    onPaper_ = false;
+    painter.restore();
+}
+
 bool GridBoardView::typeKey(QKeyEvent*) { return false; }
 
 void GridBoardView::paintEvent(QPaintEvent*) {

@@ -24,6 +24,7 @@ public:
     void showSolution(std::span<const int> cells) override;
     void clearOverlay() override;
     bool hasOverlay() const override { return overlay_ != Overlay::None; }
+    void paintOnPage(QPainter& painter, const QRectF& area) override;
 
     int cursorRow() const { return cursorR_; }
     int cursorColumn() const { return cursorC_; }
@@ -47,6 +48,9 @@ protected:
     /// Room around the grid, in cells, for coordinates or line sums.
     virtual double marginCells() const { return 0.6; }
 
+    /// True while `paintOnPage` paints: the board is drawn for paper (black ink on white,
+    /// no selection, no aid meant for the screen).
+    bool onPaper() const { return onPaper_; }
     Overlay overlay() const { return overlay_; }
     const std::vector<int>& overlayCells() const { return overlayCells_; }
     const Event& frameEvent() const { return frameEvent_; }
@@ -63,6 +67,7 @@ private:
     Overlay overlay_ = Overlay::None;
     std::vector<int> overlayCells_;
     Event frameEvent_;
+    bool onPaper_ = false;
 };
 
 }  // namespace pw::ui

@@ -6,7 +6,8 @@
 /// - `PuzzleDeck`: the boards and the list that picks one;
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
-/// - `PresentationController`: zoom, full screen, presentation mode.
+/// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -31,6 +32,7 @@ class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class PresentationController;
+class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
 class SearchTreePanel;
@@ -70,6 +72,7 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    PrintController* printing() const { return printing_; }
 
     // ---- files and kept boards (DocumentController) ----
     bool openPath(const QString& path);
@@ -114,6 +117,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    PrintController* printing_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

@@ -20,6 +20,7 @@
 #include "main_window.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
+#include "print_controller.h"
 #include "puzzle_deck.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
@@ -29,6 +30,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
+    file->addSeparator();
+    printing_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

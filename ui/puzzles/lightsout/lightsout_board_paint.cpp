@@ -34,7 +34,11 @@ void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) c
     const double inset = std::max(1.0, cell.width() * 0.06);
     const QRectF r = cell.adjusted(inset, inset, -inset, -inset);
     const double radius = cell.width() * 0.12;
-    if (lit) {
+    if (onPaper()) {
+        // Ink for a lit light, white paper for a dark one: the pattern is what reads.
+        p.setPen(QPen(Qt::black, std::max(1.0, cell.width() * 0.03)));
+        p.setBrush(lit ? QColor(0x70, 0x70, 0x70) : QColor(Qt::white));
+    } else if (lit) {
         QRadialGradient glow(r.center(), r.width() * 0.75);
         glow.setColorAt(0.0, kLitCentre);
         glow.setColorAt(0.55, kLitMiddle);
@@ -122,8 +126,14 @@ void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (overlay() == Overlay::Frame && !presses.empty()) lightsout::applyPresses(shown, presses);
 
     const double rim = std::max(2.0, g.cell * 0.1);
-    p.setPen(Qt::NoPen);
-    p.setBrush(kBackdrop);
+    if (onPaper()) {
+        // A rim in ink; the torus's dashed one below takes its place.
+        p.setPen(board_.torus ? QPen(Qt::NoPen) : QPen(Qt::black, std::max(1.0, g.cell * 0.04)));
+        p.setBrush(Qt::NoBrush);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(kBackdrop);
+    }
     p.drawRoundedRect(g.grid.adjusted(-rim, -rim, rim, rim), rim * 1.5, rim * 1.5);
     for (int r = 0; r < shown.rows; ++r)
         for (int c = 0; c < shown.cols; ++c)
@@ -139,13 +149,13 @@ void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
             if (obstruction_[static_cast<std::size_t>(i)]) frameLight(p, g.cellRect(i / shown.cols, i % shown.cols));
     }
     const bool solving = overlay() == Overlay::Solution || frameEvent().kind == EventKind::Solution;
-    const QColor markColor = solving ? pal.solved : pal.cursor;
+    const QColor markColor = onPaper() ? QColor(Qt::black) : solving ? pal.solved : pal.cursor;
     for (std::size_t i = 0; i < presses.size(); ++i)
         if (presses[i]) paintPressMark(p, g.cellRect(static_cast<int>(i) / shown.cols, static_cast<int>(i) % shown.cols), markColor);
 
     if (board_.torus) {
         // Wrap-around: a dashed rim says the edges continue on the other side.
-        QPen dashed(pal.cursor, std::max(2.0, rim * 0.6), Qt::DashLine);
+        QPen dashed(onPaper() ? QColor(Qt::black) : pal.cursor, std::max(2.0, rim * 0.6), Qt::DashLine);
         p.setPen(dashed);
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(g.grid.adjusted(-rim, -rim, rim, rim), rim * 1.5, rim * 1.5);

@@ -45,7 +45,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (int cell = 0; cell < n_ * n_; ++cell) {
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         int value = shown[at(cell)];
-        QColor ink = overlay() == Overlay::None ? kUserNumber : kSearchNumber;
+        QColor ink = overlay() == Overlay::None && !onPaper() ? kUserNumber : kSearchNumber;
         // A number the search computed or tried but did not place shows in its cell.
         if (value == 0 && overlay() == Overlay::Frame && e.cell == cell && e.value > 0) {
             value = e.value;
@@ -54,7 +54,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
         }
         if (value == 0) continue;
         const bool given = isGiven(cell) && state_.grid[at(cell)] == value;
-        if (given) ink = pal.piece;
+        if (given) ink = onPaper() ? QColor(Qt::black) : pal.piece;
         if (bad[at(cell)]) ink = pal.conflict;
         setNumberFont(p, g.cell, n_, value, given);
         p.setPen(ink);
@@ -62,7 +62,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     }
     paintLineSums(p, g, shown, flashed);
 
-    p.setPen(QPen(pal.gridLine, std::max(2.0, g.cell * 0.04)));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(2.0, g.cell * 0.04)));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
 }
@@ -82,8 +82,13 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         // A given keeps its tint over a solution or a frame, where the value is still its own.
         const bool given = isGiven(cell) && state_.grid[at(cell)] == shown[at(cell)];
-        p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
-        if (finished) p.fillRect(rect, finishedTint);
+        if (onPaper()) {
+            // On paper the givens read by their weight alone, on white.
+            p.fillRect(rect, Qt::white);
+        } else {
+            p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
+            if (finished) p.fillRect(rect, finishedTint);
+        }
         if (bad[at(cell)]) p.fillRect(rect, badTint);
     }
     int fr = 0, fc = 0;
@@ -92,7 +97,7 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         if (kind == EventKind::Reject || kind == EventKind::Cut) p.fillRect(g.cellRect(fr, fc), pal.rejected);
         else if (kind == EventKind::Place || kind == EventKind::Try) p.fillRect(g.cellRect(fr, fc), pal.justPlaced);
     }
-    p.setPen(QPen(pal.gridLine, std::max(1.0, g.cell * 0.015)));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(1.0, g.cell * 0.015)));
     for (int i = 1; i < n_; ++i) {
         const double x = g.grid.left() + i * g.cell, y = g.grid.top() + i * g.cell;
         p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
@@ -142,14 +147,17 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     for (int line = 0; line < magic::lineCount(n_); ++line) {
         const magic::LineReport& report = reports[at(line)];
         const QRectF rect = labelRect(line);
-        const bool empty = report.open == n_;
+        // On paper a box stays blank until its line is full (a puzzle's partial sums would
+        // be clutter for the pencil), then shows the sum in black: no judging colour.
+        const bool empty = onPaper() ? report.open > 0 : report.open == n_;
         QColor fill = Qt::transparent, ink = kNeutralSum, border = QColor(0xB0, 0xB4, 0xBA);
-        switch (report.status) {
+        switch (onPaper() ? magic::LineStatus::Open : report.status) {
         case magic::LineStatus::Right: fill = pal.solved, ink = Qt::white, border = pal.solved; break;
         case magic::LineStatus::Wrong:
         case magic::LineStatus::Impossible: fill = pal.conflict, ink = Qt::white, border = pal.conflict; break;
         case magic::LineStatus::Open: break;
         }
+        if (onPaper()) ink = Qt::black, border = QColor(0x60, 0x60, 0x60);
         if (line == flashed) border = pal.conflict.darker(150);
         if (line >= 2 * n_) {
             // A stroke from the grid's corner, so a diagonal's label is not read as a row
@@ -173,7 +181,10 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     font.setPixelSize(std::max(9, static_cast<int>(c * 0.36)));
     p.setFont(font);
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(0, g.grid.top() - c, width(), c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
+    // Centred on the grid, which is centred in the widget (or on the page: paintOnPage
+    // lays the board out in a logical area that is not the widget's).
+    const double span = g.grid.width() + 4 * c;
+    p.drawText(QRectF(g.grid.center().x() - span / 2, g.grid.top() - c, span, c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
                tr("Magic constant %1").arg(magic::magicConstant(n_)));
 }
 

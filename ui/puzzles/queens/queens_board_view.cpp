@@ -157,9 +157,12 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (int r = 0; r < n_; ++r)
         for (int c = 0; c < n_; ++c) {
             const QRectF sq = g.cellRect(r, c);
-            p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
+            // On paper: white and light grey squares, and no attacked squares (the
+            // screen's aid would give a printed puzzle away).
+            if (onPaper()) p.fillRect(sq, (r + c) % 2 ? QColor(0xD4, 0xD4, 0xD4) : QColor(Qt::white));
+            else p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
             // Hatching keeps the squares' colours readable under the shading.
-            if (overlay() == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+            if (overlay() == Overlay::None && !onPaper() && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
                 p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
     // The partial boards a join names (queens.v6): their columns tinted, the first blue,
@@ -190,9 +193,10 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
         const bool inConflict = std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
         QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
         if (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution) color = pal.solved;
+        if (onPaper() && !inConflict) color = Qt::black;
         drawQueen(p, g.cellRect(q / n_, q % n_), color);
     }
-    p.setPen(QPen(pal.gridLine, 1.5));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, onPaper() ? std::max(1.5, g.cell * 0.03) : 1.5));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
 }

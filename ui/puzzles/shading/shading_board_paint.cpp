@@ -151,7 +151,7 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     p.setRenderHint(QPainter::Antialiasing, false);  // crisp cells and hairlines
     paintCells(p, g, shown);
     QColor frame = pal.gridLine;
-    if (overlaid && overlay() == Overlay::Solution) frame = pal.solved;
+    if (overlaid && overlay() == Overlay::Solution && !onPaper()) frame = pal.solved;
     if (overlaid && overlay() == Overlay::Frame &&
         (frameEvent().kind == EventKind::Solution || frameEvent().kind == EventKind::Bound))
         frame = pal.solved;

@@ -68,8 +68,9 @@ void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std:
     const std::vector<int> conflicts = sudoku::conflictingCells(geo, shown);
     for (int cell = 0; cell < board_.cellCount(); ++cell) {
         const QRectF rect = g.cellRect(cell / n, cell % n);
-        p.fillRect(rect, board_.isGiven(cell) ? col.given : pal.cellBackground);
-        if (overlay() == Overlay::None) {
+        // On paper the givens read by their weight alone, on white.
+        p.fillRect(rect, onPaper() ? QColor(Qt::white) : board_.isGiven(cell) ? col.given : pal.cellBackground);
+        if (overlay() == Overlay::None && !onPaper()) {
             if (cell == sel) p.fillRect(rect, col.selected);
             else if (geo.sees(cell, sel)) p.fillRect(rect, col.unit);
             if (selDigit && shown[at(cell)] == selDigit) p.fillRect(rect, col.sameDigit);
@@ -150,6 +151,8 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
         const bool given = board_.isGiven(cell) && board_.digit(cell) == d;
         QColor colour = given ? pal.piece : col.player;
         if (overlay() == Overlay::Solution || frameSolved) colour = given ? pal.piece : pal.solved.darker(130);
+        // On paper: givens bold black, the rest (an answer, the player's digits) dark grey.
+        if (onPaper()) colour = given ? QColor(Qt::black) : QColor(0x50, 0x50, 0x50);
         if (contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell))) colour = pal.conflict;
         font.setBold(given);
         p.setFont(font);
@@ -179,16 +182,17 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = BoardPalette::standard();
     const int n = board_.size(), b = board_.box();
     const QRectF grid = g.gridRect();
-    QColor thin = pal.gridLine;
-    thin.setAlpha(0x80);
+    QColor thin = onPaper() ? QColor(Qt::black) : pal.gridLine;
+    thin.setAlpha(onPaper() ? 0xA0 : 0x80);
     const double thinWidth = std::max(1.0, g.cell * 0.02), thickWidth = std::max(3.0, g.cell * (n > 9 ? 0.06 : 0.05));
     for (int i = 1; i < n; ++i) {
-        p.setPen(QPen(i % b ? thin : pal.gridLine, i % b ? thinWidth : thickWidth, Qt::SolidLine, Qt::FlatCap));
+        p.setPen(QPen(i % b ? thin : onPaper() ? QColor(Qt::black) : pal.gridLine, i % b ? thinWidth : thickWidth,
+                      Qt::SolidLine, Qt::FlatCap));
         const double x = grid.left() + i * g.cell, y = grid.top() + i * g.cell;
         p.drawLine(QPointF(x, grid.top()), QPointF(x, grid.bottom()));
         p.drawLine(QPointF(grid.left(), y), QPointF(grid.right(), y));
     }
-    p.setPen(QPen(pal.gridLine, thickWidth));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, thickWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(grid);
     // Row and column numbers: the hints name cells by them ("r3c5", « L3C5 »).

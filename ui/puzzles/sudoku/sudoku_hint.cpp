@@ -103,11 +103,13 @@ void SudokuBoardView::pasteFromClipboard() {
 }
 
 void SudokuBoardView::generate(int box) {
-    // 16×16 grids are slow to empty cell by cell while checking uniqueness: one attempt.
-    const int attempts = box == 4 ? 1 : 20;
-    const sudoku::GeneratedPuzzle made =
+    // 16×16 grids are slow to empty cell by cell while checking uniqueness: one attempt,
+    // of the closest level. A 9×9 takes a few attempts at most (expert: about one in
+    // three minimal grids); 4×4 grids are never harder than easy, so their attempts end.
+    const int attempts = box == 4 ? 1 : box == 3 ? 200 : 20;
+    const std::optional<sudoku::GeneratedPuzzle> made =
         sudoku::generate(static_cast<sudoku::Level>(level_), nextSeed_++, box, attempts);
-    Result<sudoku::Board> board = sudoku::Board::fromInstance(made.puzzle);
+    Result<sudoku::Board> board = sudoku::Board::fromInstance(made ? made->puzzle : sudoku::emptyInstance(box));
     startPuzzle(board ? board.value() : sudoku::Board(box));
 }
 

@@ -71,6 +71,28 @@ QString SudokuHintText::unit(UnitRef unit, Form form) {
     return {};
 }
 
+QString SudokuHintText::levelLabel(sudoku::Level level) {
+    switch (level) {
+    case sudoku::Level::Simple: return tr("Simple", "sudoku level: singles in a cell only");
+    case sudoku::Level::Easy: return tr("Easy", "sudoku level: hidden singles");
+    case sudoku::Level::Intermediate: return tr("Intermediate", "sudoku level: locked candidates and pairs");
+    case sudoku::Level::Expert: return tr("Expert", "sudoku level: beyond pairs, or a guess");
+    }
+    return {};
+}
+
+QString SudokuHintText::rating(const sudoku::Rating& r) {
+    if (r.verdict != sudoku::Uniqueness::Unique || !r.hardest) return {};
+    if (r.guesses > 0)
+        return tr("Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).", nullptr, r.guesses)
+            .arg(levelLabel(r.level))
+            .arg(r.score);
+    return tr("Level: %1, score %2 of 99 (hardest step: %3).")
+        .arg(levelLabel(r.level))
+        .arg(r.score)
+        .arg(technique(*r.hardest));
+}
+
 QString SudokuHintText::technique(Technique technique) {
     switch (technique) {
     case Technique::FullHouse: return tr("Full house");

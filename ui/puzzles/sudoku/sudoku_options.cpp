@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 
 #include "boards/flow_layout.h"
+#include "sudoku_hint_text.h"
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -29,10 +30,12 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     check->setToolTip(tr("Are the digits so far right? Wrong ones are flagged red."));
 
     level_ = new QComboBox;
-    level_->addItems({tr("Easy"), tr("Medium"), tr("Hard"), tr("Expert")});
+    for (int level = 0; level < sudoku::kLevelCount; ++level)
+        level_->addItem(SudokuHintText::levelLabel(static_cast<sudoku::Level>(level)));
     level_->setCurrentIndex(1);
-    level_->setToolTip(tr("The hardest technique the new puzzle needs: singles, locked candidates, "
-                          "pairs and triples, X-wing or trial."));
+    level_->setToolTip(tr("The hardest technique the new puzzle needs (QQwing's levels): simple, singles in a "
+                          "cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, "
+                          "triples, the X-wing or a guess."));
     auto* generate = new QPushButton(tr("New puzzle"));
     generate->setToolTip(tr("A new puzzle of the chosen level with exactly one solution."));
     auto* copy = new QPushButton(tr("Copy"));
