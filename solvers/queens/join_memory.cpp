@@ -17,6 +17,7 @@ namespace {
 
 constexpr std::uint64_t kBytesPerPlacement = 3 * sizeof(std::uint64_t);
 constexpr std::uint64_t kTableOverhead = 64 * 1024;  // a block's chunk tables, vectors' headers
+constexpr std::uint64_t kLeavesPerPoll = std::uint64_t{1} << 16;
 
 struct StripCount {
     std::uint64_t placements = 0, largestGroup = 0;
@@ -24,33 +25,45 @@ struct StripCount {
 
 // The placements of a strip of these columns' shape (offsets from the first) on the N
 // rows of an empty board: at least those of any plan, whose rows are fewer and some of
-// whose squares are blocked. Counted once per shape.
+// whose squares are blocked. Counted once per shape; a count stops (and the estimate
+// with it) once `over(placements so far)` or `stop()` says so.
 class ShapeCounts {
 public:
-    explicit ShapeCounts(int n) : n_(n) {}
-    StripCount operator()(const std::vector<int>& columns) {
+    ShapeCounts(int n, const std::function<bool(std::uint64_t)>& over, const std::function<bool()>& stop)
+        : n_(n), over_(over), stop_(stop) {}
+
+    /// False when the count stopped early.
+    bool count(const std::vector<int>& columns, StripCount& out) {
         std::vector<int> shape;
         for (int c : columns) shape.push_back(c - columns.front());
-        for (const auto& [known, count] : known_)
-            if (known == shape) return count;
+        for (const auto& [known, counted] : known_)
+            if (known == shape) {
+                out = counted;
+                return true;
+            }
         JoinPlan empty;
         empty.n = n_;
         empty.freeRows = n_ == 32 ? ~0u : (1u << n_) - 1u;
         const RowRanks ranks(empty.freeRows);
         std::vector<std::uint32_t> perGroup(ranks.count(static_cast<int>(shape.size())), 0);
-        StripCount count;
-        searchStrip(empty, shape, [](int, int, int, bool) {}, [&](std::span<const int> rows) {
+        StripCount counted;
+        const bool complete = searchStrip(empty, shape, [](int, int, int, bool) {}, [&](std::span<const int> rows) {
             std::uint32_t mask = 0;
             for (int r : rows) mask |= 1u << r;
-            ++count.placements;
-            count.largestGroup = std::max<std::uint64_t>(count.largestGroup, ++perGroup[ranks.rank(mask)]);
+            ++counted.placements;
+            counted.largestGroup = std::max<std::uint64_t>(counted.largestGroup, ++perGroup[ranks.rank(mask)]);
+            if (counted.placements % kLeavesPerPoll != 0) return true;
+            return !(over_ && over_(counted.placements)) && !(stop_ && stop_());
         });
-        known_.emplace_back(shape, count);
-        return count;
+        out = counted;
+        if (complete) known_.emplace_back(shape, counted);
+        return complete;
     }
 
 private:
     int n_;
+    const std::function<bool(std::uint64_t)>& over_;
+    const std::function<bool()>& stop_;
     std::vector<std::pair<std::vector<int>, StripCount>> known_;
 };
 
@@ -70,16 +83,32 @@ std::uint64_t halfBound(const HalfColumns& side, const StripCount& a, const Stri
 
 }  // namespace
 
-JoinMemory estimateJoinMemory(int n) {
+JoinMemory estimateJoinMemory(int n, unsigned threads, std::uint64_t limit, const std::function<bool()>& stop) {
     JoinMemory memory;
     memory.stripsPerThread = n % 2 == 1;
-    ShapeCounts shapes(n);
+    threads = std::max(1u, threads);
+    // A count past the limit stops there: its placements so far already need more.
+    const std::uint64_t copies = memory.stripsPerThread ? threads : 1u;
+    const std::function<bool(std::uint64_t)> over = [&](std::uint64_t placements) {
+        return placements * kBytesPerPlacement * copies > limit;
+    };
+    ShapeCounts shapes(n, over, stop);
     for (const JoinPlan& plan : makeJoinPlans(n)) {
-        const StripCount la = shapes(plan.left.stripA), lb = shapes(plan.left.stripB);
-        const StripCount ra = shapes(plan.right.stripA), rb = shapes(plan.right.stripB);
-        memory.stripBytes = std::max(memory.stripBytes, tableBytes(plan, plan.left.stripA, la) + tableBytes(plan, plan.left.stripB, lb) +
-                                                            tableBytes(plan, plan.right.stripA, ra) + tableBytes(plan, plan.right.stripB, rb));
-        const std::uint64_t lefts = halfBound(plan.left, la, lb), rights = halfBound(plan.right, ra, rb);
+        std::array<StripCount, 4> s;
+        const std::array<const std::vector<int>*, 4> strips{&plan.left.stripA, &plan.left.stripB, &plan.right.stripA,
+                                                            &plan.right.stripB};
+        std::uint64_t tables = 0;
+        for (std::size_t i = 0; i < strips.size(); ++i) {
+            const bool complete = shapes.count(*strips[i], s[i]);
+            tables += tableBytes(plan, *strips[i], s[i]);
+            if (!complete) {
+                memory.complete = false;
+                memory.stripBytes = std::max(memory.stripBytes, tables);
+                return memory;
+            }
+        }
+        memory.stripBytes = std::max(memory.stripBytes, tables);
+        const std::uint64_t lefts = halfBound(plan.left, s[0], s[1]), rights = halfBound(plan.right, s[2], s[3]);
         // Lefts, rights, the lefts sorted by long diagonals and packed (three lists, the
         // whole of them in each); a buffer grows by half its size.
         const std::uint64_t keys = 4 * lefts + rights;
@@ -114,14 +143,15 @@ std::uint64_t machineMemoryBytes() {
     return bytes;
 }
 
-Notice joinMemoryNotice(int n, unsigned threads, std::uint64_t available) {
+Notice joinMemoryNotice(int n, unsigned threads, std::uint64_t available, const std::function<bool()>& stop) {
     const auto refuse = [&](std::uint64_t needed) {
         return notice(NoticeCode::JoinMemory, {n, static_cast<std::int64_t>(std::min<std::uint64_t>(needed, std::uint64_t{1} << 62)),
                                                static_cast<std::int64_t>(std::min<std::uint64_t>(available, std::uint64_t{1} << 62)),
-                                               threads});
+                                               std::max(1u, threads)});
     };
     if (const std::uint64_t floor = joinMemoryFloor(n); floor > available) return refuse(floor);
-    const std::uint64_t needed = estimateJoinMemory(n).total(std::max(1u, threads));
+    const JoinMemory memory = estimateJoinMemory(n, threads, available, stop);
+    const std::uint64_t needed = memory.total(std::max(1u, threads));
     if (needed > available) return refuse(needed);
     return {};
 }

@@ -13,6 +13,7 @@
 /// the widest strip's placements (each queen of it leaves at least F - 3k rows to the
 /// next column) refuses the sizes no machine holds at once.
 #include <cstdint>
+#include <functional>
 
 #include "core/notice.h"
 
@@ -22,19 +23,25 @@ struct JoinMemory {
     std::uint64_t stripBytes = 0;   ///< the tables of one plan (the largest one), at most
     bool stripsPerThread = false;   ///< odd boards: each thread holds a plan's tables
     std::uint64_t bufferBytes = 0;  ///< one thread's buffers, at most
+    /// False when the count of the strips stopped early: past the limit it was given
+    /// (`total` is then already above it) or on a stop request.
+    bool complete = true;
     std::uint64_t total(unsigned threads) const {
         return stripBytes * (stripsPerThread ? threads : 1u) + bufferBytes * threads;
     }
 };
 
-/// The bounds on the tables and the buffers (counts the strips' placements per shape).
-JoinMemory estimateJoinMemory(int n);
+/// The bounds on the tables and the buffers for `threads` threads (counts the strips'
+/// placements per shape, stopping once they need more than `limit` bytes or `stop` says so).
+JoinMemory estimateJoinMemory(int n, unsigned threads = 1, std::uint64_t limit = ~std::uint64_t{0},
+                              const std::function<bool()>& stop = {});
 /// A bound from below on the strip tables' bytes, from a product (no search).
 std::uint64_t joinMemoryFloor(int n);
 /// The bytes this process may use: the machine's memory, or less under an address-space limit.
 std::uint64_t machineMemoryBytes();
 /// The refusal when a count on `threads` threads needs more than `available` bytes
-/// (NoticeCode::JoinMemory), or no notice.
-Notice joinMemoryNotice(int n, unsigned threads, std::uint64_t available);
+/// (NoticeCode::JoinMemory), or no notice (also when `stop` ended the estimate early:
+/// the caller sees its stop).
+Notice joinMemoryNotice(int n, unsigned threads, std::uint64_t available, const std::function<bool()>& stop = {});
 
 }  // namespace pw::queens

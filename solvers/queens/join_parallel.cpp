@@ -68,7 +68,8 @@ RunResult runThreads(int n, const RunOptions& options, SearchContext& ctx) {
 RunResult runHalfJoin(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     const int n = instance.rows;
     const unsigned threads = ctx.tracer() ? 1u : threadCount(options, 1u << 20);
-    if (const Notice refusal = joinMemoryNotice(n, threads, machineMemoryBytes())) {
+    const Notice refusal = joinMemoryNotice(n, threads, machineMemoryBytes(), [&] { return ctx.stopRequested(); });
+    if (refusal || ctx.stopRequested()) {
         RunResult declined;
         declined.completed = false;
         declined.notice = refusal;

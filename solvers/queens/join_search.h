@@ -153,6 +153,7 @@ private:
             [&](std::span<const int> rows) {
                 ++stats_.extra[JoinCounters::kStripPlacements];
                 table.add(rows);
+                return true;
             });
         table.finish();
         return table;

@@ -96,9 +96,10 @@ private:
 /// Calls `visit(depth, column index, row, placed)` for every node of the depth-first
 /// search that fills `columns` one after the other on the plan's free rows, avoiding
 /// the blocked squares (`placed` false on the way back), and `leaf(rows)` for each
-/// complete placement. Strips are built with it, traced or not.
+/// complete placement, which returns false to stop the search (then searchStrip returns
+/// false). Strips are built with it, traced or not, and counted by join_memory.
 template <class Visit, class Leaf>
-void searchStrip(const JoinPlan& plan, std::span<const int> columns, Visit&& visit, Leaf&& leaf) {
+bool searchStrip(const JoinPlan& plan, std::span<const int> columns, Visit&& visit, Leaf&& leaf) {
     const int n = plan.n, width = static_cast<int>(columns.size());
     std::array<int, kMaxSize> rows{};
     // Iterative, with the free rows of each level kept: strips are rebuilt per start.
@@ -106,8 +107,7 @@ void searchStrip(const JoinPlan& plan, std::span<const int> columns, Visit&& vis
     std::array<std::uint64_t, kMaxSize + 1> sums{}, differences{};
     std::array<std::uint32_t, kMaxSize + 1> used{};
     if (width == 0) {
-        leaf(std::span<const int>(rows.data(), 0));
-        return;
+        return leaf(std::span<const int>(rows.data(), 0));
     }
     const auto freeRows = [&](int i) {
         const int c = columns[static_cast<std::size_t>(i)];
@@ -126,7 +126,7 @@ void searchStrip(const JoinPlan& plan, std::span<const int> columns, Visit&& vis
     for (;;) {
         const std::size_t at = static_cast<std::size_t>(i);
         if (left[at] == 0) {
-            if (i == 0) return;
+            if (i == 0) return true;
             --i;
             visit(i + 1, i, rows[static_cast<std::size_t>(i)], false);
             continue;
@@ -137,8 +137,9 @@ void searchStrip(const JoinPlan& plan, std::span<const int> columns, Visit&& vis
         rows[at] = r;
         visit(i + 1, i, r, true);
         if (i + 1 == width) {
-            leaf(std::span<const int>(rows.data(), static_cast<std::size_t>(width)));
+            const bool more = leaf(std::span<const int>(rows.data(), static_cast<std::size_t>(width)));
             visit(i + 1, i, r, false);
+            if (!more) return false;
             continue;
         }
         used[at + 1] = used[at] | (1u << r);
