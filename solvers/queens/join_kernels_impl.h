@@ -106,7 +106,7 @@ template <class Isa, int... C>
 std::uint64_t countBlockWith(int chunks, const std::uint64_t* tables, const std::uint64_t* items, std::size_t count,
                              std::integer_sequence<int, C...>) {
     std::uint64_t out = 0;
-    ((chunks == C + 1 ? (out = countBlock<Isa, C + 1>(tables, items, count), true) : false) || ...);
+    (void)((chunks == C + 1 ? (out = countBlock<Isa, C + 1>(tables, items, count), true) : false) || ...);
     return out;
 }
 
