@@ -161,4 +161,53 @@ SplitFactors splitFactors(const JoinPlan& plan, std::uint32_t leftRows) {
     return f;
 }
 
+int composeSymmetries(int n, int first, int then) {
+    // Two squares no symmetry but the identity fixes both of tell the 8 apart (n >= 3).
+    const Square probe{0, 1}, probe2{2, 0};
+    const Square a = transformSquare(n, transformSquare(n, probe, first), then);
+    const Square b = transformSquare(n, transformSquare(n, probe2, first), then);
+    for (int s = 0; s < 8; ++s)
+        if (transformSquare(n, probe, s) == a && transformSquare(n, probe2, s) == b) return s;
+    return symmetry::kIdentity;
+}
+
+int representedImages(const JoinPlan& plan, const SplitFactors& factors, std::uint64_t leftKey, std::array<int, 8>& out) {
+    int count = 0;
+    const auto add = [&](int s) { out[static_cast<std::size_t>(count++)] = s; };
+    switch (plan.symmetry) {
+    case RowSymmetry::EvenBoard: {
+        // Each long diagonal's queen on the right instead (the group of the half turn and
+        // the two diagonal reflections), or the mirror for a board on neither; then the
+        // same for the row reversal's image, whose long diagonals swap (main <-> anti).
+        const bool main = (leftKey & plan.mainDiagonalBit()) != 0;
+        const bool anti = (leftKey & plan.antiDiagonalBit()) != 0;
+        const auto own = [&](int base, bool onMain, bool onAnti) {
+            add(base);
+            if (onMain && onAnti) {
+                for (int s : {symmetry::kHalfTurn, symmetry::kTranspose, symmetry::kAntiTranspose})
+                    add(composeSymmetries(plan.n, base, s));
+            } else if (onMain) {
+                add(composeSymmetries(plan.n, base, symmetry::kAntiTranspose));
+            } else if (onAnti) {
+                add(composeSymmetries(plan.n, base, symmetry::kTranspose));
+            } else if (factors.mirrorImage) {
+                add(composeSymmetries(plan.n, base, symmetry::kMirrorColumns));
+            }
+        };
+        own(symmetry::kIdentity, main, anti);
+        if (factors.reverseImage) own(symmetry::kReverseRows, anti, main);
+        break;
+    }
+    case RowSymmetry::Centre:
+        add(symmetry::kIdentity);
+        for (int s = 0; s < 8; ++s)
+            if (factors.centreImages >> s & 1u) add(s);
+        break;
+    case RowSymmetry::None:
+        for (int s = 0; s < 8; ++s) add(s);
+        break;
+    }
+    return count;
+}
+
 }  // namespace pw::queens

@@ -117,6 +117,15 @@ struct SplitFactors {
 };
 SplitFactors splitFactors(const JoinPlan& plan, std::uint32_t leftRows);
 
+/// The symmetries (indices, the identity first) whose images a solution found on a row
+/// split with `factors`, its left half's key being `leftKey`, stands for: as many as its
+/// factor times the start's weight, with the 8 symmetries of a start with no
+/// stabiliser (one with a stabiliser gives each image as many times as the stabiliser
+/// has members, and its completions are streamed for the smallest of them only).
+int representedImages(const JoinPlan& plan, const SplitFactors& factors, std::uint64_t leftKey, std::array<int, 8>& out);
+/// Symmetry `first`, then `then`, as one index.
+int composeSymmetries(int n, int first, int then);
+
 /// The factor of a left half board with key `key` under `factors`; `diagonalBits` is the
 /// plan's `longDiagonalBits`.
 inline std::uint32_t halfFactor(std::uint64_t diagonalBits, const SplitFactors& factors, std::uint64_t key) {

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "join_board.h"
 #include "join_kernels.h"
 #include "join_plan.h"
 #include "join_strips.h"
@@ -52,7 +53,7 @@ public:
     JoinSearch(int n, const RunOptions& options, SearchContext& ctx, Tr tracer, std::atomic<bool>* sharedDone,
                const JoinKernels& kernels = joinKernels())
         : n_(n), options_(options), ctx_(ctx), reporter_(ctx), tr_(tracer), sharedDone_(sharedDone),
-          kernels_(kernels), rows_(static_cast<std::size_t>(n), -1) {}
+          kernels_(kernels), board_(n) {}
 
     /// Places the plan's start (its queens are nodes), then searches the plan whole:
     /// strips, then every row split.
@@ -78,7 +79,7 @@ public:
         int depth = 0;
         if (!plan.start.empty()) ++stats_.extra[JoinCounters::kStarts];  // an even board has none
         for (const Square& q : plan.start) {
-            rows_[static_cast<std::size_t>(q.col)] = q.row;
+            board_.set(q.col, q.row);
             ++stats_.nodes;
             reporter_.node(tr_, ++depth);
             trace(EventKind::Place, JoinLines::kStart, depth, q.row * n_ + q.col, q.row, 0);
@@ -88,7 +89,7 @@ public:
         for (auto q = plan.start.rbegin(); q != plan.start.rend(); ++q) {
             trace(EventKind::Remove, JoinLines::kStart, static_cast<int>(q - plan.start.rbegin()), q->row * n_ + q->col,
                   q->row, 0);
-            rows_[static_cast<std::size_t>(q->col)] = -1;
+            board_.set(q->col, -1);
         }
     }
 
@@ -142,12 +143,12 @@ private:
                 if (placed) {
                     ++stats_.nodes;
                     reporter_.node(tr_, base + depth);
-                    rows_[static_cast<std::size_t>(c)] = r;
+                    board_.set(c, r);
                     trace(EventKind::Place, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
                     if (--pollCountdown_ == 0) poll();
                 } else {
                     trace(EventKind::Remove, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
-                    rows_[static_cast<std::size_t>(c)] = -1;
+                    board_.set(c, -1);
                 }
             },
             [&](std::span<const int> rows) {
@@ -246,18 +247,17 @@ private:
                 ++stats_.nodes;
                 reporter_.node(tr_, n_);
                 showHalf(strips.rightA, strips.rightB, right, true);
-                const std::uint32_t columnsLeft = halfColumns(plan.left), columnsRight = halfColumns(plan.right);
-                trace(EventKind::Try, JoinLines::kPair, n_, firstCell(plan.right), packedHalf(plan.right),
+                const std::uint32_t columnsLeft = JoinBoard::columnsOf(plan.left), columnsRight = JoinBoard::columnsOf(plan.right);
+                trace(EventKind::Try, JoinLines::kPair, n_, board_.firstCell(columnsRight), board_.packed(columnsRight),
                       joinMark(columnsLeft, columnsRight));
                 if ((left.key & right.key) == 0) {
                     ++stats_.extra[JoinCounters::kPairsMatched];
-                    trace(EventKind::Solution, JoinLines::kCount, n_, firstCell(plan.right), packedHalf(plan.right),
-                          joinMark(columnsLeft, columnsRight));
+                    trace(EventKind::Solution, JoinLines::kCount, n_, board_.firstCell(columnsRight),
+                          board_.packed(columnsRight), joinMark(columnsLeft, columnsRight));
                     recordSolution(plan, factors, left.key, f);
                 } else if constexpr (Tr::kEnabled) {
-                    const int culprit = queenOnSharedDiagonal(plan, columnsRight, left.key);
-                    trace(EventKind::Reject, JoinLines::kPair, n_, culprit, rows_[static_cast<std::size_t>(culprit % n_)],
-                          joinMark(columnsLeft, columnsRight));
+                    const int culprit = board_.queenOnSharedDiagonal(plan.cut(), columnsRight, left.key);
+                    trace(EventKind::Reject, JoinLines::kPair, n_, culprit, culprit / n_, joinMark(columnsLeft, columnsRight));
                 }
                 showHalf(strips.rightA, strips.rightB, right, false);
                 if (--pollCountdown_ == 0) poll();
@@ -275,9 +275,7 @@ private:
         const int count = std::popcount(rows), widthA = a.width();
         if (widthA > count) return;
         const int depth = plan.startQueens() + a.width() + b.width();
-        std::uint32_t columnsA = 0, columnsB = 0;
-        for (int c : a.columns()) columnsA |= 1u << c;
-        for (int c : b.columns()) columnsB |= 1u << c;
+        const std::uint32_t columnsA = JoinBoard::columnsOf(a), columnsB = JoinBoard::columnsOf(b);
         const std::uint64_t end = std::uint64_t{1} << count;
         for (std::uint64_t sub = (std::uint64_t{1} << widthA) - 1; sub < end;) {
             std::uint32_t rowsA = 0, positions = static_cast<std::uint32_t>(sub);
@@ -291,22 +289,20 @@ private:
                     ++stats_.checks;
                     const HalfBoard half{a.outer()[i] | b.outer()[j], i, j};
                     if constexpr (Tr::kEnabled) {
-                        setStrip(a, i, true);
-                        setStrip(b, j, true);
+                        showHalf(a, b, half, true);
                         trace(EventKind::Try, (a.inner()[i] & b.inner()[j]) ? JoinLines::kDropPair : line, depth, -1, 0,
                               joinMark(columnsA, columnsB));
-                        setStrip(a, i, false);
-                        setStrip(b, j, false);
+                        showHalf(a, b, half, false);
                     }
                     if ((a.inner()[i] & b.inner()[j]) != 0) continue;
                     ++stats_.extra[JoinCounters::kHalfBoards];
                     ++stats_.nodes;
                     reporter_.node(tr_, depth);
                     if constexpr (Tr::kEnabled) {
-                        showPieces(a, i, b, j, true);
-                        trace(EventKind::Place, line, depth, firstCellIn(columnsA | columnsB),
-                              packBoardDecision(n_, rows_, columnsA | columnsB), joinMark(columnsA | columnsB, 0));
-                        showPieces(a, i, b, j, false);
+                        showHalf(a, b, half, true);
+                        trace(EventKind::Place, line, depth, board_.firstCell(columnsA | columnsB),
+                              board_.packed(columnsA | columnsB), joinMark(columnsA | columnsB, 0));
+                        showHalf(a, b, half, false);
                     }
                     if (--pollCountdown_ == 0) poll();
                     if (!keep(half)) return;
@@ -317,10 +313,10 @@ private:
         }
     }
 
-    // A found solution (in rows_) and the solutions it stands for.
+    // A found solution (on the board) and the solutions it stands for.
     void recordSolution(const JoinPlan& plan, const SplitFactors& factors, std::uint64_t leftKey, std::uint32_t factor) {
         if (options_.mode == Mode::First) {
-            if (!(sharedDone_ && sharedDone_->exchange(true))) ctx_.sink().add(rows_);
+            if (!(sharedDone_ && sharedDone_->exchange(true))) ctx_.sink().add(board_.rows());
             finished_ = true;
             return;
         }
@@ -328,52 +324,14 @@ private:
             pendingCount_ += std::uint64_t{factor} * static_cast<std::uint64_t>(plan.weight);
             return;
         }
+        if (plan.symmetry == RowSymmetry::None && plan.stabiliser != 1 && !smallestUnderStabiliser(plan))
+            return;  // its class is streamed from the smallest of the start's images of it
         std::array<int, 8> images{};
-        int count = 0;
-        const auto add = [&](int s) { images[static_cast<std::size_t>(count++)] = s; };
-        switch (plan.symmetry) {
-        case RowSymmetry::EvenBoard: {
-            // The long diagonals' images (see join_plan.h), then the row reversal's, then
-            // the mirror's for a board on neither long diagonal.
-            const bool main = (leftKey & plan.mainDiagonalBit()) != 0;
-            const bool anti = (leftKey & plan.antiDiagonalBit()) != 0;
-            std::array<int, 4> own{symmetry::kIdentity};
-            int ownCount = 1;
-            if (main && anti) own = {symmetry::kIdentity, symmetry::kHalfTurn, symmetry::kTranspose, symmetry::kAntiTranspose}, ownCount = 4;
-            else if (main) own[static_cast<std::size_t>(ownCount++)] = symmetry::kAntiTranspose;
-            else if (anti) own[static_cast<std::size_t>(ownCount++)] = symmetry::kTranspose;
-            else if (factors.mirrorImage) own[static_cast<std::size_t>(ownCount++)] = symmetry::kMirrorColumns;
-            for (int i = 0; i < ownCount; ++i) add(own[static_cast<std::size_t>(i)]);
-            if (factors.reverseImage) {
-                // The reversed board's own long diagonals swap: main (anti) becomes anti (main).
-                add(symmetry::kReverseRows);
-                if (main && anti) {
-                    for (int s : {symmetry::kHalfTurn, symmetry::kTranspose, symmetry::kAntiTranspose})
-                        add(compose(symmetry::kReverseRows, s));
-                } else if (main) {
-                    add(compose(symmetry::kReverseRows, symmetry::kTranspose));
-                } else if (anti) {
-                    add(compose(symmetry::kReverseRows, symmetry::kAntiTranspose));
-                } else if (factors.mirrorImage) {
-                    add(compose(symmetry::kReverseRows, symmetry::kMirrorColumns));
-                }
-            }
-            break;
-        }
-        case RowSymmetry::Centre:
-            add(symmetry::kIdentity);
-            for (int s = 0; s < 8; ++s)
-                if (factors.centreImages >> s & 1u) add(s);
-            break;
-        case RowSymmetry::None:
-            if (plan.stabiliser != 1 && !smallestUnderStabiliser(plan)) return;  // its class is streamed elsewhere
-            for (int s = 0; s < 8; ++s) add(s);
-            break;
-        }
+        const int count = representedImages(plan, factors, leftKey, images);
         std::array<std::vector<int>, 8> seen;
         int distinct = 0;
         for (int i = 0; i < count; ++i) {
-            transformSolutionInto(rows_, images[static_cast<std::size_t>(i)], image_);
+            transformSolutionInto(board_.rows(), images[static_cast<std::size_t>(i)], image_);
             if (std::find(seen.begin(), seen.begin() + distinct, image_) != seen.begin() + distinct) continue;
             seen[static_cast<std::size_t>(distinct++)] = image_;
             if (options_.mode == Mode::All && isCanonical(image_)) ++stats_.extra[JoinCounters::kClasses];
@@ -386,21 +344,12 @@ private:
         }
     }
 
-    // Symmetry `first`, then `then`, as one index.
-    int compose(int first, int then) const {
-        const Square probe{0, 1}, probe2{2, 0};
-        const Square a = transformSquare(n_, transformSquare(n_, probe, first), then);
-        const Square b = transformSquare(n_, transformSquare(n_, probe2, first), then);
-        for (int s = 0; s < 8; ++s)
-            if (transformSquare(n_, probe, s) == a && transformSquare(n_, probe2, s) == b) return s;
-        return 0;
-    }
-
     bool smallestUnderStabiliser(const JoinPlan& plan) {
         for (int s = 1; s < 8; ++s) {
             if (!(plan.stabiliser & (1u << s))) continue;
-            transformSolutionInto(rows_, s, image_);
-            if (image_ < rows_) return false;
+            transformSolutionInto(board_.rows(), s, image_);
+            if (std::lexicographical_compare(image_.begin(), image_.end(), board_.rows().begin(), board_.rows().end()))
+                return false;
         }
         return true;
     }
@@ -409,42 +358,11 @@ private:
         return Tr::kEnabled || options_.mode != Mode::Count || ctx_.sink().wantsMore();
     }
 
-    // The queens of a strip placement into rows_ (or out).
-    void setStrip(const StripTable& t, std::uint32_t p, bool on) {
-        for (int i = 0; i < t.width(); ++i)
-            rows_[static_cast<std::size_t>(t.columns()[static_cast<std::size_t>(i)])] = on ? t.row(p, i) : -1;
-    }
-    void showPieces(const StripTable& a, std::uint32_t i, const StripTable& b, std::uint32_t j, bool on) {
-        setStrip(a, i, on);
-        setStrip(b, j, on);
-    }
     void showHalf(const StripTable& a, const StripTable& b, const HalfBoard& half, bool on) {
-        showPieces(a, half.a, b, half.b, on);
+        board_.place(a, half.a, on);
+        board_.place(b, half.b, on);
     }
 
-    static std::uint32_t halfColumns(const HalfColumns& half) {
-        std::uint32_t mask = 0;
-        for (int c : half.stripA) mask |= 1u << c;
-        for (int c : half.stripB) mask |= 1u << c;
-        return mask;
-    }
-    // The first queen's square and the packed decision of the partial board now in
-    // rows_ on `columns` (see model.h).
-    int firstCellIn(std::uint32_t columns) const {
-        if (columns == 0) return -1;
-        const int c = std::countr_zero(columns);
-        return rows_[static_cast<std::size_t>(c)] * n_ + c;
-    }
-    int firstCell(const HalfColumns& half) const { return firstCellIn(halfColumns(half)); }
-    // The square of a queen in `columns` on a diagonal that `key` (the other half's) holds.
-    int queenOnSharedDiagonal(const JoinPlan& plan, std::uint32_t columns, std::uint64_t key) const {
-        for (std::uint32_t m = columns; m != 0; m &= m - 1) {
-            const int c = std::countr_zero(m), r = rows_[static_cast<std::size_t>(c)];
-            if (crossingKey(n_, plan.cut(), r, c) & key) return r * n_ + c;
-        }
-        return firstCellIn(columns);
-    }
-    std::int32_t packedHalf(const HalfColumns& half) const { return packBoardDecision(n_, rows_, halfColumns(half)); }
     void flushCount() {
         ctx_.sink().count(pendingCount_);
         pendingCount_ = 0;
@@ -460,7 +378,7 @@ private:
 
     void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux) {
         if constexpr (Tr::kEnabled)
-            tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, aux}, rows_);
+            tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, aux}, board_.rows());
     }
 
     // The fast path polls between row splits once this many nodes went by: a few
@@ -475,7 +393,7 @@ private:
     std::atomic<bool>* sharedDone_;
     const JoinKernels& kernels_;
     std::uint64_t diagonalBits_ = 0;  ///< the current plan's `longDiagonalBits`
-    std::vector<int> rows_;
+    JoinBoard board_;
     std::vector<int> image_ = std::vector<int>(static_cast<std::size_t>(n_), -1);
     KeyBuffer lefts_, rights_;
     MatchScratch scratch_;
