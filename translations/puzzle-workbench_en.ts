@@ -952,10 +952,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without searching the whole board, 512 at a time: each diagonal is a bit, and one AND tests that bit for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,6 +1061,10 @@
     </message>
     <message>
         <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

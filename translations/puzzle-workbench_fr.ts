@@ -952,10 +952,6 @@
         <translation>Demi-échiquiers assemblés</translation>
     </message>
     <message>
-        <source>A solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without searching the whole board, 512 at a time: each diagonal is a bit, and one AND tests that bit for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
-        <translation>Une solution, c’est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est assemblé à partir de deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans parcourir tout l’échiquier, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET teste ce bit pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
-    </message>
-    <message>
         <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
         <translation>pour chaque départ (N impair&#xa0;: une dame sur la colonne du milieu et une sur la ligne du milieu, la plus petite de ses 8 images)&#xa0;:</translation>
     </message>
@@ -1066,6 +1062,10 @@
     <message>
         <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
         <translation>                si g et d ne partagent aucune diagonale&#xa0;: compter la solution et celles qu’elle représente</translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
+        <translation>Les versions précédentes posent les dames une colonne après l’autre. Ici, une solution est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est construit une seule fois, en assemblant deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans construire les échiquiers entiers, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET la teste pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
     </message>
 </context>
 <context>

@@ -207,13 +207,13 @@ void registerQueens(Registry& registry) {
         .version = 6,
         .title = PW_TEXT("Algorithms", "Half boards joined"),
         .idea = PW_TEXT("Algorithms",
-                        "A solution is a left half board and a right half board whose queens share no diagonal: "
-                        "their rows and columns are apart already. For each way to share the rows out between the "
-                        "two halves (one per symmetry class), every half board is made by joining two strips of "
-                        "columns made in advance, and the pairs of half boards that share no diagonal are counted "
-                        "without searching the whole board, 512 at a time: each diagonal is a bit, and one AND "
-                        "tests that bit for 512 pairs. On an odd board the middle row and column are placed first, "
-                        "as v5's ring."),
+                        "The versions so far place the queens one column after another. Here a solution is a left "
+                        "half board and a right half board whose queens share no diagonal: their rows and columns "
+                        "are apart already. For each way to share the rows out between the two halves (one per "
+                        "symmetry class), every half board is made once, by joining two strips of columns made in "
+                        "advance, and the pairs of half boards that share no diagonal are counted without building "
+                        "the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 "
+                        "pairs. On an odd board the middle row and column are placed first, as v5's ring."),
         .pseudocode = {
             PW_TEXT("Algorithms", "for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):"),
             PW_TEXT("Algorithms", "    strips ← every placement of each strip (each half cut in two), by the rows it uses"),
