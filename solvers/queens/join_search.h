@@ -86,9 +86,9 @@ public:
         }
     }
     void takeStartBack(const JoinPlan& plan) {
+        int depth = plan.startQueens();
         for (auto q = plan.start.rbegin(); q != plan.start.rend(); ++q) {
-            trace(EventKind::Remove, JoinLines::kStart, static_cast<int>(q - plan.start.rbegin()), q->row * n_ + q->col,
-                  q->row, 0);
+            trace(EventKind::Remove, JoinLines::kStart, depth--, q->row * n_ + q->col, q->row, 0);
             board_.set(q->col, -1);
         }
     }
@@ -240,6 +240,9 @@ private:
             const std::uint32_t f = halfFactor(diagonalBits_, factors, left.key);
             if (f == 0) return true;  // counted with the mirror split
             showHalf(strips.leftA, strips.leftB, left, true);
+            const std::uint32_t columnsLeftHalf = JoinBoard::columnsOf(plan.left);
+            trace(EventKind::Try, JoinLines::kLeftHalf, plan.startQueens() + plan.left.count(),
+                  board_.firstCell(columnsLeftHalf), board_.packed(columnsLeftHalf), joinMark(columnsLeftHalf, 0));
             for (const HalfBoard& right : rights) {
                 if (finished_) return false;
                 ++stats_.extra[JoinCounters::kHalfPairs];
