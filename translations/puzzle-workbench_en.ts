@@ -1135,28 +1135,28 @@
         <translation>memo cuts</translation>
     </message>
     <message>
-        <source>row splits</source>
-        <translation type="unfinished"></translation>
+        <source>row_splits</source>
+        <translation>row splits</translation>
     </message>
     <message>
-        <source>strip placements</source>
-        <translation type="unfinished"></translation>
+        <source>strip_placements</source>
+        <translation>strip placements</translation>
     </message>
     <message>
-        <source>half boards</source>
-        <translation type="unfinished"></translation>
+        <source>half_boards</source>
+        <translation>half boards</translation>
     </message>
     <message>
-        <source>strip pairs tested</source>
-        <translation type="unfinished"></translation>
+        <source>strip_pairs_tested</source>
+        <translation>strip pairs tested</translation>
     </message>
     <message>
-        <source>half pairs tested</source>
-        <translation type="unfinished"></translation>
+        <source>half_pairs_tested</source>
+        <translation>half pairs tested</translation>
     </message>
     <message>
-        <source>pairs matched</source>
-        <translation type="unfinished"></translation>
+        <source>pairs_matched</source>
+        <translation>pairs matched</translation>
     </message>
 </context>
 <context>
@@ -1202,15 +1202,122 @@
     </message>
 </context>
 <context>
+    <name>LessonErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes a lesson may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson has no step: each step starts with a line [step]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson has at most %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a lesson: write key: value, [step], or # a comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: a lesson has only [step] sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board written under this line is not one of this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a figure: write {checks}, {time@v1}, {counter:NAME} or {ratio:checks@v1/checks@v2}, and {{ for a brace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown figure %1 (the figures: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown counter %1 (this version counts: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text quotes a figure of %1, which this step does not run (a step quotes the version it runs, or any version when it compares them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sample %1 (this puzzle&apos;s samples: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: the board written under this line is not one of this puzzle. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
         <translation type="unfinished"></translation>
@@ -1223,9 +1330,37 @@
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>
+            <numerusform>This version simulates presses on boards of %2 light at most, not %1: light chasing or linear algebra solves this board.</numerusform>
+            <numerusform>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es)</source>
+        <translation>
+            <numerusform>%n press</numerusform>
+            <numerusform>%n presses</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1236,10 +1371,6 @@
     </message>
     <message>
         <source>Orders above %2 are not supported, and this square has order %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A square of order %1 has %2 cells, not %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1259,16 +1390,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>A square of order %1 has %2 cell(s), not %3.</source>
+        <translation>
+            <numerusform>A square of order %1 has %2 cell, not %3.</numerusform>
+            <numerusform>A square of order %1 has %2 cells, not %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3 of the fill order).</source>
+        <translation>
+            <numerusform>Stopped after %1 task of %2 (a task is the values of %3 of the fill order).</numerusform>
+            <numerusform>Stopped after %1 tasks of %2 (a task is the values of %3 of the fill order).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n cell(s)</source>
+        <translation>
+            <numerusform>the first cell</numerusform>
+            <numerusform>the first %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3).</source>
+        <translation>
+            <numerusform>Stopped after %1 task of %2 (a task is the values of %3).</numerusform>
+            <numerusform>Stopped after %1 tasks of %2 (a task is the values of %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n searched cell(s)</source>
+        <translation>
+            <numerusform>the first searched cell</numerusform>
+            <numerusform>the first %n searched cells</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1338,27 +1496,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 characters where %2 are expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A board of %1×%2: its sides must be between %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is given twice in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The text holds %1 boards; one is expected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1376,6 +1518,46 @@
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) where %1 are expected.</source>
+        <translation>
+            <numerusform>%n character where %1 are expected.</numerusform>
+            <numerusform>%n characters where %1 are expected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1 of the grid has %2 cell(s) where %3 are expected.</source>
+        <translation>
+            <numerusform>Row %1 of the grid has %2 cell where %3 are expected.</numerusform>
+            <numerusform>Row %1 of the grid has %2 cells where %3 are expected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: a square has as many rows as columns.</source>
+        <comment>rows of cells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text holds %1 board(s); one is expected.</source>
+        <translation>
+            <numerusform>The text holds %1 board; one is expected.</numerusform>
+            <numerusform>The text holds %1 boards; one is expected.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1763,26 @@
         <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open a lesson: a built-in one (%1) or a lesson file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this step of the lesson (from 1), its run done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson-step needs --lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson runs what its steps say: it takes no --run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -1693,9 +1895,12 @@
         <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell.</numerusform>
+            <numerusform>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cells.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1859,14 +2064,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guess).</numerusform>
-            <numerusform>Level: %1, score %2 of 99 (the techniques get stuck: %n guesses).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guess).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guesses).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
+        <source>Level: %1, score %2/99.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1886,6 +2091,73 @@
     </message>
     <message>
         <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>a table filled before the search, by searches of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s)</source>
+        <translation>
+            <numerusform>%1 node</numerusform>
+            <numerusform>%1 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dead end(s)</source>
+        <translation>
+            <numerusform>%1 dead end</numerusform>
+            <numerusform>%1 dead ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cut(s)</source>
+        <translation>
+            <numerusform>%1 cut</numerusform>
+            <numerusform>%1 cuts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>work done outside the stepped search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of them summarised (purple triangle), not drawn one by one: %2.</source>
+        <translation>
+            <numerusform>%1 of them summarised (purple triangle), not drawn one by one: %2.</numerusform>
+            <numerusform>%1 of them summarised (purple triangle), not drawn one by one: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table filled first</source>
+        <comment>beside a summary node</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1982,6 +2254,17 @@
     </message>
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2354,6 +2637,33 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2369,6 +2679,83 @@
     </message>
     <message>
         <source>cannot write the screenshot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the lesson has %n step(s)</source>
+        <translation>
+            <numerusform>the lesson has %n step</numerusform>
+            <numerusform>the lesson has %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonController</name>
+    <message>
+        <source>Open a &amp;lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonPanel</name>
+    <message>
+        <source>The lesson waits while you explore: Resume shows this step again as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step before (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next step (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the step to explore freely: every panel and control comes back (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this step again as the lesson has it (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2424,10 +2811,6 @@
             <numerusform>Press the %n marked cells to turn every light off (H presses one).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
@@ -2440,23 +2823,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit mode: a click toggles one light. %1 lights on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lights on, %2 presses made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>toggle the light (%1,%2)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Search: %n press(es) tried, %1 lights left on.</source>
-        <translation>
-            <numerusform>Search: %n press tried, %1 lights left on.</numerusform>
-            <numerusform>Search: %n presses tried, %1 lights left on.</numerusform>
-        </translation>
     </message>
     <message>
         <source>press at (%1, %2)</source>
@@ -2483,6 +2851,78 @@
     <message>
         <source>Looking for the fewest presses…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: %1, %2.</source>
+        <comment>presses tried, lights left on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) tried</source>
+        <translation>
+            <numerusform>%n press tried</numerusform>
+            <numerusform>%n presses tried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) left on</source>
+        <translation>
+            <numerusform>%n light left on</numerusform>
+            <numerusform>%n lights left on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is lit, an odd number, so they can never all be off.</numerusform>
+            <numerusform>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them are lit, an odd number, so they can never all be off.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit mode: a click toggles one light. %n light(s) on.</source>
+        <translation>
+            <numerusform>Edit mode: a click toggles one light. %n light on.</numerusform>
+            <numerusform>Edit mode: a click toggles one light. %n lights on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <comment>lights on, presses made</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) on</source>
+        <translation>
+            <numerusform>%n light on</numerusform>
+            <numerusform>%n lights on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) made</source>
+        <translation>
+            <numerusform>%n press made</numerusform>
+            <numerusform>%n presses made</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2670,6 +3110,57 @@
         <source>%1 in cell %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1: sum %2, %n cell still empty</numerusform>
+            <numerusform>%1: sum %2, %n cells still empty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MagicOptions</name>
@@ -2792,6 +3283,10 @@
         <source>The tree of the traced search, as it grows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PresentationController</name>
@@ -2869,6 +3364,14 @@
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>current line, refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::QueensBoardView</name>
@@ -2914,6 +3417,26 @@
     </message>
     <message>
         <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3026,19 +3549,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 nodes below, no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3085,13 +3596,23 @@
         <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
+        <translation>
+            <numerusform>Over %1 node: levels below %2 are kept as counts only.</numerusform>
+            <numerusform>Over %1 nodes: levels below %2 are kept as counts only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) below, no solution</source>
+        <translation>
+            <numerusform>%1 node below, no solution</numerusform>
+            <numerusform>%1 nodes below, no solution</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SearchTreeView</name>
-    <message>
-        <source>Depth %1: %2 nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The root: no decision yet (depth 0)</source>
         <translation type="unfinished"></translation>
@@ -3108,6 +3629,18 @@
     <message>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>a depth of the tree and its count of nodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of them in a summary node)</source>
+        <translation>
+            <numerusform>(%1 of them in a summary node)</numerusform>
+            <numerusform>(%1 of them in a summary node)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3153,10 +3686,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An optimal grid: %1 shaded cells, no run of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shown in its canonical form, for its symmetry class.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3166,25 +3695,6 @@
     </message>
     <message>
         <source>Score %1 — no run of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n run of %2 (red).</numerusform>
-            <numerusform>Score %1 — %n runs of %2 (red).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search: a new best, %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search: an optimal grid, %1 shaded cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search done: the maximum is %1 shaded cells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3205,10 +3715,6 @@
     </message>
     <message>
         <source>Search: row %1 — a cross marks a cell that would close a run of %2 with the rows above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells decided, %3 shaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3237,6 +3743,81 @@
     </message>
     <message>
         <source>(%1, %2) white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n run of %2 (struck through).</numerusform>
+            <numerusform>Score %1 — %n runs of %2 (struck through).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
+        <translation>
+            <numerusform>An optimal grid: %n shaded cell, no run of %1.</numerusform>
+            <numerusform>An optimal grid: %n shaded cells, no run of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: a new best, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search: a new best, %n shaded cell.</numerusform>
+            <numerusform>Search: a new best, %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: an optimal grid, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search: an optimal grid, %n shaded cell.</numerusform>
+            <numerusform>Search: an optimal grid, %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done: the maximum is %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Search done: the maximum is %n shaded cell.</numerusform>
+            <numerusform>Search done: the maximum is %n shaded cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: cells decided: %1 of %2; shaded: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3365,10 +3946,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3396,13 +3973,6 @@
         <source>Check: every digit so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Check: %n digit wrong, flagged red.</numerusform>
-            <numerusform>Check: %n digits wrong, flagged red.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
@@ -3422,6 +3992,49 @@
     <message>
         <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Check: %n digit wrong, flagged red and hatched.</numerusform>
+            <numerusform>Check: %n digits wrong, flagged red and hatched.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,10 +4084,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3512,6 +4121,10 @@
     </message>
     <message>
         <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1135,27 +1135,27 @@
         <translation>coupes par le mémo</translation>
     </message>
     <message>
-        <source>row splits</source>
+        <source>row_splits</source>
         <translation>partages des lignes</translation>
     </message>
     <message>
-        <source>strip placements</source>
+        <source>strip_placements</source>
         <translation>placements de bandes</translation>
     </message>
     <message>
-        <source>half boards</source>
+        <source>half_boards</source>
         <translation>demi-échiquiers</translation>
     </message>
     <message>
-        <source>strip pairs tested</source>
+        <source>strip_pairs_tested</source>
         <translation>paires de bandes testées</translation>
     </message>
     <message>
-        <source>half pairs tested</source>
+        <source>half_pairs_tested</source>
         <translation>paires de moitiés testées</translation>
     </message>
     <message>
-        <source>pairs matched</source>
+        <source>pairs_matched</source>
         <translation>paires assorties</translation>
     </message>
 </context>
@@ -1202,15 +1202,122 @@
     </message>
 </context>
 <context>
+    <name>LessonErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes a lesson may have</source>
+        <translation>le texte fait %1 octets, plus que les %2 octets qu’une leçon peut avoir</translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation>ces octets ne sont pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the lesson has no step: each step starts with a line [step]</source>
+        <translation>la leçon n’a aucune étape&#xa0;: chaque étape commence par une ligne [step]</translation>
+    </message>
+    <message>
+        <source>a lesson has at most %1 steps</source>
+        <translation>une leçon a au plus %1 étapes</translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation>le format %1 n’est pas connu de cette version du programme, qui lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a lesson: write key: value, [step], or # a comment</source>
+        <translation>%1 n’est pas une ligne de leçon&#xa0;: écrivez clé: valeur, [step], ou # un commentaire</translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: a lesson has only [step] sections</source>
+        <translation>section inconnue [%1]&#xa0;: une leçon n’a que des sections [step]</translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation>une ligne en retrait continue la valeur de la clé au-dessus d’elle, et il n’y en a pas (une ligne vide termine une valeur)</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation>clé inconnue %1 (les clés ici&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation>la clé %1 est donnée deux fois (d’abord à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation>%1 n’est pas une valeur de cette clé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation>casse-tête inconnu %1 (les casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle has %2)</source>
+        <translation>version inconnue %1 (ce casse-tête a %2)</translation>
+    </message>
+    <message>
+        <source>the board written under this line is not one of this puzzle</source>
+        <translation>le plateau écrit sous cette ligne n’est pas un plateau de ce casse-tête</translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation>un plateau de taille %1&#xa0;: les tailles de ce casse-tête vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a figure: write {checks}, {time@v1}, {counter:NAME} or {ratio:checks@v1/checks@v2}, and {{ for a brace</source>
+        <translation>%1 n’est pas un chiffre&#xa0;: écrivez {checks}, {time@v1}, {counter:NOM} ou {ratio:checks@v1/checks@v2}, et {{ pour une accolade</translation>
+    </message>
+    <message>
+        <source>unknown figure %1 (the figures: %2)</source>
+        <translation>chiffre inconnu %1 (les chiffres&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown counter %1 (this version counts: %2)</source>
+        <translation>compteur inconnu %1 (cette version compte&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the text quotes a figure of %1, which this step does not run (a step quotes the version it runs, or any version when it compares them)</source>
+        <translation>le texte cite un chiffre de %1, que cette étape n’exécute pas (une étape cite la version qu’elle exécute, ou toute version quand elle les compare)</translation>
+    </message>
+    <message>
+        <source>unknown sample %1 (this puzzle&apos;s samples: %2)</source>
+        <translation>exemple inconnu %1 (les exemples de ce casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the board written under this line is not one of this puzzle. %3</source>
+        <translation>%1, ligne %2&#xa0;: le plateau écrit sous cette ligne n’est pas un plateau de ce casse-tête. %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson %1.</source>
+        <translation>Il n’y a pas de leçon intégrée %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</translation>
-    </message>
-    <message>
-        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
-        <translation>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</translation>
-    </message>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
         <translation>La chasse aux lumières essaie tous les ensembles d’appuis de la première ligne&#xa0;: %1 appuis libres, c’est trop (%2 au plus)&#xa0;; l’algèbre linéaire résout cette grille.</translation>
@@ -1223,9 +1330,37 @@
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
         <translation>%1 solutions comptées d’après la dimension du noyau, sans être listées.</translation>
     </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles est allumée, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>
+            <numerusform>Cette version simule les appuis sur des grilles de %2 lumière au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</numerusform>
+            <numerusform>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
-        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.</source>
+        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4) a trouvé celle-ci, avec %5&#xa0;: un minimum local.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es)</source>
+        <translation>
+            <numerusform>%n appui</numerusform>
+            <numerusform>%n appuis</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1237,10 +1372,6 @@
     <message>
         <source>Orders above %2 are not supported, and this square has order %1.</source>
         <translation>Les ordres au-delà de %2 ne sont pas pris en charge, et ce carré est d’ordre %1.</translation>
-    </message>
-    <message>
-        <source>A square of order %1 has %2 cells, not %3.</source>
-        <translation>Un carré d’ordre %1 a %2 cases, pas %3.</translation>
     </message>
     <message>
         <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
@@ -1259,16 +1390,43 @@
         <translation>Cette version garde les nombres dans un masque de 64 bits&#xa0;: ordre %2 au plus, pas %1.</translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
-        <translation>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs des %3 premières cases dans l’ordre de remplissage).</translation>
-    </message>
-    <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
         <translation>Des cases sont données&#xa0;: la symétrie ne s’applique pas, c’est donc la recherche de la v4 qui tourne, sur un seul fil d’exécution.</translation>
     </message>
-    <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
-        <translation>Arrêtée après %1 tâches sur %2 (une tâche : les valeurs des %3 premières cases cherchées).</translation>
+    <message numerus="yes">
+        <source>A square of order %1 has %2 cell(s), not %3.</source>
+        <translation>
+            <numerusform>Un carré d’ordre %1 a %2 case, pas %3.</numerusform>
+            <numerusform>Un carré d’ordre %1 a %2 cases, pas %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3 of the fill order).</source>
+        <translation>
+            <numerusform>Arrêtée après %1 tâche sur %2 (une tâche&#xa0;: les valeurs prises par %3 dans l’ordre de remplissage).</numerusform>
+            <numerusform>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs prises par %3 dans l’ordre de remplissage).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n cell(s)</source>
+        <translation>
+            <numerusform>la première case</numerusform>
+            <numerusform>les %n premières cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3).</source>
+        <translation>
+            <numerusform>Arrêtée après %1 tâche sur %2 (une tâche&#xa0;: les valeurs prises par %3).</numerusform>
+            <numerusform>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs prises par %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n searched cell(s)</source>
+        <translation>
+            <numerusform>la première case cherchée</numerusform>
+            <numerusform>les %n premières cases cherchées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1338,28 +1496,12 @@
         <translation>%1 est hors de l’intervalle de %2 à %3.</translation>
     </message>
     <message>
-        <source>%1 characters where %2 are expected.</source>
-        <translation>%1 caractères alors que %2 sont attendus.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
-        <translation>La ligne %1 de la grille a %2 cases alors que %3 sont attendues.</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
-        <translation>%1 lignes de %2 cases&#xa0;: un carré a autant de lignes que de colonnes.</translation>
-    </message>
-    <message>
         <source>A board of %1×%2: its sides must be between %3 and %4.</source>
         <translation>Une grille de %1×%2&#xa0;: ses côtés doivent aller de %3 à %4.</translation>
     </message>
     <message>
         <source>%1 is given twice in %2.</source>
         <translation>%1 est donné deux fois dans %2.</translation>
-    </message>
-    <message>
-        <source>The text holds %1 boards; one is expected.</source>
-        <translation>Le texte contient %1 grilles&#xa0;; une seule est attendue.</translation>
     </message>
     <message>
         <source>%1 is not a setting: %2 was expected.</source>
@@ -1376,6 +1518,46 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) where %1 are expected.</source>
+        <translation>
+            <numerusform>%n caractère alors que %1 sont attendus.</numerusform>
+            <numerusform>%n caractères alors que %1 sont attendus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1 of the grid has %2 cell(s) where %3 are expected.</source>
+        <translation>
+            <numerusform>La ligne %1 de la grille a %2 case alors que %3 sont attendues.</numerusform>
+            <numerusform>La ligne %1 de la grille a %2 cases alors que %3 sont attendues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: a square has as many rows as columns.</source>
+        <comment>rows of cells</comment>
+        <translation>%1 de %2&#xa0;: un carré a autant de lignes que de colonnes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text holds %1 board(s); one is expected.</source>
+        <translation>
+            <numerusform>Le texte contient %1 grille&#xa0;; une seule est attendue.</numerusform>
+            <numerusform>Le texte contient %1 grilles&#xa0;; une seule est attendue.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1763,26 @@
         <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation>--paper attend a4 ou letter, pas «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>Open a lesson: a built-in one (%1) or a lesson file.</source>
+        <translation>Ouvrir une leçon&#xa0;: une leçon intégrée (%1) ou un fichier de leçon.</translation>
+    </message>
+    <message>
+        <source>Show this step of the lesson (from 1), its run done.</source>
+        <translation>Montrer cette étape de la leçon (à partir de 1), son exécution terminée.</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--lesson-step attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--lesson-step needs --lesson</source>
+        <translation>--lesson-step demande --lesson</translation>
+    </message>
+    <message>
+        <source>--lesson runs what its steps say: it takes no --run</source>
+        <translation>--lesson exécute ce que disent ses étapes&#xa0;: il ne prend pas de --run</translation>
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -1693,9 +1895,12 @@
         <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
         <translation>k = %1 dépasse la grille %2×%3&#xa0;: aucune suite de %1 n’y tient, donc toutes les cases pourraient être noircies.</translation>
     </message>
-    <message>
-        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
-        <translation>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %1 cases noircies.</translation>
+    <message numerus="yes">
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %n case noircie.</numerusform>
+            <numerusform>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %n cases noircies.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1859,15 +2064,15 @@
         <translation>Expert</translation>
     </message>
     <message numerus="yes">
-        <source>Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).</source>
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
         <translation>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essai).</numerusform>
-            <numerusform>Niveau&#xa0;: %1, score %2 sur 99 (les techniques bloquent&#xa0;: %n essais).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essais).</numerusform>
         </translation>
     </message>
     <message>
-        <source>Level: %1, score %2 of 99 (hardest step: %3).</source>
-        <translation>Niveau&#xa0;: %1, score %2 sur 99 (étape la plus difficile&#xa0;: %3).</translation>
+        <source>Level: %1, score %2/99.</source>
+        <translation>Niveau&#xa0;: %1, score %2/99.</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2092,73 @@
     <message>
         <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
         <translation>Les solveurs par bandes sont faits pour les grilles 9×9&#xa0;: cette grille %1×%1 a été résolue par la recherche générale de la v3.</translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>a table filled before the search, by searches of its own</source>
+        <translation>une table remplie avant la recherche, par des recherches qui lui sont propres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s)</source>
+        <translation>
+            <numerusform>%1 nœud</numerusform>
+            <numerusform>%1 nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dead end(s)</source>
+        <translation>
+            <numerusform>%1 impasse</numerusform>
+            <numerusform>%1 impasses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cut(s)</source>
+        <translation>
+            <numerusform>%1 coupe</numerusform>
+            <numerusform>%1 coupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>work done outside the stepped search</source>
+        <translation>un travail fait hors de la recherche pas à pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of them summarised (purple triangle), not drawn one by one: %2.</source>
+        <translation>
+            <numerusform>Dont %1 résumé (triangle violet), non dessiné un à un&#xa0;: %2.</numerusform>
+            <numerusform>Dont %1 résumés (triangle violet), non dessinés un à un&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table filled first</source>
+        <comment>beside a summary node</comment>
+        <translation>table remplie d’abord</translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation>à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation>aux profondeurs %1 à %2</translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation>Résumé — %3&#xa0;: %1 %2. Ils sont dans les compteurs&#xa0;; le pas à pas parcourt la recherche qui s’en sert, pas ces nœuds.</translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
+        <translation>pris comme donné (le départ d’une tâche), pas un nœud du compte</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2255,17 @@
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
         <translation>Les grilles ne peuvent pas être gardées&#xa0;: le dossier %1 ne peut pas être créé.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <translation>Noir sur blanc et traits épais sur les plateaux, pour le fond de la classe</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2637,33 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation>%1&#xa0;: plateau de %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; Espace joue la case.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1&#xa0;: %2. %3</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2370,6 +2680,83 @@
     <message>
         <source>cannot write the screenshot %1: %2</source>
         <translation>impossible d’écrire la capture %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the lesson has %n step(s)</source>
+        <translation>
+            <numerusform>la leçon a %n étape</numerusform>
+            <numerusform>la leçon a %n étapes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonController</name>
+    <message>
+        <source>Open a &amp;lesson…</source>
+        <translation>Ouvrir une le&amp;çon…</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.txt);;All files (*)</source>
+        <translation>Leçons (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonPanel</name>
+    <message>
+        <source>The lesson waits while you explore: Resume shows this step again as it was.</source>
+        <translation>La leçon attend pendant que vous explorez&#xa0;: Reprendre montre de nouveau cette étape telle qu’elle était.</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>The step before (Page Up)</source>
+        <translation>L’étape précédente (Page précédente)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down)</source>
+        <translation>L’étape suivante (Page suivante)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation>E&amp;xplorer</translation>
+    </message>
+    <message>
+        <source>Leave the step to explore freely: every panel and control comes back (F2)</source>
+        <translation>Quitter l’étape pour explorer librement&#xa0;: tous les panneaux et commandes reviennent (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the step</source>
+        <translation>&amp;Reprendre l’étape</translation>
+    </message>
+    <message>
+        <source>Show this step again as the lesson has it (F2)</source>
+        <translation>Montrer de nouveau cette étape telle que la leçon la prévoit (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -2424,10 +2811,6 @@
             <numerusform>Appuyez sur les %n cases marquées pour éteindre toutes les lumières (H appuie sur l’une d’elles).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
-    </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
@@ -2440,23 +2823,8 @@
         <translation>Toutes les lumières sont éteintes. Le mode Édition ou une grille aléatoire pose un nouveau problème.</translation>
     </message>
     <message>
-        <source>Edit mode: a click toggles one light. %1 lights on.</source>
-        <translation>Mode Édition&#xa0;: un clic inverse une lumière. Lumières allumées&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 lights on, %2 presses made.</source>
-        <translation>Lumières allumées&#xa0;: %1, appuis faits&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>toggle the light (%1,%2)</source>
         <translation>l’inversion de la lumière (%1,%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Search: %n press(es) tried, %1 lights left on.</source>
-        <translation>
-            <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
-            <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>press at (%1, %2)</source>
@@ -2483,6 +2851,78 @@
     <message>
         <source>Looking for the fewest presses…</source>
         <translation>Recherche du plus petit nombre d’appuis…</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, on</source>
+        <translation>ligne %1, colonne %2, allumée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation>ligne %1, colonne %2, éteinte</translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation>, à appuyer</translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation>, appuyée</translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation>, dans l’ensemble qui ne peut pas être éteint en entier</translation>
+    </message>
+    <message>
+        <source>Search: %1, %2.</source>
+        <comment>presses tried, lights left on</comment>
+        <translation>Recherche&#xa0;: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) tried</source>
+        <translation>
+            <numerusform>%n appui essayé</numerusform>
+            <numerusform>%n appuis essayés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) left on</source>
+        <translation>
+            <numerusform>%n lumière encore allumée</numerusform>
+            <numerusform>%n lumières encore allumées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n est allumée, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit mode: a click toggles one light. %n light(s) on.</source>
+        <translation>
+            <numerusform>Mode Édition&#xa0;: un clic inverse une lumière. %n lumière allumée.</numerusform>
+            <numerusform>Mode Édition&#xa0;: un clic inverse une lumière. %n lumières allumées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <comment>lights on, presses made</comment>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) on</source>
+        <translation>
+            <numerusform>%n lumière allumée</numerusform>
+            <numerusform>%n lumières allumées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) made</source>
+        <translation>
+            <numerusform>%n appui fait</numerusform>
+            <numerusform>%n appuis faits</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2670,6 +3110,57 @@
         <source>%1 in cell %2</source>
         <translation>%1 dans la case %2</translation>
     </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation>ligne %1, colonne %2, %3 refusé</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation>ligne %1, colonne %2, %3</translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation>, donné</translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation>, hors limites</translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation>, répété</translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation>%1&#xa0;: aucun nombre encore</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation>%1&#xa0;: somme %2, juste</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation>%1&#xa0;: somme %2, fausse, et non %3</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation>%1&#xa0;: somme %2, ne peut plus atteindre %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1&#xa0;: somme %2, %n case encore vide</numerusform>
+            <numerusform>%1&#xa0;: somme %2, %n cases encore vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; les chiffres tapent un nombre, Suppr l’efface, G le marque comme donné.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::MagicOptions</name>
@@ -2792,6 +3283,10 @@
         <source>The tree of the traced search, as it grows</source>
         <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
     </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::PresentationController</name>
@@ -2869,6 +3364,14 @@
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
         <translation>L’algorithme de la version choisie&#xa0;; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
     </message>
+    <message>
+        <source>current line, refused</source>
+        <translation>ligne en cours, refus</translation>
+    </message>
+    <message>
+        <source>current line</source>
+        <translation>ligne en cours</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::QueensBoardView</name>
@@ -2915,6 +3418,26 @@
     <message>
         <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
         <translation>Un plateau partiel, dans les colonnes bleues. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation>ligne %1, colonne %2, dame refusée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation>ligne %1, colonne %2, dame en conflit</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation>ligne %1, colonne %2, dame</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation>ligne %1, colonne %2, vide, menacée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
     </message>
     <message>
         <source>queens in rows %1 of columns %2 to %3</source>
@@ -3026,20 +3549,8 @@
         <translation>Aucune exécution tracée.</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
-        <translation>%1 nœuds · %2 solutions · %3 impasses · %4 coupés</translation>
-    </message>
-    <message>
-        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
-        <translation>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</translation>
-    </message>
-    <message>
         <source>a solution</source>
         <translation>une solution</translation>
-    </message>
-    <message>
-        <source>%1 nodes below, no solution</source>
-        <translation>%1 nœuds en dessous, aucune solution</translation>
     </message>
     <message>
         <source>still open</source>
@@ -3085,13 +3596,23 @@
         <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
         <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
     </message>
+    <message numerus="yes">
+        <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
+        <translation>
+            <numerusform>Plus de %1 nœud&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</numerusform>
+            <numerusform>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) below, no solution</source>
+        <translation>
+            <numerusform>%1 nœud en dessous, aucune solution</numerusform>
+            <numerusform>%1 nœuds en dessous, aucune solution</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SearchTreeView</name>
-    <message>
-        <source>Depth %1: %2 nodes</source>
-        <translation>Profondeur %1&#xa0;: %2 nœuds</translation>
-    </message>
     <message>
         <source>The root: no decision yet (depth 0)</source>
         <translation>La racine&#xa0;: aucune décision encore (profondeur 0)</translation>
@@ -3108,6 +3629,18 @@
     <message>
         <source>Nodes</source>
         <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>a depth of the tree and its count of nodes</comment>
+        <translation>Profondeur %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of them in a summary node)</source>
+        <translation>
+            <numerusform>(dont %1 dans un nœud résumé)</numerusform>
+            <numerusform>(dont %1 dans un nœud résumé)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3153,10 +3686,6 @@
         <translation>Meilleur connu pour %1×%2, k = %3&#xa0;: calcul en cours…</translation>
     </message>
     <message>
-        <source>An optimal grid: %1 shaded cells, no run of %2.</source>
-        <translation>Une grille optimale&#xa0;: %1 cases noircies, aucune suite de %2.</translation>
-    </message>
-    <message>
         <source>Shown in its canonical form, for its symmetry class.</source>
         <translation>Affichée sous sa forme canonique, pour sa classe de symétrie.</translation>
     </message>
@@ -3167,25 +3696,6 @@
     <message>
         <source>Score %1 — no run of %2.</source>
         <translation>Score %1 — aucune suite de %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n suite de %2 (en rouge).</numerusform>
-            <numerusform>Score %1 — %n suites de %2 (en rouge).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search: a new best, %1 shaded cells.</source>
-        <translation>Recherche&#xa0;: nouveau meilleur, %1 cases noircies.</translation>
-    </message>
-    <message>
-        <source>Search: an optimal grid, %1 shaded cells.</source>
-        <translation>Recherche&#xa0;: une grille optimale, %1 cases noircies.</translation>
-    </message>
-    <message>
-        <source>Search done: the maximum is %1 shaded cells.</source>
-        <translation>Recherche terminée&#xa0;: le maximum est de %1 cases noircies.</translation>
     </message>
     <message>
         <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
@@ -3206,10 +3716,6 @@
     <message>
         <source>Search: row %1 — a cross marks a cell that would close a run of %2 with the rows above.</source>
         <translation>Recherche&#xa0;: ligne %1 — une croix marque une case qui compléterait une suite de %2 avec les lignes du dessus.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells decided, %3 shaded.</source>
-        <translation>Recherche&#xa0;: %1 cases décidées sur %2, dont %3 noircies.</translation>
     </message>
     <message>
         <source>Hope %1: white cells still affordable to beat the best.</source>
@@ -3238,6 +3744,81 @@
     <message>
         <source>(%1, %2) white</source>
         <translation>(%1, %2) blanche</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontale</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>verticale</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>diagonale</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>antidiagonale</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation>ligne %1, colonne %2, pas encore décidée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation>ligne %1, colonne %2, noircie</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation>ligne %1, colonne %2, blanche</translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation>, dans une suite de %1</translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation>suite de %1 %2, de la ligne %3, colonne %4 à la ligne %5, colonne %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n suite de %2 (barrée).</numerusform>
+            <numerusform>Score %1 — %n suites de %2 (barrées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
+        <translation>
+            <numerusform>Une grille optimale&#xa0;: %n case noircie, aucune suite de %1.</numerusform>
+            <numerusform>Une grille optimale&#xa0;: %n cases noircies, aucune suite de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: a new best, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche&#xa0;: nouveau meilleur, %n case noircie.</numerusform>
+            <numerusform>Recherche&#xa0;: nouveau meilleur, %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: an optimal grid, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche&#xa0;: une grille optimale, %n case noircie.</numerusform>
+            <numerusform>Recherche&#xa0;: une grille optimale, %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done: the maximum is %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche terminée&#xa0;: le maximum est de %n case noircie.</numerusform>
+            <numerusform>Recherche terminée&#xa0;: le maximum est de %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: cells decided: %1 of %2; shaded: %3.</source>
+        <translation>Recherche&#xa0;: cases décidées&#xa0;: %1 sur %2&#xa0;; noircies&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
@@ -3365,10 +3946,6 @@
         <translation>Annotations&#xa0;: taper un chiffre l’ajoute aux candidats ou l’en retire.</translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge.</translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation>La grille est pleine&#xa0;: il n’y a plus d’indice à donner.</translation>
     </message>
@@ -3396,13 +3973,6 @@
         <source>Check: every digit so far is right.</source>
         <translation>Vérification&#xa0;: tous les chiffres posés sont justes.</translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge.</numerusform>
-            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -3422,6 +3992,49 @@
     <message>
         <source>%1 at R%2C%3</source>
         <translation>%1 en L%2C%3</translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation>case %1, %2 refusé</translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation>case %1, %2, donnée</translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation>case %1, %2</translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation>, en conflit</translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation>, faux</translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation>case %1, vide</translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation>case %1, candidats %2</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; un chiffre remplit la case, Maj et un chiffre ajoute ou retire un candidat, Suppr efface, P bascule les annotations, H montre un indice.</translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge, hachurés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge et hachuré.</numerusform>
+            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge et hachurés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,10 +4084,6 @@
         <translation>Vérifier</translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -3513,6 +4122,10 @@
     <message>
         <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
         <translation>La technique la plus difficile qu’exige la nouvelle grille (niveaux de QQwing)&#xa0;: simple, singletons nus&#xa0;; facile, singletons cachés&#xa0;; intermédiaire, candidats verrouillés et paires&#xa0;; expert, triplets, X-Wing ou un essai.</translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
+        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge et hachurés.</translation>
     </message>
 </context>
 <context>

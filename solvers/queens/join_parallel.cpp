@@ -32,6 +32,7 @@ RunResult runTraced(int n, const RunOptions& options, SearchContext& ctx, Virtua
         if (search.finished()) break;
         search.searchPlan(plan);
     }
+    search.traceDone();
     return search.finish();
 }
 

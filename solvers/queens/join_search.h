@@ -4,9 +4,10 @@
 /// pairs of half boards that share no diagonal.
 ///
 /// Counters (the registry names `extra` in this order):
-/// - nodes: the strips' search nodes, the half boards made, and the pairs of half boards
-///   tested, each a board of N queens (the start's queens too, one node each). Depth: the
-///   queens on the board the node stands for (a pair: N);
+/// - nodes: the start's queens, the strips' search nodes, the half boards made, and the
+///   pairs of half boards tested, each a board of N queens. Depth counts decisions: the
+///   start's queens (1, 2), then each strip's queens after them, a half board one more
+///   (a decision made whole by a join), a pair two more;
 /// - checks: the pairs of strip placements tested when joining, and the pairs of half
 ///   boards tested;
 /// - prunes: row splits and starts that another one stands for;
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "core/work_summary.h"
 #include "join_board.h"
 #include "join_kernels.h"
 #include "join_plan.h"
@@ -64,15 +66,26 @@ public:
         takeStartBack(plan);
     }
 
-    /// Builds the plan's strip tables, counting their search.
+    /// Builds the plan's strip tables, counting their search. A traced run does not step
+    /// through it: its nodes reach the search tree as one summary (a table filled before
+    /// the joins), and a class steps through the joins.
     PlanStrips buildStrips(const JoinPlan& plan) {
         PlanStrips s;
-        s.leftA = buildStrip(plan, plan.left.stripA, plan.left.innerCut());
-        s.leftB = buildStrip(plan, plan.left.stripB, plan.left.innerCut());
-        s.rightA = buildStrip(plan, plan.right.stripA, plan.right.innerCut());
-        s.rightB = buildStrip(plan, plan.right.stripB, plan.right.innerCut());
+        std::vector<std::uint64_t> perDepth;
+        s.leftA = buildStrip(plan, plan.left.stripA, plan.left.innerCut(), perDepth);
+        s.leftB = buildStrip(plan, plan.left.stripB, plan.left.innerCut(), perDepth);
+        s.rightA = buildStrip(plan, plan.right.stripA, plan.right.innerCut(), perDepth);
+        s.rightB = buildStrip(plan, plan.right.stripB, plan.right.innerCut(), perDepth);
+        if constexpr (Tr::kEnabled) {
+            reporter_.flush(stats_);  // the counters a stepping user reads include the table's nodes
+            tr_.target->onSummary({.kind = SummaryKind::TableBeforeSearch, .line = JoinLines::kStrips,
+                                   .nodesPerDepth = std::move(perDepth)});
+        }
         return s;
     }
+
+    /// Tells a stepping tracer the search is over (traced runs).
+    void traceDone() { trace(EventKind::Done, JoinLines::kStart, 0, -1, 0, 0); }
 
     /// Counts the plan's start: its queens are nodes, it is a start (`searchPlan` does it).
     void placeStart(const JoinPlan& plan) {
@@ -126,36 +139,37 @@ private:
         std::uint32_t a, b;
     };
 
+    // Depth counts decisions: the start's queens, then a half board (one decision, made
+    // whole by a join), then the right half board it is tested against.
+    static int halfDepth(const JoinPlan& plan) { return plan.startQueens() + 1; }
+
     static std::uint32_t nextSubset(std::uint32_t sub) {
         const std::uint32_t t = sub | (sub - 1);
         return (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(sub) + 1));
     }
 
-    StripTable buildStrip(const JoinPlan& plan, const std::vector<int>& columns, int innerCut) {
+    // A strip's table; its search's nodes are counted (at the depth of their queen, after
+    // the start's) and added to `perDepth`, not told to a stepping tracer one by one.
+    StripTable buildStrip(const JoinPlan& plan, const std::vector<int>& columns, int innerCut,
+                          std::vector<std::uint64_t>& perDepth) {
         StripTable table(plan, columns, innerCut);
         const int base = plan.startQueens();
-        std::uint32_t stripColumns = 0;
-        for (int c : columns) stripColumns |= 1u << c;
         searchStrip(
             plan, columns,
-            [&](int depth, int i, int r, bool placed) {
-                const int c = columns[static_cast<std::size_t>(i)];
-                if (placed) {
-                    ++stats_.nodes;
-                    reporter_.node(tr_, base + depth);
-                    board_.set(c, r);
-                    trace(EventKind::Place, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
-                    if (--pollCountdown_ == 0) poll();
-                } else {
-                    trace(EventKind::Remove, JoinLines::kStrips, base + depth, r * n_ + c, r, joinMark(stripColumns, 0));
-                    board_.set(c, -1);
-                }
+            [&](int depth, int, int, bool placed) {
+                if (!placed) return;
+                ++stats_.nodes;
+                reporter_.node(NullTracer{}, base + depth);
+                const auto d = static_cast<std::size_t>(base + depth);
+                if (perDepth.size() <= d) perDepth.resize(d + 1, 0);
+                ++perDepth[d];
             },
             [&](std::span<const int> rows) {
                 ++stats_.extra[JoinCounters::kStripPlacements];
                 table.add(rows);
                 return true;
             });
+        if (--pollCountdown_ == 0) poll();
         table.finish();
         return table;
     }
@@ -183,8 +197,7 @@ private:
     // The fast path: keys only, matches counted in bulk.
     void countSplit(const JoinPlan& plan, const PlanStrips& strips, const SplitFactors& factors,
                     std::uint32_t leftRows, std::uint32_t rightRows) {
-        const int halfDepthRight = plan.startQueens() + plan.right.count();
-        const int halfDepthLeft = plan.startQueens() + plan.left.count();
+        const int halfDepthRight = halfDepth(plan), halfDepthLeft = halfDepth(plan);
         std::uint64_t tested = kernels_.joinHalves(strips.rightA, strips.rightB, rightRows, rights_);
         addHalves(rights_.size(), halfDepthRight);
         if (!rights_.empty()) {
@@ -201,7 +214,7 @@ private:
             stats_.extra[JoinCounters::kHalfPairs] += pairs;
             stats_.checks += pairs;
             stats_.nodes += pairs;
-            reporter_.node(tr_, n_, pairs);
+            reporter_.node(tr_, halfDepth(plan) + 1, pairs);
             pendingCount_ += weighted * static_cast<std::uint64_t>(plan.weight);
         }
         stats_.extra[JoinCounters::kStripPairs] += tested;
@@ -241,26 +254,26 @@ private:
             if (f == 0) return true;  // counted with the mirror split
             showHalf(strips.leftA, strips.leftB, left, true);
             const std::uint32_t columnsLeftHalf = JoinBoard::columnsOf(plan.left);
-            trace(EventKind::Try, JoinLines::kLeftHalf, plan.startQueens() + plan.left.count(),
+            trace(EventKind::Try, JoinLines::kLeftHalf, halfDepth(plan),
                   board_.firstCell(columnsLeftHalf), board_.packed(columnsLeftHalf), joinMark(columnsLeftHalf, 0));
             for (const HalfBoard& right : rights) {
                 if (finished_) return false;
                 ++stats_.extra[JoinCounters::kHalfPairs];
                 ++stats_.checks;
                 ++stats_.nodes;
-                reporter_.node(tr_, n_);
+                reporter_.node(tr_, halfDepth(plan) + 1);
                 showHalf(strips.rightA, strips.rightB, right, true);
                 const std::uint32_t columnsLeft = JoinBoard::columnsOf(plan.left), columnsRight = JoinBoard::columnsOf(plan.right);
-                trace(EventKind::Try, JoinLines::kPair, n_, board_.firstCell(columnsRight), board_.packed(columnsRight),
+                trace(EventKind::Try, JoinLines::kPair, halfDepth(plan) + 1, board_.firstCell(columnsRight), board_.packed(columnsRight),
                       joinMark(columnsLeft, columnsRight));
                 if ((left.key & right.key) == 0) {
                     ++stats_.extra[JoinCounters::kPairsMatched];
-                    trace(EventKind::Solution, JoinLines::kCount, n_, board_.firstCell(columnsRight),
+                    trace(EventKind::Solution, JoinLines::kCount, halfDepth(plan) + 1, board_.firstCell(columnsRight),
                           board_.packed(columnsRight), joinMark(columnsLeft, columnsRight));
                     recordSolution(plan, factors, left.key, f);
                 } else if constexpr (Tr::kEnabled) {
                     const int culprit = board_.queenOnSharedDiagonal(plan.cut(), columnsRight, left.key);
-                    trace(EventKind::Reject, JoinLines::kPair, n_, culprit, culprit / n_, joinMark(columnsLeft, columnsRight));
+                    trace(EventKind::Reject, JoinLines::kPair, halfDepth(plan) + 1, culprit, culprit / n_, joinMark(columnsLeft, columnsRight));
                 }
                 showHalf(strips.rightA, strips.rightB, right, false);
                 if (--pollCountdown_ == 0) poll();
@@ -277,7 +290,7 @@ private:
                   Keep&& keep) {
         const int count = std::popcount(rows), widthA = a.width();
         if (widthA > count) return;
-        const int depth = plan.startQueens() + a.width() + b.width();
+        const int depth = halfDepth(plan);
         const std::uint32_t columnsA = JoinBoard::columnsOf(a), columnsB = JoinBoard::columnsOf(b);
         const std::uint64_t end = std::uint64_t{1} << count;
         for (std::uint64_t sub = (std::uint64_t{1} << widthA) - 1; sub < end;) {
@@ -379,7 +392,10 @@ private:
         if (sharedDone_ && sharedDone_->load(std::memory_order_relaxed)) finished_ = true;
     }
 
+    // In a traced run the counters are published before each event, so that a stepping
+    // user reads the tree's count.
     void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux) {
+        if constexpr (Tr::kEnabled) reporter_.flush(stats_);
         if constexpr (Tr::kEnabled)
             tr_({kind, static_cast<std::int16_t>(line), static_cast<std::int16_t>(depth), cell, value, aux}, board_.rows());
     }

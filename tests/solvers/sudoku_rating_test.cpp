@@ -4,6 +4,12 @@
 // docs/SUDOKU_RATING.md), and classic grids.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "all_puzzles.h"
+#include "bench_makers.h"
 #include "sudoku/format.h"
 #include "sudoku/rating.h"
 
@@ -88,6 +94,37 @@ TEST(SudokuRating, ClassicGrids) {
 TEST(SudokuRating, LevelNamesReadBack) {
     for (int i = 0; i < kLevelCount; ++i) EXPECT_EQ(levelFromName(levelName(static_cast<Level>(i))), static_cast<Level>(i));
     EXPECT_FALSE(levelFromName("medium").has_value());
+}
+
+// puzzle-bench --make writes puzzles that --rate reads back at the level asked for.
+TEST(SudokuRating, BenchMakesAndRates) {
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "pw_sudoku_rating_test.txt";
+    Result<bench::BenchOptions> make =
+        bench::parseBenchOptions({"sudoku", "--make", "2", "--level", "intermediate", "--seed", "9"});
+    ASSERT_TRUE(make.ok()) << make.error();
+    std::ostringstream made;
+    ASSERT_TRUE(bench::printMadePuzzles(builtinRegistry(), *make, made).ok());
+    std::ofstream(file) << made.str();
+    Result<bench::BenchOptions> rate = bench::parseBenchOptions({"sudoku", "--input", file.string(), "--rate"});
+    ASSERT_TRUE(rate.ok()) << rate.error();
+    std::ostringstream rated;
+    const Result<std::size_t> count = bench::printRatings(builtinRegistry(), *rate, rated);
+    std::filesystem::remove(file);
+    ASSERT_TRUE(count.ok()) << count.error();
+    EXPECT_EQ(*count, 2u);
+    std::istringstream lines(rated.str());
+    std::string line, level;
+    int score = -1, n = 0;
+    while (lines >> line >> level >> score) {
+        EXPECT_EQ(line.size(), 81u);
+        EXPECT_EQ(level, "intermediate");
+        EXPECT_GE(score, 50);
+        EXPECT_LE(score, 74);
+        ++n;
+    }
+    EXPECT_EQ(n, 2);
+    EXPECT_FALSE(bench::parseBenchOptions({"queens", "--rate"}).ok());
+    EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--make", "3"}).ok());  // no level
 }
 
 }  // namespace

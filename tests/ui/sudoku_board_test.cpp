@@ -170,7 +170,7 @@ TEST(SudokuBoardView, StatusShowsTheRating) {
     open(view, QStringLiteral(".9.1.....8...2.9.6....4......2.......4621..7........5128....6........7857..6...4."));
     ASSERT_TRUE(view.rating().has_value());
     EXPECT_EQ(view.rating()->level, sudoku::Level::Intermediate);
-    EXPECT_TRUE(view.statusText().contains(QStringLiteral("Level: Intermediate, score %1 of 99").arg(view.rating()->score)))
+    EXPECT_TRUE(view.statusText().contains(QStringLiteral("Level: Intermediate, score %1/99.").arg(view.rating()->score)))
         << view.statusText().toStdString();
     // The generator's puzzles are of the level asked for.
     view.setLevel(3);

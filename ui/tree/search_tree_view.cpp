@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "text/registry_text.h"
+#include "tree_text.h"
 
 namespace pw::ui {
 
@@ -197,20 +198,30 @@ bool SearchTreeView::event(QEvent* event) {
 
 QString SearchTreeView::toolTipAt(QPointF point) const {
     if (!builder_ || !layout_) return {};
-    const std::vector<std::uint64_t>& perDepth = builder_->totals().perDepth;
+    const TreeTotals& totals = builder_->totals();
+    const std::vector<std::uint64_t>& perDepth = totals.perDepth;
     const int level = static_cast<int>(std::lround((point.y() - transform_.origin.y()) / transform_.level));
-    if (point.x() < rulerWidth() && level >= 0 && static_cast<std::size_t>(level) < perDepth.size())
-        return tr("Depth %1: %2 nodes").arg(level).arg(formatCount(perDepth[static_cast<std::size_t>(level)]));
+    if (point.x() < rulerWidth() && level >= 0 && static_cast<std::size_t>(level) < perDepth.size()) {
+        const auto d = static_cast<std::size_t>(level);
+        QString text = tr("Depth %1: %2", "a depth of the tree and its count of nodes").arg(level).arg(nodeCountText(perDepth[d]));
+        const std::uint64_t summarised = d < totals.summarisedPerDepth.size() ? totals.summarisedPerDepth[d] : 0;
+        if (summarised > 0)
+            text += QLatin1Char(' ') + tr("(%1 of them in a summary node)", nullptr, numerus(summarised)).arg(formatCount(summarised));
+        return text;
+    }
     // Only the nodes near the point are walked.
     const QRectF around(point.x() - transform_.unit * 2, point.y() - transform_.level, transform_.unit * 4, transform_.level * 2);
     const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, around, point);
     if (node == SearchTree::kNone) return {};
     if (node == 0) return tr("The root: no decision yet (depth 0)");
     const SearchTree& tree = builder_->tree();
+    if (tree.node(node).isSummary()) return summaryDescription(builder_->summaryOf(tree.node(node)));
     const int depth = static_cast<int>(tree.pathTo(node).size()) - 1;
     const QString name = labeler_ && tree.node(node).has(TreeNode::kLabelled) ? labeler_(tree.decision(node)) : QString();
-    if (name.isEmpty()) return tr("Depth %1").arg(depth);
-    return tr("%1 (depth %2)", "a decision of the search and its depth").arg(name).arg(depth);
+    QString text = name.isEmpty() ? tr("Depth %1").arg(depth)
+                                  : tr("%1 (depth %2)", "a decision of the search and its depth").arg(name).arg(depth);
+    if (tree.node(node).isGiven()) text += QStringLiteral(" — ") + givenDescription();
+    return text;
 }
 
 void SearchTreeView::wheelEvent(QWheelEvent* event) {
@@ -268,8 +279,58 @@ void SearchTreeView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Plus:
     case Qt::Key_Equal: zoomBy(1.25, middle); return;
     case Qt::Key_Minus: zoomBy(0.8, middle); return;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home: walk(event->key()); return;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // What a click on a triangle or a double click does: fold or unfold.
+        if (layout_ && selected_ != SearchTree::kNone && selected_ < builder_->tree().size() &&
+            !builder_->tree().node(selected_).has(TreeNode::kCountsBelow) && layout_->toggle(selected_)) {
+            setFollow(false);
+            update();
+        }
+        return;
     default: QWidget::keyPressEvent(event);
     }
+}
+
+void SearchTreeView::walk(int key) {
+    // The keyboard's way through the tree: Up to the parent, Down to the first child,
+    // Left and Right to the siblings, Home to the root; each step selects the node (its
+    // board shows, as for a click) and brings it into view.
+    if (!builder_ || !layout_ || builder_->tree().size() == 0) return;
+    std::uint32_t node = selected_ < builder_->tree().size() ? selected_ : SearchTree::kNone;
+    const auto path = node == SearchTree::kNone ? decltype(layout_->positionsTo(0)){} : layout_->positionsTo(node);
+    if (node == SearchTree::kNone || path.empty() || key == Qt::Key_Home) {
+        node = 0;
+    } else if (key == Qt::Key_Up) {
+        if (path.size() >= 2) node = path[path.size() - 2].first;
+    } else if (key == Qt::Key_Down) {
+        if (const TreeLayout::Children* c = layout_->children(node); c && !c->nodes.empty()) node = c->nodes.front();
+    } else if (path.size() >= 2) {
+        if (const TreeLayout::Children* c = layout_->children(path[path.size() - 2].first)) {
+            const auto it = std::find(c->nodes.begin(), c->nodes.end(), node);
+            if (it != c->nodes.end()) {
+                if (key == Qt::Key_Left && it != c->nodes.begin()) node = *(it - 1);
+                if (key == Qt::Key_Right && it + 1 != c->nodes.end()) node = *(it + 1);
+            }
+        }
+    }
+    if (node == selected_) return;
+    setFollow(false);
+    select(node);
+    const auto to = layout_->positionsTo(node);
+    if (!to.empty()) {
+        const QPointF at = transform_.at(to.back().second, static_cast<int>(to.size()) - 1);
+        const QRectF room = QRectF(rect()).adjusted(rulerWidth() + transform_.unit, transform_.level, -transform_.unit * 4,
+                                                    -transform_.level);
+        if (!room.contains(at)) transform_.origin += room.center() - at;
+    }
+    emit nodeSelected(node);
 }
 
 void SearchTreeView::resizeEvent(QResizeEvent*) {

@@ -7,6 +7,7 @@
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
 /// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
@@ -14,6 +15,7 @@
 #include <QStringList>
 
 #include "core/registry.h"
+#include "lesson.h"
 #include "run_controller.h"
 #include "window_prompts.h"
 
@@ -31,6 +33,8 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class LessonController;
+class LessonPanel;
 class PresentationController;
 class PrintController;
 class PseudocodeView;
@@ -72,6 +76,8 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    LessonController* lessons() const { return lessons_; }
+    LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
 
     // ---- files and kept boards (DocumentController) ----
@@ -102,6 +108,11 @@ private:
     void buildLayout();
     void buildTreeDock();
     void buildControllers();
+    void buildLessons();
+    /// The lesson panel shown or not, and the layout of a lesson's step: the board with
+    /// the pseudo-code and its counters, the tree or the charts beside it, the puzzle list
+    /// and the controls put away (all of it back for Layout::Full).
+    void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
     void refreshStatus();
 
@@ -117,6 +128,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
 
     QLabel* boardStatus_;
@@ -128,6 +140,8 @@ private:
     ComparisonChart* chart_;
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
+    LessonPanel* lessonPanel_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title

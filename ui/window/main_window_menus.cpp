@@ -16,7 +16,9 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "boards/high_contrast_action.h"
 #include "document_controller.h"
+#include "lesson_controller.h"
 #include "main_window.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
@@ -32,6 +34,8 @@ void MainWindow::buildMenus() {
     documents_->addFileActions(file);
     file->addSeparator();
     printing_->addFileActions(file);
+    file->addSeparator();
+    lessons_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -54,6 +58,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
+    view->addAction(createHighContrastAction(this));
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);
@@ -72,6 +77,7 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("The &versions explained"), QKeySequence::HelpContents, this, &MainWindow::showVersionsHelp);
+    lessons_->addHelpActions(help);
     help->addAction(tr("&About Puzzle Workbench"), this, &MainWindow::showAbout);
 }
 

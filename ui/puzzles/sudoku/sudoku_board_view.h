@@ -1,7 +1,7 @@
 #pragma once
 /// The sudoku board (4×4, 9×9 or 16×16): type digits into the cells or, in pencil-mark
 /// mode, toggle candidates; the row, column and box of the selected cell and the cells
-/// holding its digit are highlighted; conflicts are red; givens are bold and dark, the
+/// holding its digit are highlighted; conflicts are red and cross-hatched; givens are bold and dark, the
 /// player's digits blue. Hint shows the next logical step on the board and Apply performs
 /// it; Check flags wrong digits. A shown solution or a traced frame fills the grid, with
 /// the candidates the frame's digits leave. Every rule question goes to solvers/sudoku.
@@ -42,6 +42,10 @@ public:
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in sudoku_decisions.cpp
+    QString cellAccessibleText(int r, int c) const override;    // in sudoku_accessible.cpp
+    QString accessibleHelp() const override;
+    /// The status alone: a step's status already says what it did ("Trying 1 in r1c4").
+    QString announcementText() const override { return statusText(); }
     QWidget* optionsWidget() override;
 
     const sudoku::Board& board() const { return board_; }

@@ -30,7 +30,7 @@ bool SudokuBoardView::showHint() {
     hint_.reset();
     message_.clear();
     if (!board_.conflicts().empty()) {
-        message_ = tr("No hint while digits are in conflict: remove the red ones first.");
+        message_ = tr("No hint while digits are in conflict: remove the red, hatched ones first.");
     } else if (board_.isFilled()) {
         message_ = tr("The grid is full: there is nothing left to hint.");
     } else {
@@ -75,7 +75,7 @@ void SudokuBoardView::checkDigits() {
                                     ? tr("(The puzzle has several solutions: checked against one of them.)")
                                     : QString();
         message_ = wrong_.empty() ? tr("Check: every digit so far is right.")
-                                  : tr("Check: %n digit(s) wrong, flagged red.", nullptr, static_cast<int>(wrong_.size()));
+                                  : tr("Check: %n digit(s) wrong, flagged red and hatched.", nullptr, static_cast<int>(wrong_.size()));
         if (!several.isEmpty()) message_ = tr("%1 %2").arg(message_, several);
         break;
     }

@@ -82,15 +82,12 @@ QString SudokuHintText::levelLabel(sudoku::Level level) {
 }
 
 QString SudokuHintText::rating(const sudoku::Rating& r) {
+    // Short: the status is read from the back of the room, and the level's name already
+    // says which techniques it needs (the New puzzle list's tooltip lists them).
     if (r.verdict != sudoku::Uniqueness::Unique || !r.hardest) return {};
     if (r.guesses > 0)
-        return tr("Level: %1, score %2 of 99 (the techniques get stuck: %n guess(es)).", nullptr, r.guesses)
-            .arg(levelLabel(r.level))
-            .arg(r.score);
-    return tr("Level: %1, score %2 of 99 (hardest step: %3).")
-        .arg(levelLabel(r.level))
-        .arg(r.score)
-        .arg(technique(*r.hardest));
+        return tr("Level: %1, score %2/99 (%n guess(es)).", nullptr, r.guesses).arg(levelLabel(r.level)).arg(r.score);
+    return tr("Level: %1, score %2/99.").arg(levelLabel(r.level)).arg(r.score);
 }
 
 QString SudokuHintText::technique(Technique technique) {

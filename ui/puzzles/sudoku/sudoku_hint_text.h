@@ -25,8 +25,8 @@ public:
 
     /// A level of the rating, capitalised ("Intermediate" / « Intermédiaire »).
     static QString levelLabel(sudoku::Level level);
-    /// The rating of a puzzle with one solution, one sentence ("Level: Expert, score 83
-    /// of 99 (hardest step: X-wing)."); empty for a grid without one solution.
+    /// The rating of a puzzle with one solution, one short sentence ("Level: Expert,
+    /// score 87/99 (1 guess)."); empty for a grid without one solution.
     static QString rating(const sudoku::Rating& rating);
 
     /// How a unit is named in a sentence: the noun with its article ("row 3" / « la

@@ -27,7 +27,7 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     apply_->setToolTip(tr("Performs the step the hint shows; Undo takes it back."));
     apply_->setEnabled(false);
     auto* check = new QPushButton(tr("Check"));
-    check->setToolTip(tr("Are the digits so far right? Wrong ones are flagged red."));
+    check->setToolTip(tr("Are the digits so far right? Wrong ones are flagged red and hatched."));
 
     level_ = new QComboBox;
     for (int level = 0; level < sudoku::kLevelCount; ++level)
@@ -64,8 +64,8 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     layout->addWidget(position_);
     layout->addWidget(next_);
     for (QPushButton* b : {pencil_, fill, clearMarks, hint, apply_, check, generate, copy, paste, previous_, next_})
-        b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
-    level_->setFocusPolicy(Qt::NoFocus);
+        b->setFocusPolicy(Qt::TabFocus);  // Tab reaches it; a click leaves the keyboard on the board
+    level_->setFocusPolicy(Qt::TabFocus);
     setCollection(0, 0);
 
     connect(pencil_, &QPushButton::toggled, this, &SudokuOptions::pencilModeChanged);
