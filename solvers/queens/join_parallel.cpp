@@ -46,6 +46,7 @@ RunResult runThreads(int n, const RunOptions& options, SearchContext& ctx) {
         JoinSearch<NullTracer> builder(n, options, ctx, NullTracer{}, &done);
         shared = builder.buildStrips(work.plans.front());
         setup = builder.finish();
+        if (!setup.completed) return setup;  // stopped while building: the tables are not whole
     }
     auto body = [&](RunResult& out, unsigned index) {
         JoinSearch<NullTracer> search(n, options, ctx, NullTracer{}, &done);

@@ -116,6 +116,8 @@ public:
         for (std::uint32_t rank = first; rank < last && rank < end && !finished_; ++rank) {
             searchSplit(plan, strips, splits.boardRows(subset));
             if (rank + 1 < last) subset = nextSubset(subset);
+            // Also between splits that make few nodes (none on a small board's splits).
+            if (--splitCountdown_ == 0) poll();
         }
     }
 
@@ -163,13 +165,17 @@ private:
                 const auto d = static_cast<std::size_t>(base + depth);
                 if (perDepth.size() <= d) perDepth.resize(d + 1, 0);
                 ++perDepth[d];
+                // Untraced, every 4,096 nodes: from N = 22 on a strip has millions.
+                if constexpr (!Tr::kEnabled)
+                    if (--pollCountdown_ == 0) poll();
             },
             [&](std::span<const int> rows) {
                 ++stats_.extra[JoinCounters::kStripPlacements];
                 table.add(rows);
-                return true;
+                return !finished_;  // a stop leaves the table unfinished, and no split is searched
             });
-        if (--pollCountdown_ == 0) poll();
+        if constexpr (Tr::kEnabled)
+            if (--pollCountdown_ == 0) poll();
         table.finish();
         return table;
     }
@@ -386,6 +392,7 @@ private:
 
     void poll() {
         pollCountdown_ = Tr::kPollMask + 1;
+        splitCountdown_ = kSplitsPerPoll;
         nextPollNodes_ = stats_.nodes + kNodesPerPoll;
         flushCount();
         if (reporter_.poll(stats_)) finished_ = stopped_ = true;
@@ -403,6 +410,7 @@ private:
     // The fast path polls between row splits once this many nodes went by: a few
     // milliseconds of pairs tested 512 at a time (a poll costs about 100 ns).
     static constexpr std::uint64_t kNodesPerPoll = std::uint64_t{1} << 26;
+    static constexpr unsigned kSplitsPerPoll = 64;
 
     int n_;
     RunOptions options_;
@@ -421,6 +429,7 @@ private:
     std::uint64_t pendingCount_ = 0;
     unsigned pollCountdown_ = Tr::kPollMask + 1;
     std::uint64_t nextPollNodes_ = kNodesPerPoll;
+    unsigned splitCountdown_ = kSplitsPerPoll;
     bool finished_ = false;
     bool stopped_ = false;
 };
