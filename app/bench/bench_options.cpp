@@ -34,12 +34,18 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json] [--profile]\n"
+           "                    [--format table|csv|json] [--profile] [--no-sandbox]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
            "  (- for the standard output), and the totals are in the table.\n"
            "--profile: also print the nodes each version visits at each depth (decisions\n"
-           "  from the root): a second table, CSV lines, or a JSON array per row.\n";
+           "  from the root): a second table, CSV lines, or a JSON array per row.\n"
+           "--algo FILE.cpp or FOLDER/: a version of your own (docs/YOUR_VERSION.md), or every\n"
+           "  .cpp file of a folder, one row each, beside ids such as queens.v3. Each file is\n"
+           "  compiled with g++ and run in a bubblewrap sandbox; every solution it reports is\n"
+           "  checked. The exit status is 1 when a file did not compile, crashed, ran out of\n"
+           "  time or memory, or reported a solution that is not one. --no-sandbox runs them\n"
+           "  without bubblewrap, where it cannot start.\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -71,6 +77,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--torus") { o.size.torus = true; continue; }
         if (a == "--unique") { o.symmetryClasses = true; continue; }
         if (a == "--profile") { o.profile = true; continue; }
+        if (a == "--no-sandbox") { o.noSandbox = true; continue; }
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
         if (a == "--rows") PW_TAKE_INT(o.size.rows, 1, 100000)
         if (a == "--cols") PW_TAKE_INT(o.size.cols, 1, 100000)

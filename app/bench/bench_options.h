@@ -30,6 +30,9 @@ struct BenchOptions {
     std::size_t keep = 10000;
     Format format = Format::Table;
     bool profile = false;              ///< --profile: print the nodes per depth too
+    /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
+    /// bubblewrap, where it cannot start; never the default.
+    bool noSandbox = false;
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

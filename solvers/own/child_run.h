@@ -12,6 +12,7 @@
 
 #include "core/search_context.h"
 #include "puzzle_rules.h"
+#include "puzzle_workbench/runtime.h"
 
 namespace pw::own {
 
@@ -43,7 +44,7 @@ struct RunReport {
     RunEnd end = RunEnd::Finished;
     int signal = 0;
     int exitStatus = 0;
-    int misuse = 0;  ///< own::Misuse
+    int misuse = 0;  ///< own::Misuse (puzzle_workbench/runtime.h)
     int figures[2] = {0, 0};
     int line = -1;   ///< the student's line of a misuse, -1 when unknown
     int otherPuzzle = 0;

@@ -69,7 +69,9 @@ bool FileVersion::compiled() const {
 
 std::string FileVersion::puzzle() const {
     std::lock_guard lock(mutex_);
-    return compile_.source.puzzle.empty() ? settings_.expectedPuzzle : compile_.source.puzzle;
+    // The puzzle it was asked for, when it was: a file for another puzzle is listed
+    // there, and says so when it runs.
+    return settings_.expectedPuzzle.empty() ? compile_.source.puzzle : settings_.expectedPuzzle;
 }
 
 void FileVersion::setSandboxed(bool on) {

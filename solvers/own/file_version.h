@@ -38,7 +38,7 @@ public:
     CompileReport lastCompile() const;
     RunReport lastRun() const;
     bool compiled() const;
-    /// The puzzle the file is for (the header it includes, or the one expected).
+    /// The puzzle the file is for (the one expected, or else the header it includes).
     std::string puzzle() const;
     void setSandboxed(bool on);
     bool sandboxed() const;

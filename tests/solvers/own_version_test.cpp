@@ -3,7 +3,10 @@
 // lessons and the built-in versions count. Each example is compiled once by its test.
 #include "own_version_support.h"
 
+#include <algorithm>
+
 #include "queens/model.h"
+#include "shading/model.h"
 
 namespace pw::own {
 namespace {
@@ -16,7 +19,7 @@ using test::sized;
 
 TEST(OwnVersion, QueensExamplesCountLikeTheLesson) {
     auto v2 = compiled(example("queens_v2.cpp"));
-    ASSERT_TRUE(v2->compiled()) << static_cast<int>(v2->lastCompile().outcome) << " " << static_cast<int>(v2->lastCompile().source.problem) << " " << v2->lastCompile().output;
+    ASSERT_TRUE(v2->compiled()) << v2->lastCompile().output;
     const AlgorithmInfo entry = v2->algorithm();
     EXPECT_EQ(entry.puzzle, "queens");
     EXPECT_EQ(entry.title, "queens_v2.cpp");
@@ -54,6 +57,79 @@ TEST(OwnVersion, QueensExamplesCountLikeTheLesson) {
         }
     }
     EXPECT_EQ(brute.result.stats.checks, checks);
+}
+
+// Every counter the file version computes is the built-in version's, on the same board.
+void expectSameCounters(const test::Outcome& mine, const test::Outcome& builtin, std::uint32_t counters) {
+    EXPECT_EQ(mine.result.stats.solutions, builtin.result.stats.solutions);
+    EXPECT_EQ(mine.result.stats.nodes, builtin.result.stats.nodes);
+    EXPECT_EQ(mine.result.stats.checks, builtin.result.stats.checks);
+    EXPECT_EQ(mine.result.stats.prunes, builtin.result.stats.prunes);
+    EXPECT_EQ(mine.nodesPerDepth, builtin.nodesPerDepth);
+    for (std::size_t i = 0; i < Stats::kExtraCount; ++i) {
+        if (counters >> i & 1u) {
+            EXPECT_EQ(mine.result.stats.extra[i], builtin.result.stats.extra[i]) << "counter " << i;
+        }
+    }
+}
+
+TEST(OwnVersion, MagicExamplesCountLikeTheLesson) {
+    auto v2 = compiled(example("magic_v2.cpp"));
+    ASSERT_TRUE(v2->compiled()) << v2->lastCompile().output;
+    const Instance order3 = sized("magic", {.size = 3});
+    const test::Outcome mine = runEntry(v2->algorithm(), order3);
+    ASSERT_TRUE(mine.result.completed);
+    EXPECT_EQ(mine.result.stats.solutions, 8u);        // the lesson's eight squares
+    EXPECT_EQ(mine.result.stats.extra[0], 362880u);    // 9! full grids tested
+    EXPECT_EQ(mine.result.stats.extra[3], 1u);         // one up to symmetry (the Lo Shu)
+    // leaves, lines, cuts, classes: all four as magic.v2 counts them.
+    expectSameCounters(mine, runBuiltin("magic.v2", order3), 0xF);
+
+    // v1 tries 9^9 grids on an empty square: with the first row given, 9^6.
+    auto v1 = compiled(example("magic_v1.cpp"));
+    ASSERT_TRUE(v1->compiled()) << v1->lastCompile().output;
+    const Instance firstRow = test::parsed("magic", "2 7 6\n. . .\n. . .\n");
+    const test::Outcome brute = runEntry(v1->algorithm(), firstRow);
+    EXPECT_EQ(brute.result.stats.solutions, 1u);
+    EXPECT_EQ(brute.result.stats.extra[0], 531441u);
+    expectSameCounters(brute, runBuiltin("magic.v1", firstRow), 0x7);
+}
+
+TEST(OwnVersion, SudokuExampleSearchesLikeV1) {
+    auto v1 = compiled(example("sudoku_v1.cpp"));
+    ASSERT_TRUE(v1->compiled()) << v1->lastCompile().output;
+    const Instance grid =
+        test::parsed("sudoku", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n");
+    const test::Outcome mine = runEntry(v1->algorithm(), grid);
+    ASSERT_TRUE(mine.result.completed);
+    EXPECT_EQ(mine.result.stats.solutions, 1u);
+    expectSameCounters(mine, runBuiltin("sudoku.v1", grid), 0x1);  // guesses
+}
+
+TEST(OwnVersion, LightsOutExampleFindsTheFewestPresses) {
+    auto v2 = compiled(example("lightsout_v2.cpp"));
+    ASSERT_TRUE(v2->compiled()) << v2->lastCompile().output;
+    const Instance lesson = test::parsed("lightsout", "1101\n0001\n0100\n1111\n");
+    const test::Outcome first = runEntry(v2->algorithm(), lesson, {Mode::First});
+    ASSERT_EQ(first.solutions.size(), 1u);
+    EXPECT_EQ(std::count(first.solutions[0].cells.begin(), first.solutions[0].cells.end(), 1), 5);  // the lesson's 5
+    EXPECT_EQ(first.result.stats.extra[3], 5u);
+    // Every set of presses: 2^16 tested, 16 of them dark (a null space of dimension 4).
+    const test::Outcome all = runEntry(v2->algorithm(), lesson);
+    EXPECT_EQ(all.result.stats.solutions, 16u);
+    EXPECT_EQ(all.result.stats.extra[0], 65535u);
+    expectSameCounters(all, runBuiltin("lightsout.v2", lesson), 0x1 | 0x2 | 0x8);
+}
+
+TEST(OwnVersion, ShadingExampleReachesTheBest) {
+    auto v1 = compiled(example("shading_v1.cpp"));
+    ASSERT_TRUE(v1->compiled()) << v1->lastCompile().output;
+    const Instance grid = sized("shading", {.size = 4, .k = 3});
+    const test::Outcome mine = runEntry(v1->algorithm(), grid);
+    ASSERT_TRUE(mine.result.completed);
+    EXPECT_EQ(mine.result.stats.extra[0], runBuiltin("shading.v5", grid).result.stats.extra[0]);  // best: 9
+    EXPECT_EQ(mine.result.stats.extra[0], 9u);
+    for (const StoredSolution& s : mine.solutions) EXPECT_TRUE(shading::isValid(4, 4, 3, s.cells));
 }
 
 }  // namespace

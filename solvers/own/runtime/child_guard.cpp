@@ -19,6 +19,15 @@ namespace {
 alignas(16) char alternateStack[64 * 1024];
 
 void onSignal(int sig) {
+    // The counters so far first (what the search did before it crashed), then the signal.
+    if (const Recorder* r = state().current) {
+        struct {
+            wire::Header header;
+            Counters counters;
+        } counters{{static_cast<std::uint32_t>(wire::Type::Counters), sizeof(Counters)}, Access::counters(*r)};
+        ssize_t ignored = write(wire::kMessageFd, &counters, sizeof counters);
+        (void)ignored;
+    }
     struct {
         wire::Header header;
         wire::CrashMessage crash;
@@ -44,6 +53,7 @@ void onSignal(int sig) {
         }
     }
     if (what.size() > wire::kMaxText) what.resize(wire::kMaxText);
+    flush();  // what the search did and found before it threw
     const wire::ExceptionMessage m{static_cast<std::uint32_t>(kind)};
     send(wire::Type::Exception, &m, sizeof m, what.data(), what.size());
     // The exception is reported: the abort that follows needs no second report.
