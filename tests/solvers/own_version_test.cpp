@@ -4,6 +4,8 @@
 #include "own_version_support.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 #include "queens/model.h"
 #include "shading/model.h"
@@ -57,6 +59,47 @@ TEST(OwnVersion, QueensExamplesCountLikeTheLesson) {
         }
     }
     EXPECT_EQ(brute.result.stats.checks, checks);
+}
+
+// A stepped run: every call of the student's is an event with the line it was made on,
+// the child waiting for each to be taken; nodes come as the depth profile counts them.
+class RecordingTracer : public StepTracer {
+public:
+    void onEvent(const Event& event, std::span<const int> state) override {
+        events.push_back(event);
+        states.emplace_back(state.begin(), state.end());
+    }
+    void onNode(int depth) override { nodes.push_back(depth); }
+    std::vector<Event> events;
+    std::vector<std::vector<int>> states;
+    std::vector<int> nodes;
+};
+
+TEST(OwnVersion, SteppedRunsLightTheStudentsLines) {
+    auto v2 = compiled(example("queens_v2.cpp"));
+    ASSERT_TRUE(v2->compiled()) << v2->lastCompile().output;
+    const AlgorithmInfo entry = v2->algorithm();
+    ASSERT_GE(entry.pseudocode.size(), 15u);
+    EXPECT_NE(entry.pseudocode[7].find("q.place(r, c);"), std::string::npos);  // the view lists the file's lines
+    RecordingTracer tracer;
+    const test::Outcome out = runEntry(entry, sized("queens", {.size = 4}), {Mode::All}, &tracer);
+    ASSERT_TRUE(out.result.completed);
+    EXPECT_EQ(out.result.stats.solutions, 2u);
+    EXPECT_EQ(tracer.nodes.size(), out.result.stats.nodes);
+    ASSERT_FALSE(tracer.events.empty());
+    // Lines from 0, as the pseudo-code view numbers them: line 8 of the file is 7.
+    const Event& first = tracer.events.front();
+    EXPECT_EQ(first.kind, EventKind::Place);
+    EXPECT_EQ(first.line, 7);
+    EXPECT_EQ(first.cell, 0);
+    EXPECT_EQ(tracer.states.front(), (std::vector<int>{0, -1, -1, -1}));  // the row of each column's queen
+    std::map<EventKind, std::set<int>> lines;
+    for (const Event& e : tracer.events) lines[e.kind].insert(e.line);
+    EXPECT_EQ(lines[EventKind::Place], std::set<int>{7});
+    EXPECT_EQ(lines[EventKind::Reject], std::set<int>{8});
+    EXPECT_EQ(lines[EventKind::Try], std::set<int>{8});
+    EXPECT_EQ(lines[EventKind::Solution], std::set<int>{12});
+    EXPECT_EQ(lines[EventKind::Remove], (std::set<int>{9, 14}));
 }
 
 // Every counter the file version computes is the built-in version's, on the same board.
