@@ -1887,6 +1887,89 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DocumentController</name>
+    <message>
+        <source>&amp;Open puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle of this kind: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2249,63 +2332,8 @@
         <source>&lt;b&gt;Pseudo-code&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Comparing %n version(s)…</source>
-        <translation>
-            <numerusform>Comparing %n version…</numerusform>
-            <numerusform>Comparing %n versions…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solving with %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stepping %1: Step or the Right key shows the next event.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event %1: %2 at depth %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comparison done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solution %1 found after %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save puzzle…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export results as &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2333,6 +2361,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;versions explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::PresentationController</name>
+    <message>
         <source>Zoom &amp;in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2354,118 +2429,6 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The &amp;versions explained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Puzzle files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a puzzle of this kind: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The versions explained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solutions found: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search &amp;tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tree of the traced search, as it grows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save puzzle &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept boards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2512,6 +2475,56 @@
     </message>
     <message>
         <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RunController</name>
+    <message numerus="yes">
+        <source>Comparing %n version(s)…</source>
+        <translation>
+            <numerusform>Comparing %n version…</numerusform>
+            <numerusform>Comparing %n versions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping %1: Step or the Right key shows the next event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1: %2 at depth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution %1 found after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

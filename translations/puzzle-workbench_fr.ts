@@ -1887,6 +1887,89 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::DocumentController</name>
+    <message>
+        <source>&amp;Open puzzle…</source>
+        <translation>&amp;Ouvrir un casse-tête…</translation>
+    </message>
+    <message>
+        <source>&amp;Save puzzle…</source>
+        <translation>&amp;Enregistrer le casse-tête…</translation>
+    </message>
+    <message>
+        <source>Save puzzle &amp;as…</source>
+        <translation>Enregistrer le casse-tête &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Export chart as &amp;PNG…</source>
+        <translation>Exporter le graphique en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation>Exporter les résultats en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir un casse-tête</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt);;All files (*)</source>
+        <translation>Fichiers de casse-tête (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle of this kind: %2</source>
+        <translation>%1 n’est pas un casse-tête de ce type&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Enregistrer le casse-tête</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2. Le fichier, s’il existait, est inchangé.</translation>
+    </message>
+    <message>
+        <source>Puzzle Workbench</source>
+        <translation>Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>%1[*] — Puzzle Workbench</source>
+        <translation>%1[*] — Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
+        <translation>La grille «&#xa0;%1&#xa0;» gardée de la dernière fois n’a pas pu être rétablie&#xa0;: %2. Elle a été mise de côté sous le nom %3, et une nouvelle grille est affichée.</translation>
+    </message>
+    <message>
+        <source>Kept boards</source>
+        <translation>Grilles gardées</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::Launcher</name>
     <message>
         <source>unknown puzzle &apos;%1&apos;</source>
@@ -2249,64 +2332,9 @@
         <source>&lt;b&gt;Pseudo-code&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pseudo-code&lt;/b&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>Comparing %n version(s)…</source>
-        <translation>
-            <numerusform>Comparaison de %n version…</numerusform>
-            <numerusform>Comparaison de %n versions…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Solving with %1…</source>
-        <translation>Résolution avec %1…</translation>
-    </message>
-    <message>
-        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
-        <translation>Lecture de %1&#xa0;: Pause l’interrompt, Pas à pas avance d’un événement à la fois.</translation>
-    </message>
-    <message>
-        <source>Stepping %1: Step or the Right key shows the next event.</source>
-        <translation>Pas à pas avec %1&#xa0;: le bouton Pas à pas ou la flèche droite affiche l’événement suivant.</translation>
-    </message>
-    <message>
-        <source>Event %1: %2 at depth %3</source>
-        <translation>Événement %1&#xa0;: %2 à la profondeur %3</translation>
-    </message>
-    <message>
-        <source>Comparison done.</source>
-        <translation>Comparaison terminée.</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Terminé.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Arrêté.</translation>
-    </message>
-    <message>
-        <source>Solution %1 found after %2.</source>
-        <translation>Solution %1 trouvée au bout de %2.</translation>
-    </message>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open puzzle…</source>
-        <translation>&amp;Ouvrir un casse-tête…</translation>
-    </message>
-    <message>
-        <source>&amp;Save puzzle…</source>
-        <translation>&amp;Enregistrer le casse-tête…</translation>
-    </message>
-    <message>
-        <source>Export chart as &amp;PNG…</source>
-        <translation>Exporter le graphique en &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export results as &amp;CSV…</source>
-        <translation>Exporter les résultats en &amp;CSV…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2333,6 +2361,53 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>The &amp;versions explained</source>
+        <translation>Les &amp;versions expliquées</translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Workbench</source>
+        <translation>À &amp;propos de Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>The versions explained</source>
+        <translation>Les versions expliquées</translation>
+    </message>
+    <message>
+        <source>About Puzzle Workbench</source>
+        <translation>À propos de Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>Search &amp;tree</source>
+        <translation>&amp;Arbre de recherche</translation>
+    </message>
+    <message>
+        <source>The tree of the traced search, as it grows</source>
+        <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::PresentationController</name>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
@@ -2355,118 +2430,6 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>The &amp;versions explained</source>
-        <translation>Les &amp;versions expliquées</translation>
-    </message>
-    <message>
-        <source>&amp;About Puzzle Workbench</source>
-        <translation>À &amp;propos de Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Open a puzzle</source>
-        <translation>Ouvrir un casse-tête</translation>
-    </message>
-    <message>
-        <source>Puzzle files (*.txt);;All files (*)</source>
-        <translation>Fichiers de casse-tête (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a puzzle of this kind: %2</source>
-        <translation>%1 n’est pas un casse-tête de ce type&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Save the puzzle</source>
-        <translation>Enregistrer le casse-tête</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Export the chart</source>
-        <translation>Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Export the results</source>
-        <translation>Exporter les résultats</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>The versions explained</source>
-        <translation>Les versions expliquées</translation>
-    </message>
-    <message>
-        <source>About Puzzle Workbench</source>
-        <translation>À propos de Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Five classic puzzles, each solved by successive versions of its algorithm, from brute force to the best known method. Step through a search to watch backtracking happen, and compare the versions on a live chart.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Cinq casse-tête classiques, chacun résolu par des versions successives de son algorithme, de la force brute à la meilleure méthode connue. Suivez une recherche pas à pas pour voir le retour sur trace à l’œuvre, et comparez les versions sur un graphique en direct.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Solutions found: %1.</source>
-        <translation>Solutions trouvées&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation>Arbre de recherche</translation>
-    </message>
-    <message>
-        <source>Search &amp;tree</source>
-        <translation>&amp;Arbre de recherche</translation>
-    </message>
-    <message>
-        <source>The tree of the traced search, as it grows</source>
-        <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
-    </message>
-    <message>
-        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
-        <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
-    </message>
-    <message>
-        <source>Save puzzle &amp;as…</source>
-        <translation>Enregistrer le casse-tête &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2. The file, if there was one, is unchanged.</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2. Le fichier, s’il existait, est inchangé.</translation>
-    </message>
-    <message>
-        <source>%1[*] — Puzzle Workbench</source>
-        <translation>%1[*] — Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>The %1 board kept from last time could not be restored: %2. It was set aside as %3, and a new board is shown.</source>
-        <translation>La grille «&#xa0;%1&#xa0;» gardée de la dernière fois n’a pas pu être rétablie&#xa0;: %2. Elle a été mise de côté sous le nom %3, et une nouvelle grille est affichée.</translation>
-    </message>
-    <message>
-        <source>Kept boards</source>
-        <translation>Grilles gardées</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2476,56 @@
     <message>
         <source>queen in row %1, column %2</source>
         <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RunController</name>
+    <message numerus="yes">
+        <source>Comparing %n version(s)…</source>
+        <translation>
+            <numerusform>Comparaison de %n version…</numerusform>
+            <numerusform>Comparaison de %n versions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>Résolution avec %1…</translation>
+    </message>
+    <message>
+        <source>Playing %1: Pause holds it, Step goes one event at a time.</source>
+        <translation>Lecture de %1&#xa0;: Pause l’interrompt, Pas à pas avance d’un événement à la fois.</translation>
+    </message>
+    <message>
+        <source>Stepping %1: Step or the Right key shows the next event.</source>
+        <translation>Pas à pas avec %1&#xa0;: le bouton Pas à pas ou la flèche droite affiche l’événement suivant.</translation>
+    </message>
+    <message>
+        <source>Event %1: %2 at depth %3</source>
+        <translation>Événement %1&#xa0;: %2 à la profondeur %3</translation>
+    </message>
+    <message>
+        <source>Comparison done.</source>
+        <translation>Comparaison terminée.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Terminé.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1.</source>
+        <translation>Solutions trouvées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Solution %1 found after %2.</source>
+        <translation>Solution %1 trouvée au bout de %2.</translation>
+    </message>
+    <message>
+        <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@
 #include "charts/comparison_chart.h"
 #include "puzzles/queens/queens_board_view.h"
 #include "tree/search_tree_panel.h"
-#include "window/atomic_write.h"
+#include "io/atomic_write.h"
 #include "window/main_window.h"
 
 namespace pw::ui {

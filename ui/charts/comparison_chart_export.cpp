@@ -12,7 +12,7 @@
 #include <array>
 
 #include "depth_profile_chart.h"
-#include "window/atomic_write.h"
+#include "io/atomic_write.h"
 
 namespace pw::ui {
 

@@ -5,7 +5,6 @@
 #include <QProgressBar>
 
 #include "boards/flow_layout.h"
-#include "text/notice_text.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
 
@@ -80,8 +79,9 @@ void CountersPanel::showRun(const RunView& run, bool running) {
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
     if (!run.completed && run.done) text = tr("Stopped before the end.") + QStringLiteral("   ") + text;
-    if (const QString notice = noticeText(run.algorithm, run.notice, run.message); !notice.isEmpty())
-        text += QStringLiteral("   ") + notice;
+    QString notice = noticeWording_ ? noticeWording_(run.algorithm, run.notice) : QString();
+    if (notice.isEmpty()) notice = QString::fromStdString(run.message);
+    if (!notice.isEmpty()) text += QStringLiteral("   ") + notice;
     extra_->setText(text);
     if (running) busy_->setRange(0, 0);  // an indeterminate bar: the size of a search is unknown
     else {

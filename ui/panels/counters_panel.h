@@ -3,8 +3,9 @@
 /// rate, the version's own counters, and a busy bar while a run is going.
 #include <QWidget>
 
-#include "session/solve_session.h"
+#include <functional>
 
+#include "session/solve_session.h"
 
 class QLabel;
 class QProgressBar;
@@ -20,6 +21,10 @@ public:
     /// Shows the run's figures; `running` animates the busy bar.
     void showRun(const RunView& run, bool running);
     void clear();
+    /// How a run's notice reads in the user's language (the window gives the boards'
+    /// wording); an empty answer, or none set, shows the run's English message.
+    using NoticeWording = std::function<QString(const AlgorithmInfo* algorithm, const Notice& notice)>;
+    void setNoticeWording(NoticeWording wording) { noticeWording_ = std::move(wording); }
 
 private:
     QLabel* addFigure(FlowLayout* flow, const QString& name);
@@ -33,6 +38,7 @@ private:
     QLabel* first_;
     QLabel* extra_;
     QProgressBar* busy_;
+    NoticeWording noticeWording_;
 };
 
 }  // namespace pw::ui

@@ -1,5 +1,7 @@
 #include "all_boards.h"
 
+#include "core/registry.h"
+
 #include "puzzles/queens/queens_board_view.h"
 #include "puzzles/magic/magic_board_view.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
@@ -21,6 +23,13 @@ const BoardRegistry& builtinBoards() {
         return b;
     }();
     return boards;
+}
+
+QString builtinNoticeText(const AlgorithmInfo* algorithm, const Notice& notice) {
+    if (notice && algorithm)
+        if (const BoardEntry* entry = builtinBoards().find(QString::fromStdString(algorithm->puzzle)))
+            if (entry->noticeText) return entry->noticeText(notice);
+    return {};
 }
 
 }  // namespace pw::ui

@@ -15,7 +15,7 @@
 
 #include "text/registry_text.h"
 #include "text/relative_font.h"
-#include "window/atomic_write.h"
+#include "io/atomic_write.h"
 
 namespace pw::ui {
 

@@ -1,6 +1,6 @@
 #include "file_writer.h"
 
-#include "atomic_write.h"
+#include "io/atomic_write.h"
 
 namespace pw::ui {
 

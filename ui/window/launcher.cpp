@@ -3,7 +3,7 @@
 #include <QSettings>
 #include <QTimer>
 
-#include "atomic_write.h"
+#include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "language.h"
 #include "panels/control_panel.h"

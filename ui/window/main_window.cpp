@@ -1,83 +1,56 @@
 #include "main_window.h"
 
+#include <QAction>
 #include <QBoxLayout>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QUndoGroup>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "all_puzzles.h"
-#include "puzzles/all_boards.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "document_controller.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
+#include "presentation_controller.h"
+#include "puzzle_deck.h"
+#include "puzzles/all_boards.h"
 #include "session/solve_session.h"
-#include "text/registry_text.h"
-#include "tree/search_tree_panel.h"
 #include "text/relative_font.h"
+#include "tree/search_tree_panel.h"
 
 namespace pw::ui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), session_(new SolveSession(this)) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), session_(new SolveSession(this)), deck_(new PuzzleDeck(this)) {
     setWindowTitle(tr("Puzzle Workbench"));
-    undoGroup_ = new QUndoGroup(this);
     buildLayout();
     buildTreeDock();
+    buildControllers();
     buildMenus();
-    connectSession();
     // The boards kept from last time come back before the settings choose the puzzle.
-    restoreKeptBoards();
+    documents_->restoreKeptBoards();
     readSettings();
-    updateRunButtons();
-    updateTitle();
+    documents_->updateTitle();
 }
 
 MainWindow::~MainWindow() {
     session_->stop();
     keepBoardsNow();  // a window deleted without a close keeps its boards too
     // Boards are destroyed after this body, as children; none may call back into the
-    // half-destroyed window.
-    for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
+    // half-destroyed window or its controllers.
+    deck_->detachBoards();
 }
 
 void MainWindow::buildLayout() {
-    puzzleList_ = new QListWidget;
-    puzzleList_->setIconSize(QSize(40, 40));
-    puzzleList_->setSpacing(2);
-    puzzleList_->setMinimumWidth(150);
-    boardStack_ = new QStackedWidget;
-    for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
-        const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
-        if (!entry) continue;
-        auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), puzzleList_);
-        item->setData(Qt::UserRole, entry->puzzleId);
-        item->setToolTip(registryText(puzzle.description));
-        BoardView* board = entry->create();
-        board->installEventFilter(this);
-        boards_[entry->puzzleId] = board;
-        boardStack_->addWidget(board);
-        undoGroup_->addStack(board->undoStack());
-        connect(board, &BoardView::statusChanged, this, &MainWindow::refreshStatus);
-        // Any change of a board, its options included, is kept and may change the title.
-        connect(board, &BoardView::statusChanged, this, [this, board] { boardChanged(board); });
-        connect(board, &BoardView::browseFilterChanged, this, [this, board] { boardChanged(board); });
-        connect(board, &BoardView::browseFilterChanged, this, [this, board] {
-            if (board != this->board()) return;
-            refreshBrowsable(true);
-            if (!browsable_.empty()) {
-                browser_->setCurrent(-1);
-                browser_->setCurrent(0);
-            }
-        });
-    }
-
     optionsHolder_ = new QWidget;
     new QVBoxLayout(optionsHolder_);
     optionsHolder_->layout()->setContentsMargins(0, 0, 0, 0);
@@ -86,6 +59,7 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
+    counters_->setNoticeWording(&builtinNoticeText);
     // The board with its options, status and counters; in presentation mode the code
     // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
@@ -95,7 +69,7 @@ void MainWindow::buildLayout() {
     boardColumn_->setContentsMargins(0, 0, 0, 0);
     boardColumn_->setSpacing(4);
     boardColumn_->addWidget(optionsHolder_);
-    boardColumn_->addWidget(boardStack_, 1);
+    boardColumn_->addWidget(deck_->stack(), 1);
     boardColumn_->addWidget(boardStatus_);
     boardColumn_->addWidget(counters_);
     boardRow_->addLayout(boardColumn_, 3);
@@ -121,7 +95,7 @@ void MainWindow::buildLayout() {
     sideLayout_->addWidget(browserTitle);
     sideLayout_->addWidget(browser_);
     // The pseudo-code sits under the controls; in presentation mode it moves beside the
-    // board, where it has the board's height to show whole (togglePresentation).
+    // board, where it has the board's height to show whole (PresentationController).
     codePanel_ = new QWidget;
     auto* codeLayout = new QVBoxLayout(codePanel_);
     codeLayout->setContentsMargins(0, 0, 0, 0);
@@ -131,7 +105,7 @@ void MainWindow::buildLayout() {
     side->setMinimumWidth(340);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
-    mainSplitter_->addWidget(puzzleList_);
+    mainSplitter_->addWidget(deck_->list());
     mainSplitter_->addWidget(centreSplitter_);
     mainSplitter_->addWidget(side);
     mainSplitter_->setStretchFactor(0, 0);
@@ -142,77 +116,50 @@ void MainWindow::buildLayout() {
 
     runStatus_ = new QLabel;
     statusBar()->addWidget(runStatus_, 1);
+}
 
-    connect(puzzleList_, &QListWidget::currentRowChanged, this, &MainWindow::onPuzzleChanged);
+void MainWindow::buildTreeDock() {
+    tree_ = new SearchTreePanel;
+    tree_->setLabeler([this](const Event& decision) { return board() ? board()->decisionText(decision) : QString(); });
+    treeDock_ = new QDockWidget(tr("Search tree"), this);
+    treeDock_->setObjectName(QStringLiteral("searchTreeDock"));  // saveState keeps where the user put it
+    treeDock_->setWidget(tree_);
+    treeDock_->toggleViewAction()->setText(tr("Search &tree"));
+    treeDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    treeDock_->toggleViewAction()->setToolTip(tr("The tree of the traced search, as it grows"));
+    addDockWidget(Qt::RightDockWidgetArea, treeDock_);
+    treeDock_->hide();
+}
+
+void MainWindow::buildControllers() {
+    runs_ = new RunController(session_, deck_, {controls_, counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
+    documents_ = new DocumentController({this, deck_, session_, controls_, chart_}, this);
+    presentation_ = new PresentationController(
+        {this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, codePanel_, pseudocode_, chart_, controls_}, this);
+
+    connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
+    connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
     connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
         pseudocode_->showAlgorithm(controls_->algorithm());
-        if (BoardView* b = board(); b && controls_->algorithm()) {
-            chosenAlgorithms_[b->puzzleId()] = QString::fromStdString(controls_->algorithm()->id);
-            boardChanged(b);
-        }
+        if (board() && controls_->algorithm()) documents_->algorithmChosen(QString::fromStdString(controls_->algorithm()->id));
     });
     connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
         session_->reset();
-        if (BoardView* b = board()) {
-            documents_[b->puzzleId()] = {};  // a new blank board is no file's
-            b->resetBoard({.size = size});
-            // A board may snap the size to one it supports: show what it took.
-            controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
-        }
+        documents_->newBoard(size);
         browser_->setCounts(0, 0);
         counters_->clear();
     });
-    connect(controls_, &ControlPanel::solveRequested, this, [this] { startRun(RunKind::All); });
-    connect(controls_, &ControlPanel::compareRequested, this, [this] { startRun(RunKind::Compare); });
-    connect(controls_, &ControlPanel::stepRequested, this, [this] {
-        if (session_->isRunning() && session_->isTraced()) {
-            paused_ = true;
-            session_->step();
-            updateRunButtons();
-        } else {
-            startTraced(false);
-        }
-    });
-    connect(controls_, &ControlPanel::playRequested, this, [this] {
-        if (session_->isRunning() && session_->isTraced()) {
-            paused_ = false;
-            session_->play(controls_->eventsPerSecond());
-            updateRunButtons();
-        } else {
-            startTraced(true);
-        }
-    });
-    connect(controls_, &ControlPanel::pauseRequested, this, [this] {
-        paused_ = true;
-        session_->pause();
-        updateRunButtons();
-    });
-    connect(controls_, &ControlPanel::stopRequested, this, [this] { session_->stop(); });
-    connect(controls_, &ControlPanel::speedChanged, this, [this](double eps) {
-        if (session_->isRunning() && session_->isTraced() && !paused_) session_->play(eps);
-    });
-    connect(browser_, &SolutionBrowser::solutionRequested, this, &MainWindow::showSolution);
+    // The browser's counts may have widened the side panel's controls: on a projector
+    // the columns take their widths again, so that no button is squeezed.
+    connect(runs_, &RunController::runFinished, presentation_, &PresentationController::refitColumnsLater);
+    connect(runs_, &RunController::runFinished, this, &MainWindow::runFinished);
 }
 
-BoardView* MainWindow::board() const { return qobject_cast<BoardView*>(boardStack_->currentWidget()); }
+BoardView* MainWindow::board() const { return deck_->current(); }
 
-bool MainWindow::selectPuzzle(const QString& id) {
-    for (int i = 0; i < puzzleList_->count(); ++i)
-        if (puzzleList_->item(i)->data(Qt::UserRole).toString() == id) {
-            puzzleList_->setCurrentRow(i);
-            return true;
-        }
-    return false;
-}
+bool MainWindow::selectPuzzle(const QString& id) { return deck_->select(id); }
 
-void MainWindow::setBoardSize(int size) {
-    BoardView* b = board();
-    if (!b) return;
-    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), size);
-    documents_[b->puzzleId()] = {};  // a new blank board is no file's
-    b->resetBoard({.size = controls_->boardSize()});
-    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
-}
+void MainWindow::setBoardSize(int size) { documents_->newBoard(size); }
 
 bool MainWindow::selectAlgorithm(const QString& id) {
     for (const AlgorithmInfo* a : controls_->algorithms())
@@ -223,14 +170,16 @@ bool MainWindow::selectAlgorithm(const QString& id) {
     return false;
 }
 
-void MainWindow::onPuzzleChanged() {
+void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
+
+void MainWindow::setTreeVisible(bool on) {
+    treeDock_->setVisible(on);
+    // Once the window is laid out: the tree takes two fifths of its width.
+    if (on) QTimer::singleShot(0, this, [this] { resizeDocks({treeDock_}, {width() * 2 / 5}, Qt::Horizontal); });
+}
+
+void MainWindow::onPuzzleChanged(BoardView* b) {
     session_->reset();  // another puzzle's solutions must not reach this board's browser
-    const QString id = puzzleList_->currentItem() ? puzzleList_->currentItem()->data(Qt::UserRole).toString() : QString();
-    auto it = boards_.find(id);
-    if (it == boards_.end()) return;
-    BoardView* b = it->second;
-    boardStack_->setCurrentWidget(b);
-    undoGroup_->setActiveStack(b->undoStack());
     // The puzzle's own options (k, torus, pencil marks...) sit above its board.
     QLayout* optionsLayout = optionsHolder_->layout();
     while (QLayoutItem* item = optionsLayout->takeAt(0)) {
@@ -241,23 +190,34 @@ void MainWindow::onPuzzleChanged() {
         optionsLayout->addWidget(options);
         options->show();
     }
+    const QString id = b->puzzleId();
     controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
     // Each puzzle comes back with the version last chosen for it (kept between sessions).
-    if (const auto chosen = chosenAlgorithms_.find(id); chosen != chosenAlgorithms_.end())
-        controls_->selectAlgorithm(chosen->second);
+    if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
     pseudocode_->showAlgorithm(controls_->algorithm());
-    counters_->clear();
-    browser_->setCounts(0, 0);
-    chart_->clear();
-    tree_->clear();
+    runs_->clearViews();
     refreshStatus();
-    updateTitle();
+    documents_->updateTitle();
     b->setFocus();
 }
 
 void MainWindow::refreshStatus() {
     if (BoardView* b = board()) boardStatus_->setText(b->statusText());
+}
+
+bool MainWindow::openPath(const QString& path) { return documents_->openPath(path); }
+bool MainWindow::openSample(const QString& puzzleId, const QString& text) { return documents_->openSample(puzzleId, text); }
+bool MainWindow::saveBoardTo(const QString& path) { return documents_->saveBoardTo(path); }
+QString MainWindow::documentPath() const { return documents_->documentPath(); }
+bool MainWindow::isDocumentModified() const { return documents_->isDocumentModified(); }
+void MainWindow::setPrompts(WindowPrompts prompts) { documents_->setPrompts(std::move(prompts)); }
+void MainWindow::keepBoardsNow() { documents_->keepBoardsNow(); }
+const QStringList& MainWindow::keptBoardProblems() const { return documents_->keptBoardProblems(); }
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (presentation_) presentation_->windowResized();  // none yet while the window is built
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

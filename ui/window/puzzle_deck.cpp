@@ -1,0 +1,76 @@
+#include "puzzle_deck.h"
+
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QUndoGroup>
+
+#include "all_puzzles.h"
+#include "boards/board_view.h"
+#include "puzzles/all_boards.h"
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+PuzzleDeck::PuzzleDeck(QObject* parent)
+    : QObject(parent), list_(new QListWidget), stack_(new QStackedWidget), undoGroup_(new QUndoGroup(this)) {
+    list_->setIconSize(QSize(40, 40));
+    list_->setSpacing(2);
+    list_->setMinimumWidth(150);
+    for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
+        const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
+        if (!entry) continue;
+        auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), list_);
+        item->setData(Qt::UserRole, entry->puzzleId);
+        item->setToolTip(registryText(puzzle.description));
+        BoardView* board = entry->create();
+        boards_[entry->puzzleId] = board;
+        stack_->addWidget(board);
+        undoGroup_->addStack(board->undoStack());
+        // Any change of a board, its options included, is an edit (kept, and it may change the title).
+        connect(board, &BoardView::statusChanged, this, [this, board] {
+            emit statusChanged(board);
+            emit boardEdited(board);
+        });
+        connect(board, &BoardView::browseFilterChanged, this, [this, board] {
+            emit boardEdited(board);
+            emit browseFilterChanged(board);
+        });
+    }
+    connect(list_, &QListWidget::currentRowChanged, this, &PuzzleDeck::onRowChanged);
+}
+
+void PuzzleDeck::detachBoards() {
+    for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
+    disconnect(list_, nullptr, this, nullptr);
+}
+
+BoardView* PuzzleDeck::current() const { return qobject_cast<BoardView*>(stack_->currentWidget()); }
+
+BoardView* PuzzleDeck::board(const QString& puzzleId) const {
+    const auto it = boards_.find(puzzleId);
+    return it == boards_.end() ? nullptr : it->second;
+}
+
+bool PuzzleDeck::select(const QString& puzzleId) {
+    for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i)->data(Qt::UserRole).toString() == puzzleId) {
+            list_->setCurrentRow(i);
+            return true;
+        }
+    return false;
+}
+
+void PuzzleDeck::selectFirst() {
+    if (list_->count() > 0) list_->setCurrentRow(0);
+}
+
+void PuzzleDeck::onRowChanged() {
+    const QString id = list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString();
+    BoardView* b = board(id);
+    if (!b) return;
+    stack_->setCurrentWidget(b);
+    undoGroup_->setActiveStack(b->undoStack());
+    emit currentChanged(b);
+}
+
+}  // namespace pw::ui

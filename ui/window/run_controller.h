@@ -1,0 +1,91 @@
+#pragma once
+/// The runs of the window's session: solve and compare (untraced), step and play (traced,
+/// drawn in the search tree), and what they show: the counters, the solutions the browser
+/// offers, the traced event on the board and in the pseudo-code, and the run's line in
+/// the status bar. It owns no widget: the window lays out the views it is given. While a
+/// traced run goes on, the Right key on a board steps it.
+#include <QObject>
+
+#include <cstdint>
+#include <vector>
+
+#include "core/event.h"
+#include "core/instance.h"
+
+class QLabel;
+
+namespace pw::ui {
+
+class BoardView;
+class ComparisonChart;
+class ControlPanel;
+class CountersPanel;
+class PseudocodeView;
+class PuzzleDeck;
+class SearchTreePanel;
+class SolutionBrowser;
+class SolveSession;
+
+/// What a run asks of the session: the first solution, all of them (the mode chosen),
+/// a count, or every version of the puzzle side by side.
+enum class RunKind { First, All, Count, Compare };
+
+class RunController final : public QObject {
+    Q_OBJECT
+public:
+    /// The window's widgets a run shows itself in.
+    struct Views {
+        ControlPanel* controls;
+        CountersPanel* counters;
+        SolutionBrowser* browser;
+        PseudocodeView* pseudocode;
+        ComparisonChart* chart;
+        SearchTreePanel* tree;
+        QLabel* status;  ///< the run's line in the status bar
+    };
+
+    RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
+
+    void startRun(RunKind kind);
+    /// Starts a traced run of the chosen version, held at its first event (`play`: at
+    /// the chosen speed).
+    void startTraced(bool play);
+    /// One event of the traced run (starting one when none goes on), as Step does.
+    void step();
+    /// Lets the traced run go at the chosen speed (starting one when none goes on).
+    void play();
+    void pause();
+    /// Forgets what the last run showed (another puzzle, a new board).
+    void clearViews();
+
+signals:
+    /// A run or a comparison ended (finished, stopped, or out of budget).
+    void runFinished();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void onSessionUpdated();
+    void onFrameChanged();
+    void onSessionFinished();
+    void showSolution(int index);
+    /// Extends (or, after `reset`, rebuilds) the stored solutions the browser offers.
+    void refreshBrowsable(bool reset);
+    void updateRunButtons();
+    void showTreeNode(const std::vector<Event>& decisions, const Event& node);
+    void showLiveBoard();
+
+    SolveSession* session_;
+    PuzzleDeck* deck_;
+    Views views_;
+    bool paused_ = false;
+    Instance tracedInstance_;  ///< the instance of the traced run the tree shows
+    /// Indices into the session's stored solutions that the board lets the browser
+    /// offer, and how many stored solutions have been looked at.
+    std::vector<int> browsable_;
+    std::size_t browsableChecked_ = 0;
+    std::uint64_t browsableEpoch_ = 0;  ///< the session's solutionsEpoch indexed
+};
+
+}  // namespace pw::ui
