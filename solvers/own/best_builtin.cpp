@@ -29,11 +29,11 @@ std::optional<Comparison> compareRuns(const AlgorithmInfo& builtin, const RunRes
 
 std::optional<Comparison> compareWithBest(const Registry& registry, std::string_view puzzle, const Instance& instance,
                                           const RunOptions& options, const Stats& yours, std::uint32_t yourValid,
-                                          double budgetSeconds) {
+                                          double budgetSeconds, std::stop_token stop) {
     const AlgorithmInfo* best = bestBuiltin(registry, puzzle);
     if (!best) return std::nullopt;
     SolutionSink sink(0);
-    SearchContext ctx(sink);
+    SearchContext ctx(sink, std::move(stop));
     if (budgetSeconds > 0) ctx.setBudget(std::chrono::duration<double>(budgetSeconds));
     const RunResult run = runAlgorithm(*best, instance, options, ctx);
     return compareRuns(*best, run, yours, yourValid);

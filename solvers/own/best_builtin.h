@@ -5,6 +5,7 @@
 /// counter. Data only; the front ends word it.
 #include <cstdint>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 
@@ -30,9 +31,9 @@ std::optional<Comparison> compareRuns(const AlgorithmInfo& builtin, const RunRes
                                       std::uint32_t yourValid);
 
 /// Runs the best built-in version on `instance` within `budgetSeconds` (0: no budget)
-/// and compares it with a file version's finished run.
+/// and compares it with a file version's finished run; `stop` ends it early.
 std::optional<Comparison> compareWithBest(const Registry& registry, std::string_view puzzle, const Instance& instance,
                                           const RunOptions& options, const Stats& yours, std::uint32_t yourValid,
-                                          double budgetSeconds);
+                                          double budgetSeconds, std::stop_token stop = {});
 
 }  // namespace pw::own

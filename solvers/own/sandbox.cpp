@@ -92,7 +92,14 @@ int makeSeccompFilter() {
 #endif
 }
 
+namespace {
+std::optional<SandboxStatus> overridden;
+}  // namespace
+
+void overrideSandboxStatus(std::optional<SandboxStatus> status) { overridden = std::move(status); }
+
 const SandboxStatus& sandboxStatus() {
+    if (overridden) return *overridden;
     static const SandboxStatus status = [] {
         SandboxStatus s;
         s.installed = !toolchain().bwrap.empty();

@@ -7,6 +7,7 @@
 /// filter that refuses new processes, since RLIMIT_NPROC does not hold for root. The
 /// resource limits are set by ChildProcess before bwrap starts.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct SandboxStatus {
     std::string detail;
 };
 const SandboxStatus& sandboxStatus();
+/// What `sandboxStatus` answers from now on (a test plays a machine where bwrap cannot
+/// start); nullopt goes back to the probe's answer.
+void overrideSandboxStatus(std::optional<SandboxStatus> status);
 
 struct Mount {
     std::string outside;

@@ -54,8 +54,10 @@ std::string findProgram(std::string_view name) {
 const Toolchain& toolchain() {
     static const Toolchain found = [] {
         Toolchain t;
+        // The build tree's own/ is at its top, one or two levels above a program (app/,
+        // tests/, tests/ui/); an installed program's prefix is the parent of its bin/.
         const fs::path dir = programDirectory();
-        for (const fs::path& root : {dir / ".." / "own", dir / ".."})
+        for (const fs::path& root : {dir / ".." / "own", dir / ".." / ".." / "own", dir / ".."})
             if (!dir.empty() && isRoot(root)) {
                 t.root = realPath(root);
                 break;

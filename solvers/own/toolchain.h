@@ -21,7 +21,7 @@ struct Toolchain {
 };
 
 /// The toolchain of this program: the root is looked for next to /proc/self/exe (`../own`
-/// in the build tree, `..` once installed); g++ and bwrap on PATH.
+/// or `../../own` in the build tree, `..` once installed); g++ and bwrap on PATH.
 const Toolchain& toolchain();
 
 /// A program on PATH (or `name` itself when it holds a slash), resolved to its real path;

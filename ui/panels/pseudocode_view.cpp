@@ -17,6 +17,14 @@ PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
 void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     clear();
     if (!algorithm) return;
+    // A version of the user's own shows its file, numbered as the compiler numbers it;
+    // its lines are the user's, never translated.
+    if (!algorithm->file.empty()) {
+        const auto width = static_cast<int>(QString::number(algorithm->pseudocode.size()).size());
+        for (std::size_t i = 0; i < algorithm->pseudocode.size(); ++i)
+            addItem(QStringLiteral("%1  %2").arg(static_cast<int>(i + 1), width).arg(QString::fromStdString(algorithm->pseudocode[i])));
+        return;
+    }
     for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
 }
 

@@ -5,6 +5,9 @@
 namespace pw::ui {
 
 QString versionLabel(const AlgorithmInfo& algorithm) {
+    // A version of the user's own is named by its file.
+    if (!algorithm.file.empty())
+        return QCoreApplication::translate("Algorithms", "mine: %1").arg(QString::fromStdString(algorithm.title));
     return QCoreApplication::translate("Algorithms", "v%1 — %2")
         .arg(algorithm.version)
         .arg(registryText(algorithm.title));

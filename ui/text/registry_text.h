@@ -27,7 +27,8 @@ inline QString counterName(const std::string& key) {
     return QCoreApplication::translate("Counters", key.c_str());
 }
 
-/// "v2 — Backtracking with continue", the name of a version in lists and charts.
+/// "v2 — Backtracking with continue", the name of a version in lists and charts; a
+/// version of the user's own is "mine: queens_v2.cpp".
 QString versionLabel(const AlgorithmInfo& algorithm);
 
 /// The name of an event kind in the user's language ("rejected", "rejeté").

@@ -16,6 +16,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -59,7 +60,11 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
-    counters_->setNoticeWording(&builtinNoticeText);
+    // A file version's notices are worded by its controller (they need its reports).
+    counters_->setNoticeWording([this](const AlgorithmInfo* algorithm, const Notice& notice) {
+        const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+        return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+    });
     // The board with its options, status and counters; in presentation mode the code
     // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
@@ -137,6 +142,11 @@ void MainWindow::buildControllers() {
     presentation_ = new PresentationController(
         {this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, codePanel_, pseudocode_, chart_, controls_}, this);
 
+    ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
+    addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
+    ownVersions_->dock()->hide();
+    connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
+
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
     connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
@@ -172,6 +182,8 @@ bool MainWindow::selectAlgorithm(const QString& id) {
 
 void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
 
+bool MainWindow::openVersion(const QString& path, bool wait) { return ownVersions_->openVersion(path, wait); }
+
 void MainWindow::setTreeVisible(bool on) {
     treeDock_->setVisible(on);
     // Once the window is laid out: the tree takes two fifths of its width.
@@ -191,7 +203,7 @@ void MainWindow::onPuzzleChanged(BoardView* b) {
         options->show();
     }
     const QString id = b->puzzleId();
-    controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
+    controls_->setAlgorithms(ownVersions_->versionsOf(id));
     // Each puzzle comes back with the version last chosen for it (kept between sessions).
     if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());

@@ -6,7 +6,8 @@
 /// - `PuzzleDeck`: the boards and the list that picks one;
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
-/// - `PresentationController`: zoom, full screen, presentation mode.
+/// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -30,6 +31,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class OwnVersionController;
 class PresentationController;
 class PseudocodeView;
 class PuzzleDeck;
@@ -70,6 +72,10 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    OwnVersionController* ownVersions() const { return ownVersions_; }
+    /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
+    /// selects it; `wait`: compiled before this returns. False when the path is no file.
+    bool openVersion(const QString& path, bool wait);
 
     // ---- files and kept boards (DocumentController) ----
     bool openPath(const QString& path);
@@ -114,6 +120,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    OwnVersionController* ownVersions_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

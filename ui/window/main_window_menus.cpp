@@ -18,6 +18,7 @@
 #include "boards/board_view.h"
 #include "document_controller.h"
 #include "main_window.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
 #include "puzzle_deck.h"
@@ -29,6 +30,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
+    file->addSeparator();
+    ownVersions_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -51,6 +54,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
+    view->addAction(ownVersions_->dock()->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);
