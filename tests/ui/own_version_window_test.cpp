@@ -23,6 +23,9 @@
 #include "text/registry_text.h"
 #include "tree/search_tree_panel.h"
 #include "tree/tree_builder.h"
+#include "french_text.h"
+#include "own/own_version_text.h"
+#include "window/language.h"
 #include "window/main_window.h"
 #include "window/own_version_controller.h"
 
@@ -148,6 +151,46 @@ TEST(OwnVersion, WindowAsksBeforeRunningAFileUnsandboxed) {
     window.startRun(RunKind::All);
     ASSERT_TRUE(done.wait(30000));
     EXPECT_EQ(window.session()->totalSolutions(), 4u);
+}
+
+// Every sentence about a file version, in French: each way a compile and a run can end.
+TEST(OwnVersion, EverySentenceReadsInFrench) {
+    ASSERT_EQ(installLanguage(QStringLiteral("fr")), QStringLiteral("fr"));
+    struct English {
+        ~English() { installLanguage(QStringLiteral("en")); }
+    } english;
+    test::FrenchTextCheck check{QStringLiteral(PW_SOURCE_DIR "/translations/puzzle-workbench_fr.ts")};
+    ASSERT_TRUE(check.loaded());
+    auto version = own::FileVersion::create("/tmp/ma_version.cpp", {});
+    for (int o = 0; o <= static_cast<int>(own::CompileOutcome::OutOfTime); ++o) {
+        own::CompileReport report;
+        report.outcome = static_cast<own::CompileOutcome>(o);
+        report.source.puzzle = "queens";
+        report.diagnostics.push_back({"/tmp/ma_version.cpp", 3, 5, own::Severity::Error, "expected ';'"});
+        for (int p = 1; p <= static_cast<int>(own::SourceProblem::NoPuzzleHeader); ++p) {
+            report.source.problem = static_cast<own::SourceProblem>(p);
+            check.check(OwnVersionText::compileProblem(*version, report), QStringLiteral("compile %1/%2").arg(o).arg(p));
+        }
+    }
+    for (int e = 0; e <= static_cast<int>(own::RunEnd::NotStarted); ++e)
+        for (int m = 0; m <= static_cast<int>(own::Misuse::TooLarge); ++m) {
+            own::RunReport report;
+            report.end = static_cast<own::RunEnd>(e);
+            report.misuse = m;
+            report.line = 12;
+            report.signal = 11;
+            report.invalid = 3;
+            report.reported = 720;
+            check.check(OwnVersionText::runEnd(report), QStringLiteral("run %1/%2").arg(e).arg(m));
+        }
+    check.check(OwnVersionText::comparison({"queens.v5", 5, -1, 92, 91}), QStringLiteral("comparison"));
+    check.check(OwnVersionText::comparison({"shading.v5", 5, 0, 56, 55}), QStringLiteral("comparison of a counter"));
+    own::RunReport three;
+    three.invalid = 3;
+    three.reported = 720;
+    EXPECT_EQ(OwnVersionText::runEnd(three), QStringLiteral("3 des 720 solutions annoncées ne sont pas des solutions."));
+    for (const std::string& f : check.failures()) ADD_FAILURE() << f;
+    EXPECT_GT(check.checked(), 40);
 }
 
 }  // namespace

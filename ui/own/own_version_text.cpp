@@ -123,8 +123,9 @@ QString OwnVersionText::runEnd(const own::RunReport& r) {
     switch (r.end) {
     case E::Finished:
         if (r.invalid == 0) return {};
-        return tr("%1 of %n reported solution(s) are not solutions.", nullptr, static_cast<int>(r.reported))
-            .arg(formatCount(r.invalid));
+        // The invalid ones are the count the sentence agrees with ("1 … is", "3 … are").
+        return tr("%n of %1 reported solutions are not solutions.", nullptr, static_cast<int>(r.invalid))
+            .arg(formatCount(r.reported));
     case E::Stopped: return {};
     case E::Crashed: return tr("Your version crashed: %1.").arg(signal(r.signal));
     case E::UncaughtException:

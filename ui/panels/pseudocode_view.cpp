@@ -18,7 +18,9 @@ void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     clear();
     if (!algorithm) return;
     // A version of the user's own shows its file, numbered as the compiler numbers it;
-    // its lines are the user's, never translated.
+    // its lines are the user's, never translated, and not wrapped: code keeps its shape
+    // (a long line scrolls).
+    setWordWrap(algorithm->file.empty());
     if (!algorithm->file.empty()) {
         const auto width = static_cast<int>(QString::number(algorithm->pseudocode.size()).size());
         for (std::size_t i = 0; i < algorithm->pseudocode.size(); ++i)
