@@ -131,8 +131,15 @@ void Recorder::finish() { runtime::finishRun(wire::DoneReason::Returned); }
 
 void Recorder::poll() {
     runtime::State& s = runtime::state();
-    countdown_ = traced_ ? 1 : runtime::kPollEvery;
-    if (runtime::monotonicNs() - s.lastSentNs >= runtime::kSendEveryNs) runtime::flush();
+    // Every 4,096 nodes, fewer when the nodes are slow (a search that works long between
+    // two calls): the counters still come every few tens of milliseconds.
+    const std::uint64_t now = runtime::monotonicNs();
+    const std::uint64_t since = now - s.lastPollNs;
+    s.lastPollNs = now;
+    if (since > runtime::kSendEveryNs / 4 && s.pollEvery > 1) s.pollEvery /= 2;
+    else if (since < runtime::kSendEveryNs / 64 && s.pollEvery < runtime::kPollEvery) s.pollEvery *= 2;
+    countdown_ = traced_ ? 1 : s.pollEvery;
+    if (now - s.lastSentNs >= runtime::kSendEveryNs) runtime::flush();
 }
 
 void Recorder::report(const int* cells, int count, int depth, const std::source_location& where) {

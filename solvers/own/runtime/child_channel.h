@@ -24,6 +24,8 @@ struct State {
     std::uint32_t batchCount = 0;
     std::uint32_t batchCells = 0;
     std::uint64_t lastSentNs = 0;
+    std::uint64_t lastPollNs = 0;
+    unsigned pollEvery = 4096;  ///< nodes between two polls, fewer when nodes are slow
     bool firstSent = false;
 };
 

@@ -63,7 +63,7 @@ int main() {
     }
     for (const auto& [puzzle, entry] : s.entries)
         if (puzzle == s.start.puzzle) {
-            s.lastSentNs = runtime::monotonicNs();
+            s.lastSentNs = s.lastPollNs = runtime::monotonicNs();
             entry();  // the search, then finish(): never returns
         }
     refuse(wire::RefusedReason::OtherPuzzle, s.entries.empty() ? 0 : s.entries.front().first);
