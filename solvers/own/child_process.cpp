@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -114,12 +115,21 @@ void ChildProcess::kill() {
     ::kill(pid_, SIGKILL);
 }
 
+namespace {
+double milliseconds(const timeval& t) { return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3; }
+}  // namespace
+
 int ChildProcess::wait() {
     while (pid_ > 0 && !status_) {
         int status = 0;
-        const pid_t got = waitpid(pid_, &status, 0);
-        if (got == pid_) status_ = status;
-        else if (got < 0 && errno != EINTR) status_ = 0;
+        rusage usage{};
+        const pid_t got = wait4(pid_, &status, 0, &usage);
+        if (got == pid_) {
+            status_ = status;
+            cpuMs_ = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime);
+        } else if (got < 0 && errno != EINTR) {
+            status_ = 0;
+        }
     }
     return status_.value_or(0);
 }
@@ -127,7 +137,11 @@ int ChildProcess::wait() {
 std::optional<int> ChildProcess::poll() {
     if (pid_ > 0 && !status_) {
         int status = 0;
-        if (waitpid(pid_, &status, WNOHANG) == pid_) status_ = status;
+        rusage usage{};
+        if (wait4(pid_, &status, WNOHANG, &usage) == pid_) {
+            status_ = status;
+            cpuMs_ = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime);
+        }
     }
     return status_;
 }

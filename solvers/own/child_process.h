@@ -55,6 +55,9 @@ public:
     int wait();
     /// The wait status if the child has ended, without blocking.
     std::optional<int> poll();
+    /// The processor time of the child and of the descendants it waited for (the
+    /// sandboxed program, under bwrap), in milliseconds, once it has ended.
+    double cpuMs() const { return cpuMs_; }
 
     static constexpr std::size_t kOutputTail = 4096;
     static constexpr std::size_t kOutputMax = 256 * 1024;
@@ -64,6 +67,7 @@ private:
     int output_ = -1;
     int error_ = 0;
     std::optional<int> status_;
+    double cpuMs_ = 0;
     std::string tail_;
     std::string all_;
 };

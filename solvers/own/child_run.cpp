@@ -121,6 +121,7 @@ private:
     bool ended_ = false;     // a message or the workbench said how the run ends
     bool anyMessage_ = false;
     bool stopped_ = false;
+    double programCpuMs_ = 0;  // the program's own, from its Done
 };
 
 bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
@@ -244,6 +245,7 @@ void Run::handle(const wire::Header& header, const std::string& payload) {
     case wire::Type::Done: {
         wire::DoneMessage m;
         if (!readAs(payload, m)) return protocolError();
+        programCpuMs_ = static_cast<double>(m.cpuMicros) / 1e3;
         return end(RunEnd::Finished);
     }
     case wire::Type::Refused: {
@@ -317,6 +319,7 @@ void Run::event(const std::string& payload) {
 RunResult Run::finish() {
     child_.kill();  // nothing if it has ended
     const int status = child_.wait();
+    report_.cpuMs = child_.cpuMs() + programCpuMs_;
     child_.drainOutput();
     report_.outputTail = child_.outputTail();
     if (stopped_) end(RunEnd::Stopped);  // unless the program had said how it ended

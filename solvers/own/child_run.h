@@ -55,6 +55,9 @@ struct RunReport {
     std::string outputTail;      ///< the last of what the program printed
     bool sandboxed = true;
     RunLimits limits;
+    /// Processor time of the program (as it said when it finished) and of its sandbox,
+    /// in milliseconds: the benchmark's load-independent side.
+    double cpuMs = 0;
 };
 
 struct ProgramToRun {

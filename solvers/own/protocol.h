@@ -97,6 +97,9 @@ enum class DoneReason : std::uint32_t { Returned, FirstSolution, SolutionLimit }
 
 struct DoneMessage {
     std::uint32_t reason = 0;  ///< DoneReason
+    std::uint32_t pad = 0;
+    /// The program's own processor time (getrusage): bwrap's reaper does not pass it up.
+    std::uint64_t cpuMicros = 0;
 };
 
 enum class RefusedReason : std::uint32_t { BadStart, OtherPuzzle };

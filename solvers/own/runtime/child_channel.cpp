@@ -2,6 +2,7 @@
 // student's program does beyond the inline calls of its puzzle header.
 #include "child_channel.h"
 
+#include <sys/resource.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -38,7 +39,12 @@ void quit() { _exit(0); }
 
 void finishRun(wire::DoneReason reason) {
     flush();
-    const wire::DoneMessage done{static_cast<std::uint32_t>(reason)};
+    rusage self{};
+    getrusage(RUSAGE_SELF, &self);
+    const auto micros = [](const timeval& t) {
+        return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000u + static_cast<std::uint64_t>(t.tv_usec);
+    };
+    const wire::DoneMessage done{static_cast<std::uint32_t>(reason), 0, micros(self.ru_utime) + micros(self.ru_stime)};
     send(wire::Type::Done, &done, sizeof done);
     quit();
 }
@@ -171,6 +177,7 @@ void Recorder::traceNode(int depth, const std::source_location& where) {
 void Recorder::traceEvent(Kind kind, int depth, int cell, int value, std::int64_t aux,
                           const std::source_location& where) {
     runtime::send(wire::Type::Counters, &counters_, sizeof counters_);
+    drawState();
     const int size = state_ ? stateSize_ : 0;
     const wire::EventMessage m{static_cast<std::uint32_t>(kind), runtime::lineOf(where), depth, cell, value, size, aux};
     runtime::send(wire::Type::Event, &m, sizeof m, state_, static_cast<std::size_t>(size) * sizeof(int));

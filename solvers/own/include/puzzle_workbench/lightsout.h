@@ -53,8 +53,8 @@ public:
         ++presses_;
         toggleAround(row, col);
         ++counters_.extra[kPressesSimulated];
-        countNode(presses_, where);
-        note(own::Kind::Place, presses_, cell, 1, 0, where);
+        countNode(presses_);
+        noteNode(presses_, own::Kind::Place, cell, 1, where);
     }
 
     void unpress(int row, int col, const std::source_location& where = std::source_location::current()) {

@@ -71,8 +71,8 @@ public:
         if (grid_[cell] != 0) own::misuse(own::Misuse::Occupied, row, col, where);
         put(cell, number);
         ++placed_;
-        countNode(placed_, where);
-        note(own::Kind::Place, placed_, cell, number, 0, where);
+        countNode(placed_);
+        noteNode(placed_, own::Kind::Place, cell, number, where);
     }
 
     void remove(int row, int col, const std::source_location& where = std::source_location::current()) {

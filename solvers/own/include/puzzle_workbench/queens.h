@@ -53,10 +53,9 @@ public:
         ++colCount_[col];
         ++sumCount_[row + col];
         ++diffCount_[row - col + n_ - 1];
-        rowOf_[col] = row;
         ++queens_;
-        countNode(queens_, where);
-        note(own::Kind::Place, queens_, row * n_ + col, row, 0, where);
+        countNode(queens_);
+        noteNode(queens_, own::Kind::Place, row * n_ + col, row, where);
     }
 
     void remove(int row, int col, const std::source_location& where = std::source_location::current()) {
@@ -69,8 +68,6 @@ public:
         --colCount_[col];
         --sumCount_[row + col];
         --diffCount_[row - col + n_ - 1];
-        // The drawn board holds one queen a column: another queen of the column, if any.
-        if (rowOf_[col] == row) rowOf_[col] = colBits_[col] ? __builtin_ctz(colBits_[col]) : -1;
         --queens_;
     }
 
@@ -79,18 +76,24 @@ public:
         // hold exactly one (the check then refuses it).
         int rows[kMaxSize];
         for (int c = 0; c < n_; ++c)
-            rows[c] = __builtin_popcount(colBits_[c]) == 1 ? __builtin_ctz(colBits_[c]) : -1;
+            rows[c] = colBits_[c] && !(colBits_[c] & (colBits_[c] - 1)) ? __builtin_ctz(colBits_[c]) : -1;
         note(own::Kind::Solution, queens_, -1, 0, 0, where);
         report(rows, n_, queens_, where);
     }
 
 private:
+    // The drawn board holds one queen a column (the row of its lowest queen, -1 for
+    // none): made only for the events of a stepped run.
+    void drawState() override {
+        for (int c = 0; c < n_; ++c) rowOf_[c] = colBits_[c] ? __builtin_ctz(colBits_[c]) : -1;
+    }
+
     bool onBoard(int row, int col) const {
         return static_cast<unsigned>(row) < static_cast<unsigned>(n_) &&
                static_cast<unsigned>(col) < static_cast<unsigned>(n_);
     }
 
-    int rowOf_[kMaxSize];  // the drawn board: the row of a queen in each column, -1 for none
+    int rowOf_[kMaxSize];  // the drawn board (drawState)
     int n_;
     int queens_ = 0;
     unsigned colBits_[kMaxSize] = {};  // the rows holding a queen, per column

@@ -85,16 +85,27 @@ public:
 
 protected:
     /// `state` is the board in the form the workbench draws (`stateSize` values): it is
-    /// sent with each event of a stepped run.
+    /// sent with each event of a stepped run, after `drawState()`.
     Recorder(const int* state, int stateSize);
+    /// Brings the drawn board up to date before an event is sent (a board that keeps it
+    /// only for a stepped run, such as the queens' row of each column).
+    virtual void drawState() {}
     ~Recorder();
 
-    /// One node (a decision taken), at `depth` decisions from the empty board.
-    void countNode(int depth, const std::source_location& where) {
+    /// One node (a decision taken), at `depth` decisions from the empty board (0 or more):
+    /// counted; a stepped run hears of it with the call's event in `noteNode`.
+    void countNode(int depth) {
         ++counters_.nodes;
-        ++counters_.depth[depth < kDepthSlots ? (depth < 0 ? 0 : depth) : kDepthSlots];
+        ++counters_.depth[static_cast<unsigned>(depth) < kDepthSlots ? depth : kDepthSlots];
         if (--countdown_ == 0) [[unlikely]] poll();
-        if (traced_) [[unlikely]] traceNode(depth, where);
+    }
+    /// A node and the event of the call that made it, for a stepped run: one test of
+    /// `traced_` for both.
+    void noteNode(int depth, Kind kind, int cell, int value, const std::source_location& where) {
+        if (traced_) [[unlikely]] {
+            traceNode(depth, where);
+            traceEvent(kind, depth, cell, value, 0, where);
+        }
     }
     void note(Kind kind, int depth, int cell, int value, std::int64_t aux, const std::source_location& where) {
         if (traced_) [[unlikely]] traceEvent(kind, depth, cell, value, aux, where);

@@ -115,8 +115,8 @@ private:
         cells_[cell] = value;
         shaded_ += value;
         ++decided_;
-        countNode(decided_, where);
-        note(own::Kind::Place, decided_, cell, value, 0, where);
+        countNode(decided_);
+        noteNode(decided_, own::Kind::Place, cell, value, where);
     }
 
     int cells_[kMaxSide * kMaxSide];  // -1 undecided, 0 white, 1 shaded: the drawn grid

@@ -65,8 +65,8 @@ public:
         put(cell, d);
         ++placed_;
         ++counters_.extra[kGuesses];
-        countNode(placed_, where);
-        note(own::Kind::Place, placed_, cell, d, 0, where);
+        countNode(placed_);
+        noteNode(placed_, own::Kind::Place, cell, d, where);
     }
 
     void remove(int row, int col, const std::source_location& where = std::source_location::current()) {
