@@ -951,6 +951,11 @@
         <source>mine: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>mine</source>
+        <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>

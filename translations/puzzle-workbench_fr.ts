@@ -951,6 +951,11 @@
         <source>mine: %1</source>
         <translation>ma version : %1</translation>
     </message>
+    <message>
+        <source>mine</source>
+        <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation>à moi</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>

@@ -13,6 +13,11 @@ QString versionLabel(const AlgorithmInfo& algorithm) {
         .arg(registryText(algorithm.title));
 }
 
+QString shortVersionLabel(const AlgorithmInfo& algorithm) {
+    if (algorithm.file.empty()) return QStringLiteral("v%1").arg(algorithm.version);
+    return QCoreApplication::translate("Algorithms", "mine", "a version of the user's own, where room is short");
+}
+
 QString eventKindName(EventKind kind) {
     switch (kind) {
     case EventKind::Try: return QCoreApplication::translate("Events", "try");
