@@ -5,6 +5,7 @@
 
 #include "bench_own_versions.h"
 #include "bench_report.h"
+#include "own/sandbox.h"
 #include "own_version_support.h"
 
 namespace pw::own {
@@ -43,6 +44,29 @@ TEST(OwnVersion, BenchGradesAFolderOfFiles) {
     // Without bob, nothing failed.
     rows.value().erase(rows.value().begin() + 1);
     EXPECT_FALSE(bench::ownVersionFailed(*rows));
+}
+
+// Where bubblewrap cannot start, puzzle-bench runs no file unless told --no-sandbox.
+TEST(OwnVersion, BenchRefusesToRunFilesUnsandboxedUnlessTold) {
+    SandboxStatus broken;
+    broken.installed = true;
+    broken.detail = "bwrap: No permissions to create new namespace";
+    overrideSandboxStatus(broken);
+    struct Restore {
+        ~Restore() { overrideSandboxStatus(std::nullopt); }
+    } restore;
+    const std::string file = test::example("queens_v2.cpp");
+    Result<bench::BenchOptions> options = bench::parseBenchOptions({"queens", "--algo", file});
+    ASSERT_TRUE(options.ok());
+    Registry registry = builtinRegistry();
+    Result<bench::OwnVersions> refused = bench::addOwnVersions(options.value(), registry);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.error().find("No permissions to create new namespace"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("--no-sandbox"), std::string::npos) << refused.error();
+    EXPECT_EQ(registry.algorithm(file), nullptr);
+    options = bench::parseBenchOptions({"queens", "--algo", file, "--no-sandbox"});
+    ASSERT_TRUE(options.ok());
+    EXPECT_TRUE(options->noSandbox);
 }
 
 }  // namespace

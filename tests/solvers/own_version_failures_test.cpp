@@ -119,14 +119,17 @@ TEST(OwnVersion, StopEndsAnEndlessLoopWithin100ms) {
     EXPECT_EQ(version->lastRun().end, RunEnd::Stopped);
 }
 
-TEST(OwnVersion, MemoryLimitIsSaid) {
+TEST(OwnVersion, MemoryAndCpuLimitsAreSaid) {
     Scratch scratch;
     FileVersion::Settings settings;
     settings.limits.memoryBytes = std::uint64_t{128} << 20;
+    settings.limits.cpuSeconds = 1;
     // On 4 queens one allocation far past the limit, on 5 memory taken and touched a
-    // page at a time; kept in a volatile place, where the compiler cannot elide it.
-    auto version = compiled(scratch.write("memory.cpp", queensFile(R"(
+    // page at a time (kept in a volatile place, where the compiler cannot elide it), on 6
+    // a loop that only burns the processor.
+    auto version = compiled(scratch.write("limits.cpp", queensFile(R"(
     static char* volatile kept;
+    if (q.size() == 6) for (volatile unsigned i = 0;; i = i + 1) {}
     if (q.size() == 4) kept = new char[std::size_t{1} << 33];
     for (;;) { kept = new char[1 << 20]; for (int i = 0; i < (1 << 20); i += 4096) kept[i] = 1; })")), settings);
     ASSERT_TRUE(version->compiled()) << version->lastCompile().output;
@@ -136,6 +139,10 @@ TEST(OwnVersion, MemoryLimitIsSaid) {
         EXPECT_EQ(out.result.notice.code, static_cast<int>(OwnNotice::OutOfMemory));
         EXPECT_EQ(out.result.notice.values[0], 128);  // MiB
     }
+    const test::Outcome spin = runEntry(version->algorithm(), sized("queens", {.size = 6}), {Mode::All}, nullptr, kBudget);
+    EXPECT_EQ(version->lastRun().end, RunEnd::CpuLimit);
+    EXPECT_EQ(spin.result.notice.code, static_cast<int>(OwnNotice::CpuLimit));
+    EXPECT_EQ(spin.result.notice.values[0], 1);  // seconds
 }
 
 TEST(OwnVersion, NothingGetsOutOfTheSandbox) {
