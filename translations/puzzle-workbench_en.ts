@@ -948,6 +948,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>mine: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1245,6 +1321,13 @@
         <source>Line %1: </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n of %1 reported solutions are not solutions.</source>
+        <translation>
+            <numerusform>%n of %1 reported solutions is not a solution.</numerusform>
+            <numerusform>%n of %1 reported solutions are not solutions.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your version crashed: %1.</source>
         <translation type="unfinished"></translation>
@@ -1324,13 +1407,6 @@
     <message>
         <source>v%1 finds %2, yours %3.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 reported solutions are not solutions.</source>
-        <translation>
-            <numerusform>%n of %1 reported solutions is not a solution.</numerusform>
-            <numerusform>%n of %1 reported solutions are not solutions.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1517,75 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>%1 — solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pages could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board shows the puzzle &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Worksheet written to %1 (%n page).</numerusform>
+            <numerusform>Worksheet written to %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle &apos;%1&apos; makes no worksheets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difficulty &apos;%1&apos; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheets of this puzzle have sizes %1 to %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1520,6 +1665,54 @@
     </message>
     <message>
         <source>Show the search-tree panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board as PDF (with its solution after --run), then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a worksheet of new puzzles with their answers as PDF, without the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles on the worksheet (6 by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of the worksheet&apos;s puzzles, such as expert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper of the worksheet: a4 or letter (by default the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First seed of the worksheet&apos;s puzzles, to make the same sheet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the answers out of the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count, --difficulty, --paper, --seed and --no-answers go with --worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count expects a positive whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed expects a whole number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1753,6 +1946,37 @@
         <comment>between the removals of two digits</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
+        <translation>
+            <numerusform>Level: %1, score %2/99 (%n guess).</numerusform>
+            <numerusform>Level: %1, score %2/99 (%n guesses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2/99.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SudokuNotices</name>
@@ -1789,6 +2013,52 @@
     </message>
 </context>
 <context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>There is no puzzle to put on the worksheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · %n puzzle(s)</source>
+        <translation>
+            <numerusform>Level: %1 · %n puzzle</numerusform>
+            <numerusform>Level: %1 · %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill in the grid so that every row, every column and every box holds each digit once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn every light off with the fewest presses: a press switches its cell and the cells beside it. The grey squares are lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardStore</name>
     <message>
         <source>The board could not be kept in %1: %2</source>
@@ -1820,6 +2090,17 @@
     </message>
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1915,6 +2196,10 @@
     <message>
         <source>Depth</source>
         <comment>the tab of the chart of nodes per depth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of the versions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2205,6 +2490,41 @@
         <source>Kept boards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export chart as PD&amp;F…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>
@@ -2218,6 +2538,10 @@
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2277,10 +2601,6 @@
             <numerusform>Press the %n marked cells to turn every light off (H presses one).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
@@ -2335,6 +2655,30 @@
     </message>
     <message>
         <source>Looking for the fewest presses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2521,6 +2865,57 @@
     </message>
     <message>
         <source>%1 in cell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1: sum %2, %n cell still empty</numerusform>
+            <numerusform>%1: sum %2, %n cells still empty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2723,9 +3118,60 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
 </context>
 <context>
+    <name>pw::ui::PrintController</name>
+    <message>
+        <source>Print the board, and its solution on a second page when a run found one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print and export the solution the last run found on a second page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the board as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the solu&amp;tion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PseudocodeView</name>
     <message>
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current line, refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2765,6 +3211,26 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>queen in row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2857,10 +3323,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the view of the tree as SVG or PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2921,15 +3383,19 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the drawing could not be made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3015,13 +3481,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <source>Score %1 — no run of %2.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n run of %2 (red).</numerusform>
-            <numerusform>Score %1 — %n runs of %2 (red).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Search: a new best, %1 shaded cells.</source>
         <translation type="unfinished"></translation>
@@ -3085,6 +3544,49 @@ Compile and run %2 without it? It would run with every right of your account: do
     <message>
         <source>(%1, %2) white</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n run of %2 (struck through).</numerusform>
+            <numerusform>Score %1 — %n runs of %2 (struck through).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3212,10 +3714,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3243,13 +3741,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <source>Check: every digit so far is right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Check: %n digit wrong, flagged red.</numerusform>
-            <numerusform>Check: %n digits wrong, flagged red.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
@@ -3269,6 +3760,49 @@ Compile and run %2 without it? It would run with every right of your account: do
     <message>
         <source>%1 at R%2C%3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Check: %n digit wrong, flagged red and hatched.</numerusform>
+            <numerusform>Check: %n digits wrong, flagged red and hatched.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3318,30 +3852,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3377,6 +3887,14 @@ Compile and run %2 without it? It would run with every right of your account: do
         <source>Puzzle %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::WindowPrompts</name>
@@ -3386,6 +3904,106 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>The board has changes not saved to %1. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answers on pages at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet-%1.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 of %n puzzle made</numerusform>
+            <numerusform>%1 of %n puzzles made</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Saved %1 (%n page).</numerusform>
+            <numerusform>Saved %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Sent to the printer (%n page).</numerusform>
+            <numerusform>Sent to the printer (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -948,6 +948,82 @@
         <translation>        les reprendre</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>A few presses turn every light off.</source>
+        <translation>Quelques appuis éteignent toutes les lumières.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>About a quarter of the board to press: chase the lights row by row.</source>
+        <translation>Environ un quart des cases à presser&#xa0;: chassez les lumières ligne par ligne.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Many presses: the light chasing needs the right first row.</source>
+        <translation>Beaucoup d’appuis&#xa0;: la chasse aux lumières demande la bonne première ligne.</translation>
+    </message>
+    <message>
+        <source>Many numbers given: most lines lack one or two.</source>
+        <translation>Beaucoup de nombres donnés&#xa0;: il en manque un ou deux à la plupart des lignes.</translation>
+    </message>
+    <message>
+        <source>Fewer numbers given.</source>
+        <translation>Moins de nombres donnés.</translation>
+    </message>
+    <message>
+        <source>As few numbers as the square allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de nombres que le carré le permet&#xa0;: qu’on en retire un seul, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Many queens given: few squares stay free.</source>
+        <translation>Beaucoup de dames données&#xa0;: peu de cases restent libres.</translation>
+    </message>
+    <message>
+        <source>Fewer queens given.</source>
+        <translation>Moins de dames données.</translation>
+    </message>
+    <message>
+        <source>As few queens as the board allows: take any one away and it has several completions.</source>
+        <translation>Aussi peu de dames que l’échiquier le permet&#xa0;: qu’on en retire une seule, et il a plusieurs façons d’être complété.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Singles in a cell are enough: a cell whose other digits are all seen.</source>
+        <translation>Les singletons nus suffisent&#xa0;: une case dont tous les autres chiffres sont déjà vus.</translation>
+    </message>
+    <message>
+        <source>Hidden singles as well: the one place left for a digit in a row, column or box.</source>
+        <translation>Aussi des singletons cachés&#xa0;: la seule place qui reste à un chiffre dans une ligne, une colonne ou un bloc.</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Pencil marks needed: locked candidates, naked and hidden pairs.</source>
+        <translation>Il faut des annotations&#xa0;: candidats verrouillés, paires nues et cachées.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
+    </message>
+    <message>
         <source>mine: %1</source>
         <translation>ma version : %1</translation>
     </message>
@@ -1245,6 +1321,13 @@
         <source>Line %1: </source>
         <translation>Ligne %1 : </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of %1 reported solutions are not solutions.</source>
+        <translation>
+            <numerusform>%n des %1 solutions annoncées n’est pas une solution.</numerusform>
+            <numerusform>%n des %1 solutions annoncées ne sont pas des solutions.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your version crashed: %1.</source>
         <translation>Votre version a planté : %1.</translation>
@@ -1324,13 +1407,6 @@
     <message>
         <source>v%1 finds %2, yours %3.</source>
         <translation>La v%1 en trouve %2, la vôtre %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 reported solutions are not solutions.</source>
-        <translation>
-            <numerusform>%n des %1 solutions annoncées n’est pas une solution.</numerusform>
-            <numerusform>%n des %1 solutions annoncées ne sont pas des solutions.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1517,75 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>%1 — solution</source>
+        <translation>%1 — solution</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Print the board</source>
+        <translation>Imprimer le plateau</translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation>L’imprimante a refusé les pages.</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the pages could not be drawn</source>
+        <translation>les pages n’ont pas pu être dessinées</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>No board shows the puzzle &apos;%1&apos;.</source>
+        <translation>Aucun plateau n’affiche le casse-tête «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 sur %n grille faite</numerusform>
+            <numerusform>%1 sur %n grilles faites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Worksheet written to %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Fiche écrite dans %1 (%n page).</numerusform>
+            <numerusform>Fiche écrite dans %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle &apos;%1&apos; makes no worksheets.</source>
+        <translation>Le casse-tête «&#xa0;%1&#xa0;» ne fait pas de fiches d’exercices.</translation>
+    </message>
+    <message>
+        <source>The difficulty &apos;%1&apos; is not one of %2.</source>
+        <translation>La difficulté «&#xa0;%1&#xa0;» n’est pas l’une de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Worksheets of this puzzle have sizes %1 to %2, not %3.</source>
+        <translation>Les fiches de ce casse-tête ont des tailles de %1 à %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>A worksheet holds 1 to 200 puzzles, not %1.</source>
+        <translation>Une fiche contient de 1 à 200 grilles, pas %1.</translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Board size.</source>
@@ -1521,6 +1666,54 @@
     <message>
         <source>Show the search-tree panel.</source>
         <translation>Afficher le panneau de l’arbre de recherche.</translation>
+    </message>
+    <message>
+        <source>Save the board as PDF (with its solution after --run), then quit.</source>
+        <translation>Enregistrer le plateau en PDF (avec sa solution après --run), puis quitter.</translation>
+    </message>
+    <message>
+        <source>Make a worksheet of new puzzles with their answers as PDF, without the window.</source>
+        <translation>Faire une fiche d’exercices de nouvelles grilles avec leurs solutions en PDF, sans la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Puzzles on the worksheet (6 by default).</source>
+        <translation>Nombre de grilles de la fiche (6 par défaut).</translation>
+    </message>
+    <message>
+        <source>Difficulty of the worksheet&apos;s puzzles, such as expert.</source>
+        <translation>Difficulté des grilles de la fiche, par exemple expert.</translation>
+    </message>
+    <message>
+        <source>Paper of the worksheet: a4 or letter (by default the locale&apos;s).</source>
+        <translation>Papier de la fiche&#xa0;: a4 ou letter (par défaut celui de la région).</translation>
+    </message>
+    <message>
+        <source>First seed of the worksheet&apos;s puzzles, to make the same sheet again.</source>
+        <translation>Première graine des grilles de la fiche, pour refaire la même fiche.</translation>
+    </message>
+    <message>
+        <source>Leave the answers out of the worksheet.</source>
+        <translation>Ne pas mettre les solutions dans la fiche.</translation>
+    </message>
+    <message>
+        <source>--count, --difficulty, --paper, --seed and --no-answers go with --worksheet</source>
+        <translation>--count, --difficulty, --paper, --seed et --no-answers vont avec --worksheet</translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
+        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --screenshot et --pdf ne vont pas avec</translation>
+    </message>
+    <message>
+        <source>--count expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--count attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--seed expects a whole number, not &apos;%1&apos;</source>
+        <translation>--seed attend un nombre entier, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
+        <translation>--paper attend a4 ou letter, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of your own: a .cpp file.</source>
@@ -1753,6 +1946,37 @@
         <comment>between the removals of two digits</comment>
         <translation>&#xa0;; </translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <comment>sudoku level: singles in a cell only</comment>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>sudoku level: hidden singles</comment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <comment>sudoku level: locked candidates and pairs</comment>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>sudoku level: beyond pairs, or a guess</comment>
+        <translation>Expert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1, score %2/99 (%n guess(es)).</source>
+        <translation>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essai).</numerusform>
+            <numerusform>Niveau&#xa0;: %1, score %2/99 (%n essais).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level: %1, score %2/99.</source>
+        <translation>Niveau&#xa0;: %1, score %2/99.</translation>
+    </message>
 </context>
 <context>
     <name>SudokuNotices</name>
@@ -1789,6 +2013,52 @@
     </message>
 </context>
 <context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>There is no puzzle to put on the worksheet.</source>
+        <translation>Il n’y a aucune grille à mettre sur la fiche.</translation>
+    </message>
+    <message>
+        <source>%1 — worksheet</source>
+        <translation>%1 — fiche d’exercices</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · %n puzzle(s)</source>
+        <translation>
+            <numerusform>Niveau&#xa0;: %1 · %n grille</numerusform>
+            <numerusform>Niveau&#xa0;: %1 · %n grilles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill in the grid so that every row, every column and every box holds each digit once.</source>
+        <translation>Complétez la grille pour que chaque ligne, chaque colonne et chaque carré contiennent chaque chiffre une fois.</translation>
+    </message>
+    <message>
+        <source>Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.</source>
+        <translation>Placez %1 dames, une par ligne et par colonne, sans qu’aucune n’en attaque une autre&#xa0;; les dames dessinées sont données.</translation>
+    </message>
+    <message>
+        <source>Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.</source>
+        <translation>Écrivez les nombres qui manquent, chacun de 1 à %1 une fois, pour que chaque ligne, colonne et diagonale fasse %2.</translation>
+    </message>
+    <message>
+        <source>Turn every light off with the fewest presses: a press switches its cell and the cells beside it. The grey squares are lit.</source>
+        <translation>Éteignez toutes les lumières avec le moins d’appuis possible&#xa0;: un appui inverse sa case et les cases voisines. Les cases grises sont allumées.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 — answers</source>
+        <translation>%1 — solutions</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::BoardStore</name>
     <message>
         <source>The board could not be kept in %1: %2</source>
@@ -1821,6 +2091,17 @@
     <message>
         <source>The boards cannot be kept: the folder %1 cannot be made.</source>
         <translation>Les grilles ne peuvent pas être gardées&#xa0;: le dossier %1 ne peut pas être créé.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BoardTheme</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <translation>Noir sur blanc et traits épais sur les plateaux, pour le fond de la classe</translation>
     </message>
 </context>
 <context>
@@ -1916,6 +2197,10 @@
         <source>Depth</source>
         <comment>the tab of the chart of nodes per depth</comment>
         <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Comparison of the versions</source>
+        <translation>Comparaison des versions</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2490,41 @@
         <source>Kept boards</source>
         <translation>Grilles gardées</translation>
     </message>
+    <message>
+        <source>Export chart as PD&amp;F…</source>
+        <translation>Exporter le graphique en PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GridBoardView</name>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 board, %2 by %3</source>
+        <translation>%1&#xa0;: plateau de %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; Space plays the cell.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; Espace joue la case.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1&#xa0;: %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::Launcher</name>
@@ -2219,6 +2539,10 @@
     <message>
         <source>unknown algorithm &apos;%1&apos; for this puzzle</source>
         <translation>algorithme «&#xa0;%1&#xa0;» inconnu pour ce casse-tête</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>impossible d’écrire la capture %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
@@ -2277,10 +2601,6 @@
             <numerusform>Appuyez sur les %n cases marquées pour éteindre toutes les lumières (H appuie sur l’une d’elles).</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées en rouge, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
-    </message>
     <message numerus="yes">
         <source>All lights are off in %n press(es)!</source>
         <translation>
@@ -2336,6 +2656,30 @@
     <message>
         <source>Looking for the fewest presses…</source>
         <translation>Recherche du plus petit nombre d’appuis…</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, on</source>
+        <translation>ligne %1, colonne %2, allumée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, off</source>
+        <translation>ligne %1, colonne %2, éteinte</translation>
+    </message>
+    <message>
+        <source>, to press</source>
+        <translation>, à appuyer</translation>
+    </message>
+    <message>
+        <source>, pressed</source>
+        <translation>, appuyée</translation>
+    </message>
+    <message>
+        <source>, in the set that cannot all be turned off</source>
+        <translation>, dans l’ensemble qui ne peut pas être éteint en entier</translation>
+    </message>
+    <message>
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
+        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
     </message>
 </context>
 <context>
@@ -2522,6 +2866,57 @@
     <message>
         <source>%1 in cell %2</source>
         <translation>%1 dans la case %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3 refused</source>
+        <translation>ligne %1, colonne %2, %3 refusé</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, %3</source>
+        <translation>ligne %1, colonne %2, %3</translation>
+    </message>
+    <message>
+        <source>, given</source>
+        <translation>, donné</translation>
+    </message>
+    <message>
+        <source>, out of range</source>
+        <translation>, hors limites</translation>
+    </message>
+    <message>
+        <source>, repeated</source>
+        <translation>, répété</translation>
+    </message>
+    <message>
+        <source>%1: no number yet</source>
+        <translation>%1&#xa0;: aucun nombre encore</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, correct</source>
+        <translation>%1&#xa0;: somme %2, juste</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, wrong, not %3</source>
+        <translation>%1&#xa0;: somme %2, fausse, et non %3</translation>
+    </message>
+    <message>
+        <source>%1: sum %2, can no longer reach %3</source>
+        <translation>%1&#xa0;: somme %2, ne peut plus atteindre %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: sum %2, %n cell(s) still empty</source>
+        <translation>
+            <numerusform>%1&#xa0;: somme %2, %n case encore vide</numerusform>
+            <numerusform>%1&#xa0;: somme %2, %n cases encore vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; digits type a number, Delete erases it, G marks it as given.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; les chiffres tapent un nombre, Suppr l’efface, G le marque comme donné.</translation>
     </message>
 </context>
 <context>
@@ -2725,10 +3120,61 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     </message>
 </context>
 <context>
+    <name>pw::ui::PrintController</name>
+    <message>
+        <source>Print the board, and its solution on a second page when a run found one</source>
+        <translation>Imprimer le plateau, et sa solution sur une deuxième page quand une exécution en a trouvé une</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print and export the solution the last run found on a second page</source>
+        <translation>Imprimer et exporter sur une deuxième page la solution trouvée par la dernière exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation>Fic&amp;he d’exercices…</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>Export the board as PDF</source>
+        <translation>Exporter le plateau en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>With the solu&amp;tion</source>
+        <translation>Avec la solu&amp;tion</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PseudocodeView</name>
     <message>
         <source>The algorithm of the chosen version; in step and play modes the line of the current event is lit.</source>
         <translation>L’algorithme de la version choisie&#xa0;; en pas à pas et en lecture, la ligne de l’événement en cours est mise en évidence.</translation>
+    </message>
+    <message>
+        <source>current line, refused</source>
+        <translation>ligne en cours, refus</translation>
+    </message>
+    <message>
+        <source>current line</source>
+        <translation>ligne en cours</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +3214,26 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>queen in row %1, column %2</source>
         <translation>dame en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen refused</source>
+        <translation>ligne %1, colonne %2, dame refusée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen in conflict</source>
+        <translation>ligne %1, colonne %2, dame en conflit</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, queen</source>
+        <translation>ligne %1, colonne %2, dame</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty, attacked</source>
+        <translation>ligne %1, colonne %2, vide, menacée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, empty</source>
+        <translation>ligne %1, colonne %2, vide</translation>
     </message>
 </context>
 <context>
@@ -2859,10 +3325,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>E&amp;xporter…</translation>
     </message>
     <message>
-        <source>Save the view of the tree as SVG or PNG</source>
-        <translation>Enregistrer la vue de l’arbre en SVG ou PNG</translation>
-    </message>
-    <message>
         <source>Nodes kept in memory (16 bytes each); past them the deepest levels are counted only. Applies to the next run.</source>
         <translation>Nœuds gardés en mémoire (16 octets chacun)&#xa0;; au-delà, les niveaux les plus profonds sont seulement comptés. S’applique à la prochaine exécution.</translation>
     </message>
@@ -2923,16 +3385,20 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>Exporter l’arbre de recherche</translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png)</source>
-        <translation>Dessins SVG (*.svg);;Images PNG (*.png)</translation>
-    </message>
-    <message>
         <source>the drawing could not be made</source>
         <translation>le dessin n’a pas pu être fait</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Save the view of the tree as SVG, PDF or PNG</source>
+        <translation>Enregistrer la vue de l’arbre en SVG, PDF ou PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
+        <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -3017,13 +3483,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <source>Score %1 — no run of %2.</source>
         <translation>Score %1 — aucune suite de %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>Score %1 — %n run(s) of %2 (red).</source>
-        <translation>
-            <numerusform>Score %1 — %n suite de %2 (en rouge).</numerusform>
-            <numerusform>Score %1 — %n suites de %2 (en rouge).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Search: a new best, %1 shaded cells.</source>
         <translation>Recherche&#xa0;: nouveau meilleur, %1 cases noircies.</translation>
@@ -3087,6 +3546,49 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>(%1, %2) white</source>
         <translation>(%1, %2) blanche</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontale</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>verticale</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>diagonale</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>antidiagonale</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, not decided yet</source>
+        <translation>ligne %1, colonne %2, pas encore décidée</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, shaded</source>
+        <translation>ligne %1, colonne %2, noircie</translation>
+    </message>
+    <message>
+        <source>row %1, column %2, white</source>
+        <translation>ligne %1, colonne %2, blanche</translation>
+    </message>
+    <message>
+        <source>, in a run of %1</source>
+        <translation>, dans une suite de %1</translation>
+    </message>
+    <message>
+        <source>run of %1 %2, from row %3, column %4 to row %5, column %6</source>
+        <translation>suite de %1 %2, de la ligne %3, colonne %4 à la ligne %5, colonne %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1 — %n run(s) of %2 (struck through).</source>
+        <translation>
+            <numerusform>Score %1 — %n suite de %2 (barrée).</numerusform>
+            <numerusform>Score %1 — %n suites de %2 (barrées).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3214,10 +3716,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>Annotations&#xa0;: taper un chiffre l’ajoute aux candidats ou l’en retire.</translation>
     </message>
     <message>
-        <source>No hint while digits are in conflict: remove the red ones first.</source>
-        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge.</translation>
-    </message>
-    <message>
         <source>The grid is full: there is nothing left to hint.</source>
         <translation>La grille est pleine&#xa0;: il n’y a plus d’indice à donner.</translation>
     </message>
@@ -3245,13 +3743,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <source>Check: every digit so far is right.</source>
         <translation>Vérification&#xa0;: tous les chiffres posés sont justes.</translation>
     </message>
-    <message numerus="yes">
-        <source>Check: %n digit(s) wrong, flagged red.</source>
-        <translation>
-            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge.</numerusform>
-            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -3271,6 +3762,49 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>%1 at R%2C%3</source>
         <translation>%1 en L%2C%3</translation>
+    </message>
+    <message>
+        <source>cell %1, %2 refused</source>
+        <translation>case %1, %2 refusé</translation>
+    </message>
+    <message>
+        <source>cell %1, %2, given</source>
+        <translation>case %1, %2, donnée</translation>
+    </message>
+    <message>
+        <source>cell %1, %2</source>
+        <translation>case %1, %2</translation>
+    </message>
+    <message>
+        <source>, in conflict</source>
+        <translation>, en conflit</translation>
+    </message>
+    <message>
+        <source>, wrong</source>
+        <translation>, faux</translation>
+    </message>
+    <message>
+        <source>cell %1, empty</source>
+        <translation>case %1, vide</translation>
+    </message>
+    <message>
+        <source>cell %1, candidates %2</source>
+        <translation>case %1, candidats %2</translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; a digit fills the cell, Shift and a digit toggles a candidate, Delete erases, P switches pencil marks, H shows a hint.</source>
+        <translation>Les flèches passent d’une case à l’autre&#xa0;; un chiffre remplit la case, Maj et un chiffre ajoute ou retire un candidat, Suppr efface, P bascule les annotations, H montre un indice.</translation>
+    </message>
+    <message>
+        <source>No hint while digits are in conflict: remove the red, hatched ones first.</source>
+        <translation>Pas d’indice tant que des chiffres sont en conflit&#xa0;: retirez d’abord ceux en rouge, hachurés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check: %n digit(s) wrong, flagged red and hatched.</source>
+        <translation>
+            <numerusform>Vérification&#xa0;: %n chiffre faux, signalé en rouge et hachuré.</numerusform>
+            <numerusform>Vérification&#xa0;: %n chiffres faux, signalés en rouge et hachurés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3320,30 +3854,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>Vérifier</translation>
     </message>
     <message>
-        <source>Are the digits so far right? Wrong ones are flagged red.</source>
-        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge.</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>The hardest technique the new puzzle needs: singles, locked candidates, pairs and triples, X-wing or trial.</source>
-        <translation>La technique la plus difficile qu’exige la nouvelle grille&#xa0;: singletons, candidats verrouillés, paires et triplets, X-Wing ou essais.</translation>
-    </message>
-    <message>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
@@ -3379,6 +3889,14 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <source>Puzzle %1 of %2</source>
         <translation>Grille %1 sur %2</translation>
     </message>
+    <message>
+        <source>The hardest technique the new puzzle needs (QQwing&apos;s levels): simple, singles in a cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, triples, the X-wing or a guess.</source>
+        <translation>La technique la plus difficile qu’exige la nouvelle grille (niveaux de QQwing)&#xa0;: simple, singletons nus&#xa0;; facile, singletons cachés&#xa0;; intermédiaire, candidats verrouillés et paires&#xa0;; expert, triplets, X-Wing ou un essai.</translation>
+    </message>
+    <message>
+        <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
+        <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge et hachurés.</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::WindowPrompts</name>
@@ -3389,6 +3907,106 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>The board has changes not saved to %1. Save them first?</source>
         <translation>La grille a des modifications non enregistrées dans %1. Les enregistrer d’abord&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::WorksheetDialog</name>
+    <message>
+        <source>Worksheet</source>
+        <translation>Fiche d’exercices</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>The answers on pages at the end</source>
+        <translation>Les solutions sur des pages à la fin</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation>&amp;Casse-tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulté&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation>&amp;Nombre de grilles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Enregistrer en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Imp&amp;rimer…</translation>
+    </message>
+    <message>
+        <source>worksheet-%1.pdf</source>
+        <translation>fiche-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Enregistrer la fiche</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Making the puzzles…</source>
+        <translation>Fabrication des grilles…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n puzzle(s) made</source>
+        <translation>
+            <numerusform>%1 sur %n grille faite</numerusform>
+            <numerusform>%1 sur %n grilles faites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no worksheet was made.</source>
+        <translation>Annulé&#xa0;: aucune fiche n’a été faite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 enregistré (%n page).</numerusform>
+            <numerusform>%1 enregistré (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the worksheet</source>
+        <translation>Imprimer la fiche</translation>
+    </message>
+    <message>
+        <source>Not printed.</source>
+        <translation>Non imprimé.</translation>
+    </message>
+    <message>
+        <source>The printer refused the pages.</source>
+        <translation>L’imprimante a refusé les pages.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent to the printer (%n page(s)).</source>
+        <translation>
+            <numerusform>Envoyé à l’imprimante (%n page).</numerusform>
+            <numerusform>Envoyé à l’imprimante (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle of this difficulty can be made at this size: no worksheet.</source>
+        <translation>Aucune grille de cette difficulté ne peut être faite à cette taille&#xa0;: pas de fiche.</translation>
     </message>
 </context>
 </TS>

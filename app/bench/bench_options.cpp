@@ -35,11 +35,20 @@ std::string benchUsage() {
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
            "                    [--format table|csv|json] [--profile] [--no-sandbox]\n"
+           "       puzzle-bench sudoku --input FILE --rate\n"
+           "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
            "  (- for the standard output), and the totals are in the table.\n"
            "--profile: also print the nodes each version visits at each depth (decisions\n"
            "  from the root): a second table, CSV lines, or a JSON array per row.\n"
+           "--rate (sudoku): one line a puzzle: its line, its level (simple, easy,\n"
+           "  intermediate, expert: QQwing's scale) and its score (0-99); a puzzle without\n"
+           "  one solution gets none, several or invalid and no score.\n"
+           "--make N: N new puzzles of --level L (the puzzle's levels: sudoku simple, easy,\n"
+           "  intermediate, expert; the others easy, medium, hard), each with one solution,\n"
+           "  from seeds S, S+1, ... (--seed, default 1): a '#' line (level, score, seed),\n"
+           "  then the puzzle; the solutions go to --solutions OUT.\n"
            "--algo FILE.cpp or FOLDER/: a version of your own (docs/YOUR_VERSION.md), or every\n"
            "  .cpp file of a folder, one row each, beside ids such as queens.v3. Each file is\n"
            "  compiled with g++ and run in a bubblewrap sandbox; every solution it reports is\n"
@@ -78,6 +87,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--unique") { o.symmetryClasses = true; continue; }
         if (a == "--profile") { o.profile = true; continue; }
         if (a == "--no-sandbox") { o.noSandbox = true; continue; }
+        if (a == "--rate") { o.rate = true; continue; }
+        if (a == "--make") PW_TAKE_INT(o.make, 1, 1000000)
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
         if (a == "--rows") PW_TAKE_INT(o.size.rows, 1, 100000)
         if (a == "--cols") PW_TAKE_INT(o.size.cols, 1, 100000)
@@ -86,11 +97,17 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--keep") PW_TAKE_INT(o.keep, 0, 100000000)
 #undef PW_TAKE_INT
         if (a == "--input" || a == "--solutions" || a == "--algo" || a == "--mode" || a == "--format" ||
-            a == "--budget") {
+            a == "--budget" || a == "--level" || a == "--seed") {
             Result<std::string> v = value();
             if (!v) return Error{v.error()};
             if (a == "--input") o.inputFile = *v;
             else if (a == "--solutions") o.solutionsFile = *v;
+            else if (a == "--level") o.level = *v;
+            else if (a == "--seed") {
+                std::optional<std::uint64_t> seed = parseNumber<std::uint64_t>(*v);
+                if (!seed) return Error{"--seed expects a whole number, not '" + *v + "'"};
+                o.seed = *seed;
+            }
             else if (a == "--algo") o.algorithms = *v == "all" ? std::vector<std::string>{} : splitComma(*v);
             else if (a == "--mode") {
                 if (*v == "first") o.mode = Mode::First;
@@ -119,6 +136,9 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
     if (!o.list && !o.help && o.puzzle.empty()) return Error{"name a puzzle, or use --list"};
     // Only the sudoku searches read the solution limit that this mode relies on.
     if (o.uniqueness && o.puzzle != "sudoku") return Error{"--mode unique is for sudoku"};
+    if (o.rate && o.puzzle != "sudoku") return Error{"--rate is for sudoku"};
+    if (o.rate && o.make) return Error{"--rate and --make do not go together"};
+    if (o.make && o.level.empty()) return Error{"--make needs a --level"};
     return o;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 /// The command line of `puzzle-bench`, parsed into one struct. Every puzzle shares it;
 /// a puzzle reads the size fields it needs through its `makeInstance`.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,10 @@ struct BenchOptions {
     /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
     /// bubblewrap, where it cannot start; never the default.
     bool noSandbox = false;
+    bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
+    int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
+    std::string level;                 ///< --level L: the maker's level
+    std::uint64_t seed = 1;            ///< --seed S: the first puzzle's seed (S, S+1, ...)
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

@@ -11,8 +11,6 @@
 
 namespace pw::bench {
 
-namespace {
-
 Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const BenchOptions& options) {
     if (options.inputFile.empty()) {
         Result<Instance> one = puzzle.makeInstance(options.size);
@@ -39,6 +37,8 @@ Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const Benc
     if (parsed->empty()) return Error{options.inputFile + ": no puzzle in the file"};
     return std::move(parsed).value();
 }
+
+namespace {
 
 Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& registry, const BenchOptions& options) {
     if (options.algorithms.empty()) return registry.algorithmsOf(options.puzzle);

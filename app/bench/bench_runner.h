@@ -28,6 +28,9 @@ struct BenchRow {
     std::vector<std::uint64_t> nodesPerDepth;
 };
 
+/// The instances of --input (every puzzle of the file), or the one --size makes.
+Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const BenchOptions& options);
+
 /// Thrown-free: a problem with the arguments or the input comes back as an error.
 Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options);
 

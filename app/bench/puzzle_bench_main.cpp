@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "all_puzzles.h"
+#include "bench_makers.h"
 #include "bench_options.h"
 #include "bench_own_versions.h"
 #include "bench_report.h"
@@ -28,6 +29,15 @@ int main(int argc, char** argv) {
     if (options->list) {
         for (const AlgorithmInfo& a : registry.algorithms())
             std::cout << a.id << "\t" << a.title << (a.multithreaded ? " (threads)" : "") << "\n";
+        return 0;
+    }
+    if (options->rate || options->make) {
+        Result<std::size_t> done = options->rate ? printRatings(registry, *options, std::cout)
+                                                 : printMadePuzzles(registry, *options, std::cout);
+        if (!done) {
+            std::cerr << "puzzle-bench: " << done.error() << "\n";
+            return 2;
+        }
         return 0;
     }
     Result<OwnVersions> own = addOwnVersions(options.value(), registry);

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "boards/svg_icon.h"
+#include "print/worksheet_command.h"
 #include "window/command_line.h"
 #include "window/language.h"
 #include "window/launcher.h"
@@ -41,6 +42,15 @@ int main(int argc, char** argv) {
     case pw::ui::CommandLine::Action::Fail:
         std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(command.text));
         return 2;
+    case pw::ui::CommandLine::Action::Worksheet: {
+        // No window: the boards are painted offscreen into the PDF (a display is not
+        // needed, and none is opened when there is one).
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        nameApplication();
+        pw::ui::installLanguage(pw::ui::chosenLanguage(command.options.language));  // the pages' texts
+        return pw::ui::writeWorksheetPdf(command.worksheet, command.worksheetPath, command.paper, stderr);
+    }
     case pw::ui::CommandLine::Action::Start:
         break;
     }
@@ -59,8 +69,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     int status = 0;
-    QObject::connect(&launcher, &pw::ui::Launcher::screenshotDone, &app, [&status](bool ok) {
-        if (!ok) std::fprintf(stderr, "puzzle-workbench: cannot write the screenshot\n");
+    QObject::connect(&launcher, &pw::ui::Launcher::outputsDone, &app, [&status, &launcher](bool ok) {
+        if (!ok) std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(launcher.outputError()));
         status = ok ? 0 : 1;
         QApplication::exit(status);
     });

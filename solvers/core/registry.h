@@ -13,6 +13,7 @@
 
 #include "instance.h"
 #include "parse_error.h"
+#include "puzzle_maker.h"
 #include "result.h"
 #include "search_context.h"
 #include "task_split.h"
@@ -37,6 +38,12 @@ struct PuzzleInfo {
     std::function<std::string(const Instance&)> formatInstance;
     /// A solution in the puzzle's compact text form (`15863724` for the queens).
     std::function<std::string(const Instance&, std::span<const int> cells)> formatSolution;
+
+    /// New puzzles for worksheets (puzzle_maker.h): the levels from the easiest, the
+    /// sizes, and the maker. Empty levels and no maker for a puzzle that makes none.
+    std::vector<LevelInfo> levels = {};
+    MakerSizes makerSizes = {};
+    MakePuzzleFunction makePuzzle = {};
 };
 
 using RunFunction = std::function<RunResult(const Instance&, const RunOptions&, SearchContext&)>;

@@ -1,6 +1,7 @@
 #include <string>
 
 #include "algorithms.h"
+#include "maker.h"
 #include "model.h"
 
 namespace pw::lightsout {
@@ -52,6 +53,9 @@ void registerLightsOut(Registry& registry) {
         .formatInstance = [](const Instance& instance) { return formatBoard(fromInstance(instance)); },
         .formatSolution = [](const Instance& instance,
                              std::span<const int> cells) { return formatPresses(instance.cols, cells); },
+        .levels = makerLevels(),
+        .makerSizes = makerSizes(),
+        .makePuzzle = makePuzzle,
     });
 
     const std::vector<std::string> counters = {

@@ -1,6 +1,7 @@
 #include <string>
 
 #include "algorithms.h"
+#include "maker.h"
 #include "model.h"
 #include "symmetric_tasks.h"
 
@@ -56,6 +57,9 @@ void registerMagic(Registry& registry) {
         .parseInstances = parseFile,
         .formatInstance = [](const Instance& i) { return formatGrid(i.rows, i.cells); },
         .formatSolution = [](const Instance& i, std::span<const int> cells) { return formatOneLine(i.rows, cells); },
+        .levels = makerLevels(),
+        .makerSizes = makerSizes(),
+        .makePuzzle = makePuzzle,
     });
 
     registry.addAlgorithm({

@@ -112,6 +112,8 @@ protected:
             ctx_.sink().add(grid);
         }
         if (options_.mode == Mode::First) finished_ = true;
+        // A uniqueness test (the worksheet maker's) stops at the second completion.
+        if (options_.solutionLimit != 0 && ++recorded_ >= options_.solutionLimit) finished_ = true;
     }
 
     /// Streams every image of the square in `grid_` under `images` (cell maps, as
@@ -199,6 +201,7 @@ protected:
     std::vector<int> depthOf_;  ///< after countByCell(): the depth of a node at each cell
     std::atomic<bool>* sharedDone_ = nullptr;
     std::uint64_t pendingCount_ = 0;
+    std::uint64_t recorded_ = 0;  ///< solutions recorded one by one, for options_.solutionLimit
     unsigned pollCountdown_ = Tr::kPollMask + 1;
     bool finished_ = false;
     bool stopped_ = false;

@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "child_process.h"
+#include "message_reader.h"
 #include "protocol.h"
 #include "sandbox.h"
 
@@ -19,47 +20,6 @@ namespace pw::own {
 namespace {
 
 constexpr int kPollMs = 10;  // a stop is honoured within this and a kill
-
-/// The messages read so far; `next` hands out each complete one.
-class MessageReader {
-public:
-    /// Reads what is there; false at the end of the pipe.
-    bool fill(int fd) {
-        char chunk[65536];
-        for (;;) {
-            const ssize_t got = read(fd, chunk, sizeof chunk);
-            if (got < 0 && errno == EINTR) continue;
-            if (got < 0) return true;  // nothing more for now
-            if (got == 0) return false;
-            buffer_.append(chunk, static_cast<std::size_t>(got));
-            if (static_cast<std::size_t>(got) < sizeof chunk) return true;
-        }
-    }
-    /// The next message's type and payload; false when none is complete, or `bad` when
-    /// the bytes cannot be a message.
-    bool next(wire::Header& header, std::string& payload, bool& bad) {
-        const std::size_t available = buffer_.size() - at_;
-        if (available < sizeof header) return compact();
-        std::memcpy(&header, buffer_.data() + at_, sizeof header);
-        if (header.size > wire::kMaxPayload) {
-            bad = true;
-            return false;
-        }
-        if (available < sizeof header + header.size) return compact();
-        payload.assign(buffer_, at_ + sizeof header, header.size);
-        at_ += sizeof header + header.size;
-        return true;
-    }
-
-private:
-    bool compact() {
-        buffer_.erase(0, at_);
-        at_ = 0;
-        return false;
-    }
-    std::string buffer_;
-    std::size_t at_ = 0;
-};
 
 template <class T>
 bool readAs(const std::string& payload, T& out, std::size_t exact = sizeof(T)) {

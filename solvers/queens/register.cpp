@@ -2,6 +2,7 @@
 #include <string>
 
 #include "algorithms.h"
+#include "maker.h"
 #include "model.h"
 #include "ring_tasks.h"
 
@@ -19,10 +20,13 @@ Result<Instance> makeBoard(const SizeRequest& request) {
     return instance;
 }
 
-// A queens file holds one solution or position as a classic string on its first line
-// that is neither blank nor a `#` comment; its length is N.
+// A queens file holds one solution as a classic string on its first line that is
+// neither blank nor a `#` comment (its length is N), or a position: N rows of `Q` and
+// `.` (a worksheet's given queens). A position with a queen in every column is kept in
+// the classic string's order of squares, as it is written back as one.
 ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
     if (text.size() > kMaxParseInputBytes) return tooLarge(text.size());
+    const std::string_view whole = text;
     int lineNumber = 0;
     while (!text.empty()) {
         const auto end = text.find('\n');
@@ -31,6 +35,15 @@ ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
         ++lineNumber;
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string_view::npos || line[first] == '#') continue;
+        if (line.find_first_of("Qq.") != std::string_view::npos) {
+            ParseResult<Position> position = parsePosition(whole);
+            if (!position) return position.error();
+            Instance instance;
+            instance.rows = instance.cols = position->n;
+            Result<std::vector<int>> rows = squaresToSolution(position->n, position->queens);
+            instance.cells = rows ? solutionToSquares(*rows) : position->queens;
+            return std::vector<Instance>{instance};
+        }
         ParseResult<std::vector<int>> rows = parseSolution(line, lineNumber);
         if (!rows) return rows.error();
         Instance instance;
@@ -43,7 +56,8 @@ ParseResult<std::vector<Instance>> parseFile(std::string_view text) {
 
 std::string formatBoard(const Instance& instance) {
     Result<std::vector<int>> rows = squaresToSolution(instance.rows, instance.cells);
-    return rows ? formatSolution(*rows) + "\n" : "# " + std::to_string(instance.rows) + " queens\n";
+    if (rows) return formatSolution(*rows) + "\n";
+    return formatPosition(instance.rows, instance.cells);
 }
 
 }  // namespace
@@ -60,6 +74,9 @@ void registerQueens(Registry& registry) {
         .parseInstances = parseFile,
         .formatInstance = formatBoard,
         .formatSolution = [](const Instance&, std::span<const int> cells) { return formatSolution(cells); },
+        .levels = makerLevels(),
+        .makerSizes = makerSizes(),
+        .makePuzzle = makePuzzle,
     });
 
     registry.addAlgorithm({

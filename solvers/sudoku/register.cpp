@@ -2,6 +2,7 @@
 
 #include "algorithms.h"
 #include "format.h"
+#include "maker.h"
 #include "model.h"
 
 namespace pw::sudoku {
@@ -37,6 +38,9 @@ void registerSudoku(Registry& registry) {
         .parseInstances = parsePuzzles,
         .formatInstance = [](const Instance& instance) { return formatLine(givensOf(instance)) + "\n"; },
         .formatSolution = [](const Instance&, std::span<const int> cells) { return formatLine(cells); },
+        .levels = makerLevels(),
+        .makerSizes = makerSizes(),
+        .makePuzzle = makePuzzle,
     });
 
     registry.addAlgorithm({

@@ -225,8 +225,8 @@ std::optional<Step> nextStep(const Board& b) {
     if (auto s = findPointing(b)) return s;
     if (auto s = findClaiming(b)) return s;
     if (auto s = findNakedSubset(b, 2)) return s;
-    if (auto s = findNakedSubset(b, 3)) return s;
     if (auto s = findHiddenSubset(b, 2)) return s;
+    if (auto s = findNakedSubset(b, 3)) return s;
     if (auto s = findHiddenSubset(b, 3)) return s;
     return findXWing(b);
 }

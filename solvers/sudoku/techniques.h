@@ -12,7 +12,8 @@
 
 namespace pw::sudoku {
 
-/// From the easiest to the hardest; the order of `nextStep`.
+/// From the easiest to the hardest; the order of `nextStep`, and of the rating's levels
+/// (rating.h): the pairs come before the triples, as in QQwing's scale.
 enum class Technique {
     FullHouse,
     NakedSingle,
@@ -20,11 +21,12 @@ enum class Technique {
     Pointing,   ///< locked candidates: a box's digit confined to one line
     Claiming,   ///< locked candidates: a line's digit confined to one box
     NakedPair,
-    NakedTriple,
     HiddenPair,
+    NakedTriple,
     HiddenTriple,
     XWing,
 };
+constexpr int kTechniqueCount = static_cast<int>(Technique::XWing) + 1;
 
 /// A row, column or box, numbered from 0 in its kind (box 0 is the top-left one).
 struct UnitRef {

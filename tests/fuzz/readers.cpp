@@ -122,7 +122,8 @@ std::vector<std::string> sudokuSeeds() {
 
 std::vector<std::string> queensSeeds() {
     return {"15863724", "*15863724\n", "1 3 5 7 9 11 2 4 6 8 10", "# a position\nQ...\n..Q.\n.Q..\n...Q\n",
-            queens::formatPosition(8, queens::solutionToSquares(*queens::parseSolution("15863724")))};
+            queens::formatPosition(8, queens::solutionToSquares(*queens::parseSolution("15863724"))),
+            queens::formatPosition(8, std::vector<int>{31, 49, 54})};  // a worksheet's given queens
 }
 
 std::vector<std::string> magicSeeds() {

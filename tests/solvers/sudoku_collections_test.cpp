@@ -182,16 +182,18 @@ TEST(SudokuDispatch, BaselineAndAvx2CopiesAgree) {
 TEST(SudokuGenerator, PuzzlesHaveOneSolution) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         const auto level = static_cast<sudoku::Level>(seed % 4);
-        const sudoku::GeneratedPuzzle g = sudoku::generate(level, seed, 3, 3);
+        const std::optional<sudoku::GeneratedPuzzle> g = sudoku::generate(level, seed, 3, 3);
+        ASSERT_TRUE(g.has_value());
         SolutionSink sink(2);
-        const RunResult r = run("sudoku.v4", g.puzzle, {Mode::Count, 1, false}, sink);
+        const RunResult r = run("sudoku.v4", g->puzzle, {Mode::Count, 1, false}, sink);
         ASSERT_TRUE(r.completed);
         EXPECT_EQ(sink.total(), 1u) << "seed " << seed;
-        EXPECT_EQ(sink.solutions().front().cells, g.solution) << "seed " << seed;
+        EXPECT_EQ(sink.solutions().front().cells, g->solution) << "seed " << seed;
     }
-    const sudoku::GeneratedPuzzle small = sudoku::generate(sudoku::Level::Easy, 7, 2, 1);
+    const std::optional<sudoku::GeneratedPuzzle> small = sudoku::generate(sudoku::Level::Easy, 7, 2, 1);
+    ASSERT_TRUE(small.has_value());
     SolutionSink sink(2);
-    run("sudoku.v3", small.puzzle, {Mode::Count, 1, false}, sink);
+    run("sudoku.v3", small->puzzle, {Mode::Count, 1, false}, sink);
     EXPECT_EQ(sink.total(), 1u);
 }
 

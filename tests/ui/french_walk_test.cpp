@@ -192,6 +192,16 @@ TEST_F(FrenchWalk, AHintOfEveryTechniqueReadsInFrench) {
     ASSERT_TRUE(view.showHint());
     EXPECT_TRUE(view.statusText().startsWith(QStringLiteral("Indice — "))) << view.statusText().toStdString();
     check.check(view.statusText(), QStringLiteral("sudoku board with a hint"));
+    // The rating the status shows, at each level, and with the guesses of a grid the
+    // techniques cannot open (Easter Monster).
+    for (int level = 0; level < sudoku::kLevelCount; ++level)
+        check.check(SudokuHintText::levelLabel(static_cast<sudoku::Level>(level)), QStringLiteral("sudoku level"));
+    for (const char* line : {"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                             "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}) {
+        const QString rating = SudokuHintText::rating(sudoku::rate(*sudoku::parseLine(line)));
+        EXPECT_TRUE(rating.startsWith(QStringLiteral("Niveau"))) << rating.toStdString();
+        check.check(rating, QStringLiteral("sudoku rating"));
+    }
     if (qEnvironmentVariableIsSet("PW_WALK_SHOTS")) {  // a picture of a pointing hint in the window, to look at
         MainWindow window;
         window.resize(1600, 1000);

@@ -104,7 +104,7 @@ TEST(Launcher, ScreenshotWritesAPngOfTheWindowSize) {
     options.language = QStringLiteral("en");
     options.screenshot = path;
     Launcher launcher(options);
-    QSignalSpy done(&launcher, &Launcher::screenshotDone);
+    QSignalSpy done(&launcher, &Launcher::outputsDone);
     QString error;
     ASSERT_TRUE(launcher.start(&error)) << error.toStdString();
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));

@@ -146,7 +146,7 @@ TEST(Launcher, TreeOptionShowsThePanelBesideASteppedRun) {
         << error.toStdString();
     EXPECT_TRUE(options.tree);
     Launcher launcher(options);
-    QSignalSpy done(&launcher, &Launcher::screenshotDone);
+    QSignalSpy done(&launcher, &Launcher::outputsDone);
     ASSERT_TRUE(launcher.start(&error)) << error.toStdString();
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));
     EXPECT_TRUE(done.first().first().toBool());

@@ -48,7 +48,7 @@ TEST(ShadingBoardView, FourInARowIsARunUntilKIsFive) {
     EXPECT_EQ(view.runs().front().direction, shading::Direction::Horizontal);
     // "1 run(s) of 4" until the English plural forms are translated.
     EXPECT_TRUE(view.statusText().contains(QStringLiteral("1 run"))) << view.statusText().toStdString();
-    EXPECT_TRUE(view.statusText().contains(QStringLiteral("of 4 (red)"))) << view.statusText().toStdString();
+    EXPECT_TRUE(view.statusText().contains(QStringLiteral("of 4 (struck through)"))) << view.statusText().toStdString();
     EXPECT_TRUE(view.setK(5));
     EXPECT_TRUE(view.runs().empty());
     EXPECT_EQ(view.score(), 4);  // the cells stay

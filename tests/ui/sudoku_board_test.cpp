@@ -147,7 +147,7 @@ TEST(SudokuBoardView, HintNamesANakedSingleAndApplyPlacesIt) {
 }
 
 TEST(SudokuBoardView, AppliedEliminationsStayOnTheMarks) {
-    // From a generated hard puzzle, applying hints until one eliminates: the hint's
+    // From a generated intermediate puzzle, applying hints until one eliminates: the hint's
     // candidates become the player's marks, so the same hint does not come back.
     SudokuBoardView view;
     view.resize(600, 600);
@@ -162,6 +162,23 @@ TEST(SudokuBoardView, AppliedEliminationsStayOnTheMarks) {
         }
     }
     EXPECT_TRUE(view.board().conflicts().empty());
+}
+
+TEST(SudokuBoardView, StatusShowsTheRating) {
+    // An intermediate puzzle of QQwing's (tests/solvers/sudoku_rating_test.cpp).
+    SudokuBoardView view;
+    open(view, QStringLiteral(".9.1.....8...2.9.6....4......2.......4621..7........5128....6........7857..6...4."));
+    ASSERT_TRUE(view.rating().has_value());
+    EXPECT_EQ(view.rating()->level, sudoku::Level::Intermediate);
+    EXPECT_TRUE(view.statusText().contains(QStringLiteral("Level: Intermediate, score %1/99.").arg(view.rating()->score)))
+        << view.statusText().toStdString();
+    // The generator's puzzles are of the level asked for.
+    view.setLevel(3);
+    view.newPuzzle();
+    EXPECT_EQ(view.rating()->level, sudoku::Level::Expert);
+    // A 4×4 has no rating: the score's scale was fitted on 9×9.
+    open(view, QStringLiteral("1..4..1..3..2..3"));
+    EXPECT_FALSE(view.rating().has_value());
 }
 
 TEST(SudokuBoardView, CheckFlagsAWrongDigit) {

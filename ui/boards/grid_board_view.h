@@ -5,13 +5,22 @@
 /// apart from the user's own position, which comes back with `clearOverlay`.
 ///
 /// A subclass paints its cells in `paintBoard` and reacts in `activateCell`; it asks its
-/// puzzle's model.h for every rule.
+/// puzzle's model.h for every rule. It also names its cells for a screen reader
+/// (`cellAccessibleText`): the board is a table to assistive technology
+/// (board_accessible.h), which follows the cursor and hears what each change or step did.
+#include <QElapsedTimer>
+#include <QStringList>
+
 #include <vector>
 
 #include "board_geometry.h"
 #include "board_view.h"
 
 class QPainter;
+
+namespace pw::ui {
+struct BoardPalette;
+}
 
 namespace pw::ui {
 
@@ -24,19 +33,51 @@ public:
     void showSolution(std::span<const int> cells) override;
     void clearOverlay() override;
     bool hasOverlay() const override { return overlay_ != Overlay::None; }
+    void paintOnPage(QPainter& painter, const QRectF& area) override;
 
     int cursorRow() const { return cursorR_; }
     int cursorColumn() const { return cursorC_; }
     void setCursor(int r, int c);
     BoardGeometry geometry() const;
+    int gridRows() const { return rows_; }
+    int gridCols() const { return cols_; }
+
+    // ---- what a screen reader reads (board_accessible.h) ----
+    /// Cell (r, c) in words, in the puzzle's terms: "row 3, column 4, queen".
+    virtual QString cellAccessibleText(int r, int c) const = 0;
+    /// What a screen reader reads after the cells: a magic square's line sums, a shading
+    /// grid's runs. Empty by default.
+    virtual QStringList accessibleNotes() const { return {}; }
+    /// Where note `i` is drawn, in the board's coordinates; empty when it has no place.
+    virtual QRectF accessibleNoteRect(int i) const {
+        (void)i;
+        return {};
+    }
+    /// The board's name for a screen reader: its puzzle and size.
+    QString accessibleBoardName() const;
+    /// The keys that play this board, for a screen reader's help.
+    virtual QString accessibleHelp() const;
+    /// What a screen reader is told after a change: the status line, and for a traced
+    /// step first what the step did ("reject: queen in row 3, column 5"), which the
+    /// status of some boards does not say.
+    virtual QString announcementText() const;
+    /// The last thing announced (the status after a change or a step), and the cells whose
+    /// text it changed.
+    QString lastAnnouncement() const { return announced_; }
+    /// A click or Space on (r, c), as a screen reader's "press" action asks.
+    void playCell(int r, int c);
 
 protected:
     enum class Overlay { None, Solution, Frame };
 
     /// Sets the grid's dimensions (a new board); the cursor goes back to the corner.
     void setGridSize(int rows, int cols);
-    int gridRows() const { return rows_; }
-    int gridCols() const { return cols_; }
+    /// The colours in force: the scheme of this widget's palette, or high contrast.
+    const BoardPalette& boardPalette() const;
+    /// Text drawn around the grid (coordinates, captions), on the widget's background.
+    QColor surroundInk() const;
+    /// The widget's background behind the grid (white in high contrast).
+    QColor surroundFill() const;
 
     /// Draws the board's cells; the base draws the cursor on top.
     virtual void paintBoard(QPainter& p, const BoardGeometry& g) = 0;
@@ -47,6 +88,9 @@ protected:
     /// Room around the grid, in cells, for coordinates or line sums.
     virtual double marginCells() const { return 0.6; }
 
+    /// True while `paintOnPage` paints: the board is drawn for paper (black ink on white,
+    /// no selection, no aid meant for the screen).
+    bool onPaper() const { return onPaper_; }
     Overlay overlay() const { return overlay_; }
     const std::vector<int>& overlayCells() const { return overlayCells_; }
     const Event& frameEvent() const { return frameEvent_; }
@@ -56,13 +100,27 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
+    /// Tells assistive technology what the last change did: the cells whose words
+    /// changed, then the status. At most every 400 ms (a played search would flood a
+    /// screen reader); the last change always gets through.
+    void scheduleAnnouncement();
+    void announce();
+    void announceCursor();
+
     int rows_ = 1, cols_ = 1;
     int cursorR_ = 0, cursorC_ = 0;
     Overlay overlay_ = Overlay::None;
     std::vector<int> overlayCells_;
     Event frameEvent_;
+    bool onPaper_ = false;
+    QString announced_;
+    QStringList spokenCells_;  ///< the cells' words when last announced
+    QStringList spokenNotes_;
+    QElapsedTimer sinceAnnouncement_;
+    bool announcementPending_ = false;
 };
 
 }  // namespace pw::ui

@@ -13,6 +13,8 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QPainter;
+class QRectF;
 class QStackedWidget;
 class QTabBar;
 class QVBoxLayout;
@@ -55,6 +57,9 @@ public:
     /// window shows them a page at a time), through QSaveFile: the whole picture or the
     /// old file untouched; false with the reason in `error`.
     bool savePng(const QString& path, QString* error = nullptr);
+    /// The four charts two by two on a landscape page (A4 or Letter, the locale's), a
+    /// vector PDF written through QSaveFile; false with one sentence in `error`.
+    bool savePdf(const QString& path, QString* error = nullptr);
     /// Charts shown side by side: 4 when they all read at this width, else fewer, with
     /// a tab bar to turn the pages (a projector's 1280×720 in large type).
     int chartsPerPage() const { return perPage_; }
@@ -73,6 +78,11 @@ protected:
 private:
     /// The four chart widgets, in their order on screen.
     std::array<QWidget*, 4> views() const;
+    /// The exports' picture: the four charts side by side at their stretch factors.
+    QSize exportSize() const;
+    void paintSideBySide(QPainter& painter, QSize size);
+    /// Chart `index` (in the order of `views`) drawn into `target`.
+    void renderChart(QPainter& painter, int index, const QRectF& target);
     /// Chooses how many charts fit side by side and shows the current page.
     void relayout();
     void rebuildBars(const std::vector<RunView>& runs);

@@ -1,7 +1,9 @@
 #include "pseudocode_view.h"
 
 #include <QFontDatabase>
+#include <QPainter>
 
+#include "boards/board_marks.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
@@ -30,11 +32,36 @@ void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
 }
 
+QIcon PseudocodeView::lineMark(bool rejected) const {
+    // ▶ on the current line, ✗ when its event was a refusal: the line's tint is not the
+    // only sign of it.
+    const int side = std::max(8, fontMetrics().height() - 2);
+    QPixmap pixmap(side * devicePixelRatio(), side * devicePixelRatio());
+    pixmap.setDevicePixelRatio(devicePixelRatio());
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF box(0, 0, side, side);
+    if (rejected) {
+        p.setPen(QPen(QColor(0xB3, 0x26, 0x1E), side * 0.16, Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(marks::crossPath(box));
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x26, 0x2B, 0x33));
+        p.drawPolygon(QPolygonF({QPointF(side * 0.25, side * 0.18), QPointF(side * 0.85, side * 0.5), QPointF(side * 0.25, side * 0.82)}));
+    }
+    return QIcon(pixmap);
+}
+
 void PseudocodeView::highlightLine(int line, bool rejected) {
     for (int i = 0; i < count(); ++i) {
         QListWidgetItem* it = item(i);
         const bool lit = i == line;
         it->setBackground(lit ? (rejected ? QColor(0xF8, 0xC9, 0xC4) : QColor(0xFF, 0xE0, 0x82)) : QBrush());
+        // Dark ink on the light tint, whatever the palette's text colour (a dark desktop).
+        it->setForeground(lit ? QBrush(QColor(0x1E, 0x1E, 0x28)) : QBrush());
+        it->setIcon(lit ? lineMark(rejected) : QIcon());
+        it->setData(Qt::AccessibleDescriptionRole, lit ? (rejected ? tr("current line, refused") : tr("current line")) : QVariant());
         QFont f = font();
         f.setBold(lit);
         it->setFont(f);

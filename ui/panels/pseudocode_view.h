@@ -14,6 +14,9 @@ public:
     void showAlgorithm(const AlgorithmInfo* algorithm);
     /// Highlights `line` (an index into the pseudo-code), or none when negative.
     void highlightLine(int line, bool rejected);
+
+private:
+    QIcon lineMark(bool rejected) const;
 };
 
 }  // namespace pw::ui

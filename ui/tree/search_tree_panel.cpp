@@ -16,6 +16,7 @@
 #include "text/registry_text.h"
 #include "text/relative_font.h"
 #include "io/atomic_write.h"
+#include "print/page_output.h"
 
 namespace pw::ui {
 
@@ -42,7 +43,7 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     liveButton_->setToolTip(tr("The board shows a node of the tree; go back to the board of the run"));
     liveButton_->setEnabled(false);
     auto* exportButton = new QPushButton(tr("E&xport…"), this);
-    exportButton->setToolTip(tr("Save the view of the tree as SVG or PNG"));
+    exportButton->setToolTip(tr("Save the view of the tree as SVG, PDF or PNG"));
     capBox_ = new QSpinBox(this);
     capBox_->setRange(1000, 50'000'000);
     capBox_->setSingleStep(100'000);
@@ -195,12 +196,22 @@ bool SearchTreePanel::exportPng(const QString& path, QString* error) const {
     return writePngAtomically(path, image, error);
 }
 
+bool SearchTreePanel::exportPdf(const QString& path, QString* error) const {
+    return writeDrawingPdf(path, view_->size(), view_->logicalDpiY(), tr("Search tree"),
+                           [this](QPainter& p) { view_->render(p, view_->rect()); }, error);
+}
+
 void SearchTreePanel::exportView() {
     QString filter;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the search tree"), QStringLiteral("search-tree.svg"),
-                                                      tr("SVG drawings (*.svg);;PNG images (*.png)"), &filter);
+                                                      tr("SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)"), &filter);
     if (path.isEmpty()) return;
     QString error;
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        // writeDrawingPdf words the whole sentence.
+        if (!exportPdf(path, &error)) QMessageBox::warning(this, tr("Export the search tree"), error);
+        return;
+    }
     const bool ok = path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ? exportPng(path, &error) : exportSvg(path, &error);
     if (!ok)
         QMessageBox::warning(this, tr("Export the search tree"),

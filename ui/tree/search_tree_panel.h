@@ -1,6 +1,6 @@
 #pragma once
 /// The "Search tree" panel: the tree of the traced run growing as the search goes, its
-/// counts, and what to do with it (fit, follow the current node, zoom, export as SVG or
+/// counts, and what to do with it (fit, follow the current node, zoom, export as SVG, PDF or
 /// PNG, the node cap). It names no puzzle: a labeler given by the window (the board's
 /// `decisionText`) names the nodes.
 ///
@@ -49,6 +49,8 @@ public:
     /// with the reason in `error`, leaves the old file untouched.
     bool exportSvg(const QString& path, QString* error = nullptr) const;
     bool exportPng(const QString& path, QString* error = nullptr) const;
+    /// The view as a one-page vector PDF of its size; false with one sentence in `error`.
+    bool exportPdf(const QString& path, QString* error = nullptr) const;
 
 signals:
     /// A node was clicked: the decisions from the root down to it, and its own event.

@@ -268,8 +268,58 @@ void SearchTreeView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Plus:
     case Qt::Key_Equal: zoomBy(1.25, middle); return;
     case Qt::Key_Minus: zoomBy(0.8, middle); return;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home: walk(event->key()); return;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // What a click on a triangle or a double click does: fold or unfold.
+        if (layout_ && selected_ != SearchTree::kNone && selected_ < builder_->tree().size() &&
+            !builder_->tree().node(selected_).has(TreeNode::kCountsBelow) && layout_->toggle(selected_)) {
+            setFollow(false);
+            update();
+        }
+        return;
     default: QWidget::keyPressEvent(event);
     }
+}
+
+void SearchTreeView::walk(int key) {
+    // The keyboard's way through the tree: Up to the parent, Down to the first child,
+    // Left and Right to the siblings, Home to the root; each step selects the node (its
+    // board shows, as for a click) and brings it into view.
+    if (!builder_ || !layout_ || builder_->tree().size() == 0) return;
+    std::uint32_t node = selected_ < builder_->tree().size() ? selected_ : SearchTree::kNone;
+    const auto path = node == SearchTree::kNone ? decltype(layout_->positionsTo(0)){} : layout_->positionsTo(node);
+    if (node == SearchTree::kNone || path.empty() || key == Qt::Key_Home) {
+        node = 0;
+    } else if (key == Qt::Key_Up) {
+        if (path.size() >= 2) node = path[path.size() - 2].first;
+    } else if (key == Qt::Key_Down) {
+        if (const TreeLayout::Children* c = layout_->children(node); c && !c->nodes.empty()) node = c->nodes.front();
+    } else if (path.size() >= 2) {
+        if (const TreeLayout::Children* c = layout_->children(path[path.size() - 2].first)) {
+            const auto it = std::find(c->nodes.begin(), c->nodes.end(), node);
+            if (it != c->nodes.end()) {
+                if (key == Qt::Key_Left && it != c->nodes.begin()) node = *(it - 1);
+                if (key == Qt::Key_Right && it + 1 != c->nodes.end()) node = *(it + 1);
+            }
+        }
+    }
+    if (node == selected_) return;
+    setFollow(false);
+    select(node);
+    const auto to = layout_->positionsTo(node);
+    if (!to.empty()) {
+        const QPointF at = transform_.at(to.back().second, static_cast<int>(to.size()) - 1);
+        const QRectF room = QRectF(rect()).adjusted(rulerWidth() + transform_.unit, transform_.level, -transform_.unit * 4,
+                                                    -transform_.level);
+        if (!room.contains(at)) transform_.origin += room.center() - at;
+    }
+    emit nodeSelected(node);
 }
 
 void SearchTreeView::resizeEvent(QResizeEvent*) {

@@ -2,7 +2,9 @@
 /// The canvas of the search-tree panel: the tree drawn by `TreePainter`, zoomed with the
 /// wheel (or + and −), panned by dragging, fitted to the window, following the current
 /// node as the search goes. A click selects a node; a click on a triangle, or a double
-/// click on a closed node, folds or unfolds it.
+/// click on a closed node, folds or unfolds it. From the keyboard: the arrows walk from
+/// node to node (parent, first child, siblings), Home goes to the root, Space or Enter
+/// folds and unfolds, + and − zoom.
 
 #include <QWidget>
 
@@ -56,6 +58,8 @@ protected:
 
 private:
     void paintRuler(QPainter& p) const;
+    /// Selects the node an arrow key (or Home) leads to from the selected one.
+    void walk(int key);
     double baseUnit() const;
     /// The strip at the left where each level's node count is written.
     double rulerWidth() const;

@@ -183,8 +183,15 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
         p.setBrush(palette_.open);
         p.drawEllipse(c, r, r);
     } else {
-        p.setBrush(n.fate() == NodeFate::Cut ? palette_.cut : palette_.deadEnd);
-        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8));
+        const bool cut = n.fate() == NodeFate::Cut;
+        const QRectF square(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8);
+        p.setBrush(cut ? palette_.cut : palette_.deadEnd);
+        p.drawRect(square);
+        // A cut is struck through as well: red and orange alone look alike to many eyes.
+        if (cut && r >= 3) {
+            p.setPen(QPen(Qt::white, std::max(1.5, r / 3), Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(square.bottomLeft() + QPointF(r * 0.25, -r * 0.25), square.topRight() + QPointF(-r * 0.25, r * 0.25));
+        }
     }
     if (current) {
         p.setBrush(Qt::NoBrush);

@@ -1,7 +1,7 @@
 #pragma once
 /// Draws the laid-out search tree with QPainter, on screen or into an SVG or PNG file,
 /// in the manner of Gist and CP-Profiler: a branch is a blue circle, a dead end a red
-/// square, a cut an orange square, a solution a green diamond, a folded subtree with no
+/// square, a cut an orange square struck through, a solution a green diamond, a folded subtree with no
 /// solution a red triangle with its node count, nodes counted only a grey triangle; the
 /// current path is drawn thick and its nodes named.
 ///

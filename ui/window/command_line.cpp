@@ -2,9 +2,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRandomGenerator>
 
 #include "all_puzzles.h"
 #include "own/source_check.h"
+#include "print/paper_size.h"
 #include "puzzles/all_boards.h"
 
 namespace pw::ui {
@@ -74,7 +76,15 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
     const QCommandLineOption windowSize(QStringLiteral("window-size"), QObject::tr("Size of the window, such as 1280x720."), QStringLiteral("WxH"));
     const QCommandLineOption tree(QStringLiteral("tree"), QObject::tr("Show the search-tree panel."));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree});
+    const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
+    const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
+    const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
+    const QCommandLineOption difficulty(QStringLiteral("difficulty"), QObject::tr("Difficulty of the worksheet's puzzles, such as expert."), QStringLiteral("level"));
+    const QCommandLineOption paper(QStringLiteral("paper"), QObject::tr("Paper of the worksheet: a4 or letter (by default the locale's)."), QStringLiteral("size"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
+    const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, pdf, worksheet,
+                       count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -143,6 +153,47 @@ CommandLine readCommandLine(const QStringList& arguments) {
             return fail(QObject::tr("--window-size expects WIDTHxHEIGHT of at least 320x240, not '%1'").arg(parser.value(windowSize)));
         options.windowSize = QSize(w, h);
     }
+    options.pdf = parser.value(pdf);
+
+    const bool sheetOptions = parser.isSet(count) || parser.isSet(difficulty) || parser.isSet(paper) ||
+                              parser.isSet(seed) || parser.isSet(noAnswers);
+    if (!parser.isSet(worksheet)) {
+        if (sheetOptions) return fail(QObject::tr("--count, --difficulty, --paper, --seed and --no-answers go with --worksheet"));
+        return result;
+    }
+    // A worksheet needs no window: the options of the window do not go with it.
+    if (!options.run.isEmpty() || !options.screenshot.isEmpty() || !options.pdf.isEmpty() || !options.algorithm.isEmpty())
+        return fail(QObject::tr("--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it"));
+    result.action = CommandLine::Action::Worksheet;
+    result.worksheetPath = parser.value(worksheet);
+    WorksheetRequest& sheet = result.worksheet;
+    sheet.puzzleId = options.puzzle.isEmpty() ? QStringLiteral("sudoku") : options.puzzle;
+    sheet.size = options.size;
+    sheet.answers = !parser.isSet(noAnswers);
+    sheet.level = parser.value(difficulty);
+    if (sheet.level.isEmpty()) {
+        // The middle level, as the dialog offers first.
+        const QStringList levels = levelIds(sheet.puzzleId).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        if (!levels.isEmpty()) sheet.level = levels[(levels.size() - 1) / 2];
+    }
+    if (parser.isSet(count) && !positiveInt(parser.value(count), &sheet.count))
+        return fail(QObject::tr("--count expects a positive whole number, not '%1'").arg(parser.value(count)));
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        sheet.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) return fail(QObject::tr("--seed expects a whole number, not '%1'").arg(parser.value(seed)));
+    } else {
+        sheet.seed = QRandomGenerator::global()->generate64() >> 16;  // a new sheet each time
+    }
+    result.paper = defaultPaperSize();
+    if (parser.isSet(paper)) {
+        const QString name = parser.value(paper).toLower();
+        if (name != QLatin1String("a4") && name != QLatin1String("letter"))
+            return fail(QObject::tr("--paper expects a4 or letter, not '%1'").arg(parser.value(paper)));
+        result.paper = name == QLatin1String("a4") ? QPageSize::A4 : QPageSize::Letter;
+    }
+    QString problem;
+    if (!checkWorksheetRequest(sheet, &problem)) return fail(problem);
     return result;
 }
 

@@ -2,14 +2,20 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree] [--window-size WxH] [--screenshot FILE] [--help] [--version]
+///                    [--tree] [--window-size WxH] [--screenshot FILE] [--pdf FILE]
+///                    [--help] [--version]
+///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
+///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
 /// It is read with a QCoreApplication only, before any GUI object needs a display, so
 /// --help, --version and a mistake work on a machine with none. The puzzle ids and the
 /// versions are checked against the registry here; the size, which depends on the
 /// board, is checked when the window is built.
+#include <QPageSize>
 #include <QSize>
 #include <QString>
 #include <QStringList>
+
+#include "print/worksheet_job.h"
 
 namespace pw::ui {
 
@@ -26,13 +32,19 @@ struct LaunchOptions {
     bool presentation = false;  ///< start in presentation mode (large type)
     bool tree = false;          ///< show the search-tree panel
     QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
+    QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
 };
 
-/// What the command line asks for: start the window, or print a text and exit.
+/// What the command line asks for: start the window, make a worksheet without one, or
+/// print a text and exit.
 struct CommandLine {
-    enum class Action { Start, PrintHelp, PrintVersion, Fail };
+    enum class Action { Start, Worksheet, PrintHelp, PrintVersion, Fail };
     Action action = Action::Start;
     LaunchOptions options;
+    /// --worksheet: the sheet (checked against the puzzle's maker), its file and paper.
+    WorksheetRequest worksheet;
+    QString worksheetPath;
+    QPageSize::PageSizeId paper = QPageSize::A4;
     QString text;  ///< the help, the version line, or the error message (one line)
 };
 

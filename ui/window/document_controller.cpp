@@ -48,6 +48,7 @@ void DocumentController::addFileActions(QMenu* file) {
     file->addSeparator();
     file->addAction(tr("Export chart as &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                     &DocumentController::exportChart);
+    file->addAction(tr("Export chart as PD&F…"), this, &DocumentController::exportChartPdf);
     file->addAction(tr("Export results as &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &DocumentController::exportCsv);
 }
@@ -210,6 +211,13 @@ void DocumentController::exportChart() {
     if (!path.isEmpty() && !parts_.chart->savePng(path, &error))
         prompts_.warning(parts_.window, tr("Export the chart"),
                          tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void DocumentController::exportChartPdf() {
+    const QString path = QFileDialog::getSaveFileName(parts_.window, tr("Export the chart"), QStringLiteral("comparison.pdf"),
+                                                      tr("PDF documents (*.pdf)"));
+    QString error;
+    if (!path.isEmpty() && !parts_.chart->savePdf(path, &error)) prompts_.warning(parts_.window, tr("Export the chart"), error);
 }
 
 void DocumentController::exportCsv() {

@@ -1,6 +1,6 @@
 #pragma once
 /// The boards as documents: File › Open, Samples, Save and Save as, the exports of the
-/// comparison (PNG, CSV), the boards kept between sessions (board_store.h), the version
+/// comparison (PNG, PDF, CSV), the boards kept between sessions (board_store.h), the version
 /// last chosen for each puzzle, and the window's title, which names the shown board's
 /// file and marks its changes. Each puzzle's board has its own document state; replacing
 /// a board with changes not saved to its file asks Save / Discard / Cancel first, through
@@ -83,6 +83,7 @@ private:
     void saveFile();
     void saveFileAs();
     void exportChart();
+    void exportChartPdf();
     void exportCsv();
     /// Asks Save / Discard / Cancel when the current board has unsaved changes to its
     /// file; true when the board may be replaced.

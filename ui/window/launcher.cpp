@@ -7,6 +7,7 @@
 #include "boards/board_view.h"
 #include "language.h"
 #include "panels/control_panel.h"
+#include "print_controller.h"
 #include "session/solve_session.h"
 
 namespace pw::ui {
@@ -27,13 +28,13 @@ bool Launcher::start(QString* error) {
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();
-            stepThenScreenshot(options_.steps - 1);  // the first event shows as the run starts
+            stepThenWriteOutputs(options_.steps - 1);  // the first event shows as the run starts
         });
         return true;
     }
-    if (!options_.screenshot.isEmpty()) {
-        if (options_.run.isEmpty()) QTimer::singleShot(300, this, &Launcher::takeScreenshot);
-        else connect(window_, &MainWindow::runFinished, this, [this] { QTimer::singleShot(300, this, &Launcher::takeScreenshot); });
+    if (wantsOutputs()) {
+        if (options_.run.isEmpty()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+        else connect(window_, &MainWindow::runFinished, this, [this] { QTimer::singleShot(300, this, &Launcher::writeOutputs); });
     }
     if (!options_.run.isEmpty()) {
         const MainWindow::RunKind kind = options_.run == QLatin1String("first")   ? MainWindow::RunKind::First
@@ -89,20 +90,26 @@ void Launcher::rebuildWindow(const QString& language) {
     old->deleteLater();
 }
 
-void Launcher::stepThenScreenshot(int remaining) {
+void Launcher::stepThenWriteOutputs(int remaining) {
     // One event per 20 ms: slow enough for each step to be drawn, fast for a screenshot.
     if (remaining > 0) {
         window_->session()->step();
-        QTimer::singleShot(20, this, [this, remaining] { stepThenScreenshot(remaining - 1); });
-    } else if (!options_.screenshot.isEmpty()) {
-        QTimer::singleShot(300, this, &Launcher::takeScreenshot);
+        QTimer::singleShot(20, this, [this, remaining] { stepThenWriteOutputs(remaining - 1); });
+    } else if (wantsOutputs()) {
+        QTimer::singleShot(300, this, &Launcher::writeOutputs);
     }
 }
 
-void Launcher::takeScreenshot() {
-    // Written whole through QSaveFile, like every file the program writes.
-    const bool ok = window_ && writePngAtomically(options_.screenshot, window_->grab().toImage(), nullptr);
-    emit screenshotDone(ok);
+void Launcher::writeOutputs() {
+    // Each written whole through QSaveFile, like every file the program writes.
+    bool ok = window_ != nullptr;
+    if (ok && !options_.pdf.isEmpty()) ok = window_->printing()->writeBoardPdf(options_.pdf, &outputError_);
+    if (ok && !options_.screenshot.isEmpty()) {
+        QString reason;
+        ok = writePngAtomically(options_.screenshot, window_->grab().toImage(), &reason);
+        if (!ok) outputError_ = tr("cannot write the screenshot %1: %2").arg(options_.screenshot, reason);
+    }
+    emit outputsDone(ok);
 }
 
 }  // namespace pw::ui

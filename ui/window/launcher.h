@@ -3,8 +3,9 @@
 /// starts what the options ask. `--run step` starts a traced run and lets K events
 /// through (25 by default), so a screenshot shows a search mid-way; `--tree` shows the
 /// search-tree panel beside it.
-/// With --screenshot the window is shown (offscreen works), the run is done, the window
-/// is saved as PNG and the program quits; its size is --window-size (1920×1000 when not
+/// With --screenshot or --pdf the window is shown (offscreen works), the run is done, the
+/// board is saved as PDF (with the solution the run found, print_controller.h) and the
+/// window as PNG, and the program quits; its size is --window-size (1920×1000 when not
 /// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen. A language
 /// chosen in the View menu rebuilds
 /// the window in that language.
@@ -25,18 +26,25 @@ public:
     bool start(QString* error);
     MainWindow* window() const { return window_; }
 
+    /// Why the last file asked for (--pdf, --screenshot) was not written.
+    const QString& outputError() const { return outputError_; }
+
 signals:
-    /// The screenshot was written (or could not be): the program should exit.
-    void screenshotDone(bool ok);
+    /// The files asked for (--pdf, --screenshot) were written, or one could not be (its
+    /// reason in `outputError`): the program should exit.
+    void outputsDone(bool ok);
 
 private:
     bool configureWindow(QString* error);
     void rebuildWindow(const QString& language);
-    void takeScreenshot();
-    void stepThenScreenshot(int remaining);
+    bool wantsOutputs() const { return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty(); }
+    /// The board as PDF, then the window as PNG, as asked.
+    void writeOutputs();
+    void stepThenWriteOutputs(int remaining);
 
     LaunchOptions options_;
     QPointer<MainWindow> window_;
+    QString outputError_;
 };
 
 }  // namespace pw::ui

@@ -22,6 +22,7 @@
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
 #include "presentation_controller.h"
+#include "print_controller.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
 #include "session/solve_session.h"
@@ -139,6 +140,7 @@ void MainWindow::buildTreeDock() {
 void MainWindow::buildControllers() {
     runs_ = new RunController(session_, deck_, {controls_, counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
     documents_ = new DocumentController({this, deck_, session_, controls_, chart_}, this);
+    printing_ = new PrintController({this, deck_, runs_, documents_}, this);
     presentation_ = new PresentationController(
         {this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, codePanel_, pseudocode_, chart_, controls_}, this);
 

@@ -7,6 +7,7 @@
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
 /// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
@@ -33,6 +34,7 @@ class CountersPanel;
 class DocumentController;
 class OwnVersionController;
 class PresentationController;
+class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
 class SearchTreePanel;
@@ -72,6 +74,7 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
@@ -120,6 +123,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
 
     QLabel* boardStatus_;

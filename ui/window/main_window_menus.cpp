@@ -16,11 +16,13 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "boards/high_contrast_action.h"
 #include "document_controller.h"
 #include "main_window.h"
 #include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
+#include "print_controller.h"
 #include "puzzle_deck.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
@@ -31,6 +33,7 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
     file->addSeparator();
+    printing_->addFileActions(file);
     ownVersions_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -54,6 +57,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
+    view->addAction(createHighContrastAction(this));
     view->addAction(ownVersions_->dock()->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));

@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QListWidget>
 
+#include <algorithm>
+
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
@@ -74,6 +76,8 @@ void RunController::startRun(RunKind kind) {
     if (kind == RunKind::Count) options.mode = Mode::Count;
     if (kind == RunKind::First || kind == RunKind::Count) views_.controls->setMode(options.mode);
     views_.tree->clear();  // an untraced run has no tree
+    ranPuzzle_ = b->puzzleId();
+    ranInstance_ = b->instance();
     // The status is set first: a short run may finish, and say so, before the call returns.
     if (kind == RunKind::Compare) {
         views_.chart->clear();
@@ -96,6 +100,8 @@ void RunController::startTraced(bool play) {
     views_.browser->setCounts(0, 0);
     paused_ = !play;
     tracedInstance_ = b->instance();
+    ranPuzzle_ = b->puzzleId();
+    ranInstance_ = tracedInstance_;
     views_.tree->startRun();
     views_.status->setText(
         play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
@@ -201,6 +207,13 @@ void RunController::showSolution(int index) {
     const StoredSolution& s = solutions[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(index)])];
     if (BoardView* b = deck_->current()) b->showSolution(s.cells);
     views_.status->setText(tr("Solution %1 found after %2.").arg(formatCount(s.index + 1), formatDuration(s.elapsedMs)));
+}
+
+std::optional<std::vector<int>> RunController::solutionOfBoard() const {
+    const BoardView* b = deck_->current();
+    if (!b || browsable_.empty() || b->puzzleId() != ranPuzzle_ || !(b->instance() == ranInstance_)) return std::nullopt;
+    const int shown = std::clamp(views_.browser->current(), 0, static_cast<int>(browsable_.size()) - 1);
+    return session_->solutions()[static_cast<std::size_t>(browsable_[static_cast<std::size_t>(shown)])].cells;
 }
 
 void RunController::refreshBrowsable(bool reset) {

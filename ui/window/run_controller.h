@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/event.h"
@@ -57,6 +58,10 @@ public:
     void pause();
     /// Forgets what the last run showed (another puzzle, a new board).
     void clearViews();
+    /// The solution of the current board for paper (ui/print): the one the browser
+    /// shows, else the first it offers; none when the last run found none or ran on
+    /// another board or another position.
+    std::optional<std::vector<int>> solutionOfBoard() const;
 
 signals:
     /// A run or a comparison ended (finished, stopped, or out of budget).
@@ -81,6 +86,8 @@ private:
     Views views_;
     bool paused_ = false;
     Instance tracedInstance_;  ///< the instance of the traced run the tree shows
+    QString ranPuzzle_;        ///< the puzzle and the instance of the last run
+    Instance ranInstance_;
     /// Indices into the session's stored solutions that the board lets the browser
     /// offer, and how many stored solutions have been looked at.
     std::vector<int> browsable_;

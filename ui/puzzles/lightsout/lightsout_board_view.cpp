@@ -283,7 +283,7 @@ QString LightsOutBoardView::statusText() const {
             marked += obstruction_[i];
             lit += obstruction_[i] && board_.lights[i];
         }
-        return tr("Not solvable: every press toggles an even number of the %1 lights framed in red, so the parity of "
+        return tr("Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of "
                   "the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.")
             .arg(marked)
             .arg(lit);

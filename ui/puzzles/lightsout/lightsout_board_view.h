@@ -42,6 +42,7 @@ public:
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in lightsout_decisions.cpp
     std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
+    QString cellAccessibleText(int r, int c) const override;  // in lightsout_accessible.cpp
     QWidget* optionsWidget() override;
 
     ClickMode clickMode() const { return clickMode_; }

@@ -40,7 +40,7 @@ LightsOutOptions::LightsOutOptions(QWidget* parent) : QWidget(parent) {
     layout->addWidget(torus_);
     layout->addGap(12);
     for (QPushButton* b : {randomSolvable, randomAny, solution, hint}) {
-        b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
+        b->setFocusPolicy(Qt::TabFocus);  // Tab reaches it; a click leaves the keyboard on the board
         layout->addWidget(b);
     }
 

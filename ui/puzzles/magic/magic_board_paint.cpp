@@ -1,10 +1,12 @@
 // Painting of the magic square board: cells and numbers, the band over a line a search
 // refused, and the line sums at the lines' ends (rows on the right, columns below, the
-// diagonals at the bottom corners), coloured by the model's `analyseLines`.
+// diagonals at the bottom corners), coloured by the model's `analyseLines` and marked ✓
+// (the line sums to the constant) or ✗ (it cannot), so no line is told by colour alone.
 #include <QPainter>
 
 #include <algorithm>
 
+#include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "magic_board_view.h"
 
@@ -24,11 +26,19 @@ void setNumberFont(QPainter& p, double cell, int n, int value, bool bold) {
     p.setFont(font);
 }
 
-const QColor kUserNumber{0x1A, 0x4F, 0xA0};    // the user's own numbers: ink blue
-const QColor kSearchNumber{0x26, 0x2B, 0x33};  // numbers a search placed
-const QColor kNeutralSum{0x55, 0x5A, 0x64};
-
 }  // namespace
+
+QRectF MagicBoardView::lineLabelRect(int line) const { return lineLabelRect(geometry(), line); }
+
+QRectF MagicBoardView::lineLabelRect(const BoardGeometry& g, int line) const {
+    const double c = g.cell, gap = c * 0.12, side = c * 0.76, far = c * 0.2;
+    if (line < n_) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
+    if (line < 2 * n_) return {g.grid.left() + (line - n_) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
+    // The diagonals end at the bottom corners, a little further out so the stroke that
+    // links them to the corner shows.
+    if (line == 2 * n_) return {g.grid.right() + far, g.grid.bottom() + far, side, side};
+    return {g.grid.left() - far - side, g.grid.bottom() + far, side, side};
+}
 
 void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     const std::vector<int>& shown = shownGrid();
@@ -37,7 +47,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (flashed >= 0) paintLineBand(p, g, flashed);
 
     // Numbers on top of the cells and the band.
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     std::vector<char> bad(at(n_ * n_), 0);
     for (int cell : magic::repeatedCells(n_, shown)) bad[at(cell)] = 1;
     for (int cell : magic::outOfRangeCells(n_, shown)) bad[at(cell)] = 1;
@@ -45,30 +55,34 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (int cell = 0; cell < n_ * n_; ++cell) {
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         int value = shown[at(cell)];
-        QColor ink = overlay() == Overlay::None ? kUserNumber : kSearchNumber;
-        // A number the search computed or tried but did not place shows in its cell.
+        QColor ink = overlay() == Overlay::None && !onPaper() ? pal.userInk : pal.labelText;
+        // A number the search computed or tried but did not place shows in its cell, in
+        // the ink that reads best on the event's tint.
         if (value == 0 && overlay() == Overlay::Frame && e.cell == cell && e.value > 0) {
             value = e.value;
-            // Dark on the event's tint: the refused number must still read.
-            ink = e.kind == EventKind::Reject || e.kind == EventKind::Cut ? pal.conflict.darker(220) : pal.cursor.darker(160);
+            ink = pal.givenInk;
         }
         if (value == 0) continue;
         const bool given = isGiven(cell) && state_.grid[at(cell)] == value;
-        if (given) ink = pal.piece;
+        if (given) ink = onPaper() ? QColor(Qt::black) : pal.givenInk;
         if (bad[at(cell)]) ink = pal.conflict;
         setNumberFont(p, g.cell, n_, value, given);
         p.setPen(ink);
         p.drawText(rect, Qt::AlignCenter, QString::number(value));
     }
+    // A number refused by a step: ✗ in its cell's corner.
+    int fr = 0, fc = 0;
+    if (frameCell(&fr, &fc) && (e.kind == EventKind::Reject || e.kind == EventKind::Cut))
+        marks::drawBadge(p, marks::badgeRect(g.cellRect(fr, fc)), false, pal.conflict, pal.halo);
     paintLineSums(p, g, shown, flashed);
 
-    p.setPen(QPen(pal.gridLine, std::max(2.0, g.cell * 0.04)));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(2.0, g.cell * 0.04) * (onPaper() ? 1.0 : pal.lineScale)));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
 }
 
 void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const bool finished = magic::isMagicSquare(n_, shown);
     QColor finishedTint = pal.solved;
     finishedTint.setAlpha(45);
@@ -82,9 +96,20 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         const QRectF rect = g.cellRect(cell / n_, cell % n_);
         // A given keeps its tint over a solution or a frame, where the value is still its own.
         const bool given = isGiven(cell) && state_.grid[at(cell)] == shown[at(cell)];
-        p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
-        if (finished) p.fillRect(rect, finishedTint);
-        if (bad[at(cell)]) p.fillRect(rect, badTint);
+        if (onPaper()) {
+            // On paper the givens read by their weight alone, on white.
+            p.fillRect(rect, Qt::white);
+        } else {
+            p.fillRect(rect, given ? pal.givenBackground : pal.cellBackground);
+            if (finished) p.fillRect(rect, finishedTint);
+        }
+        if (bad[at(cell)]) {
+            // A repeated or out-of-range number: tinted and cross-hatched.
+            p.fillRect(rect, badTint);
+            QColor hatch = pal.conflict;
+            hatch.setAlpha(0x90);
+            marks::drawHatch(p, rect, g.cell, hatch);
+        }
     }
     int fr = 0, fc = 0;
     if (frameCell(&fr, &fc)) {
@@ -92,7 +117,7 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
         if (kind == EventKind::Reject || kind == EventKind::Cut) p.fillRect(g.cellRect(fr, fc), pal.rejected);
         else if (kind == EventKind::Place || kind == EventKind::Try) p.fillRect(g.cellRect(fr, fc), pal.justPlaced);
     }
-    p.setPen(QPen(pal.gridLine, std::max(1.0, g.cell * 0.015)));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, std::max(1.0, g.cell * 0.015) * (onPaper() ? 1.0 : pal.lineScale)));
     for (int i = 1; i < n_; ++i) {
         const double x = g.grid.left() + i * g.cell, y = g.grid.top() + i * g.cell;
         p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
@@ -101,7 +126,7 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
 }
 
 void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     QColor band = pal.conflict;
     band.setAlpha(70);
     const std::vector<int> cells = magic::lineCells(n_, line);
@@ -111,7 +136,7 @@ void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line
     if (line < 2 * n_) {
         const QRectF rect = first.united(last).adjusted(2, 2, -2, -2);
         p.fillRect(rect, band);
-        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.06)));
+        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.06) * pal.lineScale));
         p.setBrush(Qt::NoBrush);
         p.drawRect(rect);
     } else {
@@ -119,38 +144,38 @@ void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line
         const QPointF step = (last.center() - first.center()) / std::max(1, n_ - 1);
         p.setPen(QPen(band, g.cell * 0.7, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(first.center() - step * 0.35, last.center() + step * 0.35);
-        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.05), Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(pal.conflict, std::max(2.0, g.cell * 0.05) * pal.lineScale, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(first.center() - step * 0.45, last.center() + step * 0.45);
     }
     p.restore();
 }
 
 void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const std::vector<magic::LineReport> reports = magic::analyseLines(n_, shown);
-    const double c = g.cell, gap = c * 0.12, side = c * 0.76, far = c * 0.2;
-    auto labelRect = [&](int line) -> QRectF {
-        if (line < n_) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
-        if (line < 2 * n_) return {g.grid.left() + (line - n_) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
-        // The diagonals end at the bottom corners, a little further out so the stroke
-        // that links them to the corner shows.
-        if (line == 2 * n_) return {g.grid.right() + far, g.grid.bottom() + far, side, side};
-        return {g.grid.left() - far - side, g.grid.bottom() + far, side, side};
-    };
+    const double c = g.cell;
+    QColor openBorder = pal.gridLine;
+    openBorder.setAlpha(pal.isHighContrast() ? 0xFF : 0x60);
     QFont font = p.font();
     font.setBold(true);
     for (int line = 0; line < magic::lineCount(n_); ++line) {
         const magic::LineReport& report = reports[at(line)];
-        const QRectF rect = labelRect(line);
-        const bool empty = report.open == n_;
-        QColor fill = Qt::transparent, ink = kNeutralSum, border = QColor(0xB0, 0xB4, 0xBA);
-        switch (report.status) {
-        case magic::LineStatus::Right: fill = pal.solved, ink = Qt::white, border = pal.solved; break;
+        const QRectF rect = lineLabelRect(g, line);
+        const double side = rect.width();
+        // On paper a box stays blank until its line is full (a puzzle's partial sums would
+        // be clutter for the pencil), then shows the sum in black: no verdict at all.
+        const bool empty = onPaper() ? report.open > 0 : report.open == n_;
+        QColor fill = surroundFill(), ink = surroundInk(), border = openBorder;
+        bool marked = false, correct = false;
+        switch (onPaper() ? magic::LineStatus::Open : report.status) {
+        case magic::LineStatus::Right: fill = border = pal.solved, marked = correct = true; break;
         case magic::LineStatus::Wrong:
-        case magic::LineStatus::Impossible: fill = pal.conflict, ink = Qt::white, border = pal.conflict; break;
+        case magic::LineStatus::Impossible: fill = border = pal.conflict, marked = true; break;
         case magic::LineStatus::Open: break;
         }
-        if (line == flashed) border = pal.conflict.darker(150);
+        if (marked) ink = BoardPalette::inkOn(fill);
+        if (onPaper()) ink = Qt::black, border = QColor(0x60, 0x60, 0x60);
+        if (line == flashed) border = pal.isDark() ? pal.conflict.lighter(130) : pal.conflict.darker(150);
         if (line >= 2 * n_) {
             // A stroke from the grid's corner, so a diagonal's label is not read as a row
             // or column sum; the label drawn next covers its end.
@@ -158,22 +183,32 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
             p.setPen(QPen(border, std::max(2.0, c * 0.045), Qt::SolidLine, Qt::RoundCap));
             p.drawLine(corner, rect.center());
         }
-        p.setBrush(fill == Qt::transparent ? palette().color(QPalette::Window) : fill);
-        p.setPen(QPen(border, line == flashed ? std::max(3.0, c * 0.08) : std::max(1.0, c * 0.025)));
+        p.setBrush(fill);
+        p.setPen(QPen(border, (line == flashed ? std::max(3.0, c * 0.08) : std::max(1.0, c * 0.025)) * pal.lineScale));
         p.drawRoundedRect(rect, side * 0.22, side * 0.22);
-        if (empty) continue;
-        const QString text = QString::number(report.sum);
-        font.setPixelSize(std::max(8, static_cast<int>(side * (text.size() >= 3 ? 0.42 : 0.5))));
-        p.setFont(font);
-        p.setPen(ink);
-        p.drawText(rect, Qt::AlignCenter, text);
+        if (!empty) {
+            const QString text = QString::number(report.sum);
+            font.setPixelSize(std::max(8, static_cast<int>(side * (text.size() >= 3 ? 0.42 : 0.5))));
+            p.setFont(font);
+            p.setPen(ink);
+            p.drawText(rect, Qt::AlignCenter, text);
+        }
+        // ✓ or ✗ on the label's outer corner: the sum's verdict in a shape.
+        if (marked) {
+            const double d = side * 0.5;
+            const QRectF badge(rect.right() - d * 0.55, rect.top() - d * 0.45, d, d);
+            marks::drawBadge(p, badge, correct, fill, pal.halo);
+        }
     }
     // The constant every line must reach, above the grid.
     font.setBold(false);
     font.setPixelSize(std::max(9, static_cast<int>(c * 0.36)));
     p.setFont(font);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(0, g.grid.top() - c, width(), c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
+    p.setPen(surroundInk());
+    // Centred on the grid, which is centred in the widget (or on the page: paintOnPage
+    // lays the board out in a logical area that is not the widget's).
+    const double span = g.grid.width() + 4 * c;
+    p.drawText(QRectF(g.grid.center().x() - span / 2, g.grid.top() - c, span, c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
                tr("Magic constant %1").arg(magic::magicConstant(n_)));
 }
 

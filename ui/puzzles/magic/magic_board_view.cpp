@@ -289,15 +289,11 @@ void MagicBoardView::restoreKeptState(const QJsonObject& state) {
 
 // ---- status ----
 
-namespace {
-
-QString lineName(int n, int line) {
-    if (line < n) return MagicBoardView::tr("row %1").arg(line + 1);
-    if (line < 2 * n) return MagicBoardView::tr("column %1").arg(line - n + 1);
-    return line == 2 * n ? MagicBoardView::tr("the main diagonal") : MagicBoardView::tr("the anti-diagonal");
+QString MagicBoardView::lineName(int n, int line) {
+    if (line < n) return tr("row %1").arg(line + 1);
+    if (line < 2 * n) return tr("column %1").arg(line - n + 1);
+    return line == 2 * n ? tr("the main diagonal") : tr("the anti-diagonal");
 }
-
-}  // namespace
 
 QString MagicBoardView::statusText() const {
     if (overlay() == Overlay::Frame) return frameStatus();

@@ -1,8 +1,8 @@
 #pragma once
 /// The magic square: numbers typed into the cells (several digits in quick succession
 /// make one number), the sum of every row, column and diagonal at its end in the colour
-/// the model gives it, repeated or out-of-range numbers in red, a finished square
-/// announced. Cells marked as given are what the solvers complete; a shown solution or a
+/// the model gives it with a ✓ or a ✗, repeated or out-of-range numbers in red on a
+/// cross-hatch, a finished square announced. Cells marked as given are what the solvers complete; a shown solution or a
 /// traced frame fills the grid, with the line a rejection is about flashed red. Every
 /// rule question goes to solvers/magic/model.h.
 #include <QElapsedTimer>
@@ -40,6 +40,17 @@ public:
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp
+    // For a screen reader, in magic_accessible.cpp: each cell, then each line's sum.
+    QString cellAccessibleText(int r, int c) const override;
+    QStringList accessibleNotes() const override;
+    QRectF accessibleNoteRect(int i) const override { return lineLabelRect(i); }
+    QString accessibleHelp() const override;
+    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn, on the
+    /// widget or in the geometry of a page.
+    QRectF lineLabelRect(int line) const;
+    QRectF lineLabelRect(const BoardGeometry& g, int line) const;
+    /// "row 2", "the main diagonal": a line in words.
+    static QString lineName(int n, int line);
     QWidget* optionsWidget() override;
 
     const std::vector<int>& grid() const { return state_.grid; }

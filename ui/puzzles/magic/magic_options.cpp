@@ -23,12 +23,12 @@ MagicOptions::MagicOptions(QWidget* parent) : QWidget(parent) {
     // The controls flow onto new lines on a narrow window rather than being squeezed.
     auto* layout = new FlowLayout(this);
     for (QPushButton* b : {mark, markAll, clear}) {
-        b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
+        b->setFocusPolicy(Qt::TabFocus);  // Tab reaches it; a click leaves the keyboard on the board
         layout->addWidget(b);
     }
     layout->addGap(12);
     layout->addWidget(canonical_);
-    canonical_->setFocusPolicy(Qt::NoFocus);
+    canonical_->setFocusPolicy(Qt::TabFocus);
 
     connect(mark, &QPushButton::clicked, this, &MagicOptions::markGivenRequested);
     connect(markAll, &QPushButton::clicked, this, &MagicOptions::markAllGivenRequested);

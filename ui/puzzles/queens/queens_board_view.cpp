@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "boards/board_geometry.h"
+#include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "queens/model.h"
 #include "text/parse_error_text.h"
@@ -140,27 +141,31 @@ void QueensBoardView::drawQueen(QPainter& p, const QRectF& sq, const QColor& col
 }
 
 void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     // During a search or on a shown solution, the board draws the overlay's queens
     // (rows per column); otherwise the user's own position.
-    const std::vector<int> shown = overlay() == Overlay::None ? queens_ : queens::solutionToSquares(overlayCells());
+    const std::vector<int> shown = shownQueens();
     const std::vector<bool> attacked = queens::attackedSquares(n_, shown);
     const std::vector<int> conflicts = queens::conflictingQueens(n_, shown);
-    const bool solved = overlay() == Overlay::Solution || queens::isSolved(n_, shown);
+    const bool solved = overlay() == Overlay::Solution || queens::isSolved(n_, shown) ||
+                        (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution);
 
     for (int r = 0; r < n_; ++r)
         for (int c = 0; c < n_; ++c) {
             const QRectF sq = g.cellRect(r, c);
-            p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
+            // On paper: white and light grey squares, and no attacked squares (the
+            // screen's aid would give a printed puzzle away).
+            if (onPaper()) p.fillRect(sq, (r + c) % 2 ? QColor(0xD4, 0xD4, 0xD4) : QColor(Qt::white));
+            else p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
             // Hatching keeps the squares' colours readable under the shading.
-            if (overlay() == Overlay::None && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
+            if (overlay() == Overlay::None && !onPaper() && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
                 p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
     // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
     QFont font = p.font();
     font.setPixelSize(std::max(9, static_cast<int>(g.cell * 0.32)));
     p.setFont(font);
-    p.setPen(palette().color(QPalette::WindowText));
+    p.setPen(surroundInk());
     for (int i = 0; i < n_; ++i) {
         p.drawText(QRectF(g.grid.left() + i * g.cell, g.grid.top() - g.cell * 0.6, g.cell, g.cell * 0.6),
                    Qt::AlignCenter, QString::number(i + 1));
@@ -169,17 +174,37 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     }
 
     int fr = 0, fc = 0;
-    if (frameCell(&fr, &fc))
-        p.fillRect(g.cellRect(fr, fc), frameEvent().kind == EventKind::Reject ? pal.rejected : pal.justPlaced);
+    const bool refused = frameCell(&fr, &fc) && frameEvent().kind == EventKind::Reject;
+    if (frameCell(&fr, &fc)) p.fillRect(g.cellRect(fr, fc), refused ? pal.rejected : pal.justPlaced);
+    // Queens in conflict stand on a cross-hatch and carry a ✗, those of a solution a ✓:
+    // the crown's colour is not the only sign.
+    for (int q : shown)
+        if (!solved && std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end())
+            marks::drawHatch(p, g.cellRect(q / n_, q % n_), g.cell, pal.conflict);
     for (int q : shown) {
-        const bool inConflict = std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
+        const bool inConflict = !solved && std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
         QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
-        if (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution) color = pal.solved;
-        drawQueen(p, g.cellRect(q / n_, q % n_), color);
+        // On paper a queen is black ink; one in conflict keeps its red, its hatch and its ✗.
+        if (onPaper() && !inConflict) color = Qt::black;
+        const QRectF square = g.cellRect(q / n_, q % n_);
+        drawQueen(p, square, color);
+        if (inConflict || (solved && !onPaper())) marks::drawBadge(p, marks::badgeRect(square), solved, color, pal.halo);
     }
-    p.setPen(QPen(pal.gridLine, 1.5));
+    // The square a refused queen was tried on: a ✗ over the flash.
+    if (refused) {
+        const QRectF square = g.cellRect(fr, fc);
+        const double inset = g.cell * 0.22;
+        marks::drawGlyph(p, marks::crossPath(square.adjusted(inset, inset, -inset, -inset)), std::max(2.0, g.cell * 0.07),
+                         pal.conflict, pal.halo);
+    }
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine,
+                  onPaper() ? std::max(1.5, g.cell * 0.03) : 1.5 * pal.lineScale));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid);
+}
+
+std::vector<int> QueensBoardView::shownQueens() const {
+    return overlay() == Overlay::None ? queens_ : queens::solutionToSquares(overlayCells());
 }
 
 void QueensBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleSquare(r * n_ + c); }

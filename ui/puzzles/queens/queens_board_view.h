@@ -1,7 +1,7 @@
 #pragma once
 /// The chessboard: click or Space places and removes queens, squares attacked by the
-/// queens on the board are shaded, queens in conflict are drawn red, a solution is
-/// announced. Every rule question goes to solvers/queens/model.h.
+/// queens on the board are hatched, queens in conflict are drawn red on a cross-hatch
+/// with a ✗, a solution's queens carry a ✓. Every rule question goes to solvers/queens/model.h.
 #include <vector>
 
 #include "boards/grid_board_view.h"
@@ -26,11 +26,14 @@ public:
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in queens_decisions.cpp
     std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
+    QString cellAccessibleText(int r, int c) const override;  // in queens_accessible.cpp
 
     /// Places or removes the queen on square r * N + c, through the undo stack.
     void toggleSquare(int square);
     const std::vector<int>& queens() const { return queens_; }
     void setQueens(std::vector<int> squares);  ///< no undo entry: used by the commands
+    /// The queens on show: the overlay's (a solution, a search) or the user's, as squares.
+    std::vector<int> shownQueens() const;
 
 protected:
     void paintBoard(QPainter& p, const BoardGeometry& g) override;

@@ -1,12 +1,14 @@
 // Painting of the shading grid, kept apart from its state and commands. Drawn for a
 // projector: shaded cells are solid near-black squares on an off-white grid with thin
 // lines, a run of k is a thick red stroke through its cells (with a white halo, so it
-// reads on the dark cells) over a red tint, and a traced frame hatches the cells the
-// search has not decided yet.
+// reads on the dark cells) over a red tint and a cross-hatch, and a traced frame hatches
+// the cells the search has not decided yet (one direction only, unlike a run's). A
+// step's verdict is a ✓ or a ✗ beside the row or cell it is about.
 #include <QPainter>
 
 #include <algorithm>
 
+#include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "shading_board_view.h"
 
@@ -16,18 +18,30 @@ namespace sh = shading;
 
 namespace {
 
-const QColor kShaded(0x1E, 0x1E, 0x28);
-const QColor kShadedInRun(0x8E, 0x1C, 0x1C);
-const QColor kWhiteInRun(0xF8, 0xD0, 0xD0);
-const QColor kUndecided(0xC9, 0xCD, 0xD3);
-const QColor kUndecidedHatch(0x9A, 0xA0, 0xA8);
-const QColor kThinLine(0x90, 0x96, 0x9E);
+/// The grid's own colours, for each scheme. Dark keeps white cells light (a little
+/// dimmed) and shaded ones black: the grid's meaning is its black cells.
+struct ShadingColours {
+    QColor white, shaded, shadedInRun, whiteInRun, undecided, undecidedHatch, thinLine;
+};
 
-/// A thick outline inside a rectangle, on a white halo so it shows on dark cells too.
-void outline(QPainter& p, const QRectF& rect, const QColor& color, double width) {
+const ShadingColours& shadingColours(const BoardPalette& pal) {
+    static const ShadingColours light{QColor(0xFD, 0xFD, 0xF8), QColor(0x1E, 0x1E, 0x28), QColor(0x7A, 0x1A, 0x16),
+                                      QColor(0xF6, 0xCC, 0xC8), QColor(0xC9, 0xCD, 0xD3), QColor(0x9A, 0xA0, 0xA8),
+                                      QColor(0x90, 0x96, 0x9E)};
+    static const ShadingColours dark{QColor(0xD4, 0xD7, 0xDC), QColor(0x0E, 0x0F, 0x12), QColor(0xA0, 0x30, 0x2A),
+                                     QColor(0xE8, 0xB4, 0xAE), QColor(0x50, 0x55, 0x5E), QColor(0x78, 0x7E, 0x88),
+                                     QColor(0x60, 0x66, 0x70)};
+    static const ShadingColours stark{QColor(0xFF, 0xFF, 0xFF), QColor(0x00, 0x00, 0x00), QColor(0x8C, 0x10, 0x10),
+                                      QColor(0xFF, 0xC0, 0xC0), QColor(0xC0, 0xC0, 0xC0), QColor(0x60, 0x60, 0x60),
+                                      QColor(0x00, 0x00, 0x00)};
+    return pal.isHighContrast() ? stark : pal.isDark() ? dark : light;
+}
+
+/// A thick outline inside a rectangle, on a halo so it shows on dark cells too.
+void outline(QPainter& p, const QRectF& rect, const QColor& color, double width, const QColor& halo) {
     const QRectF inner = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 255, 255, 220), width * 1.8, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(QPen(halo, width * 1.8, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(inner);
     p.setPen(QPen(color, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(inner);
@@ -36,7 +50,8 @@ void outline(QPainter& p, const QRectF& rect, const QColor& color, double width)
 }  // namespace
 
 void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
+    const ShadingColours& col = shadingColours(pal);
     const std::vector<bool> inRun =
         overlay() == Overlay::Frame ? std::vector<bool>(shown.size(), false) : sh::cellsInRuns(rows_, cols_, k_, shown);
     for (int r = 0; r < rows_; ++r)
@@ -46,20 +61,22 @@ void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std
             const int v = shown[i];
             if (v < 0) {
                 // Not decided yet by the search: neutral grey, hatched.
-                p.fillRect(cell, kUndecided);
-                p.fillRect(cell, QBrush(kUndecidedHatch, Qt::BDiagPattern));
+                p.fillRect(cell, col.undecided);
+                p.fillRect(cell, QBrush(col.undecidedHatch, Qt::BDiagPattern));
             } else if (v == 1) {
-                p.fillRect(cell, inRun[i] ? kShadedInRun : kShaded);
+                p.fillRect(cell, inRun[i] ? col.shadedInRun : col.shaded);
             } else {
-                p.fillRect(cell, inRun[i] ? kWhiteInRun : pal.cellBackground);
+                p.fillRect(cell, inRun[i] ? col.whiteInRun : col.white);
             }
+            // A cell of a run of k: cross-hatched, light on a shaded cell, red on a white one.
+            if (inRun[i] && v >= 0) marks::drawHatch(p, cell, g.cell, v == 1 ? col.whiteInRun : pal.conflict);
         }
 }
 
 void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<sh::Run>& runs) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const double width = std::max(3.0, g.cell * 0.16);
-    for (const QColor& color : {QColor(255, 255, 255, 230), pal.conflict}) {
+    for (const QColor& color : {pal.halo, pal.conflict}) {
         // The halos first, then the strokes, so a crossing run stays red on top.
         p.setPen(QPen(color, color == pal.conflict ? width : width * 1.9, Qt::SolidLine, Qt::RoundCap));
         for (const sh::Run& run : runs) {
@@ -70,7 +87,7 @@ void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std:
 }
 
 void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const Event& e = frameEvent();
     const double w = std::max(3.0, g.cell * 0.1);
     const QColor color = e.kind == EventKind::Cut || e.kind == EventKind::Reject ? pal.conflict
@@ -78,6 +95,10 @@ void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) cons
                                  e.kind == EventKind::Done
                              ? pal.solved
                              : pal.cursor;
+    // The verdict in a shape: ✗ for a refused or cut branch, ✓ for a new best or a grid
+    // found; a row or cell only being tried has none.
+    const bool refused = e.kind == EventKind::Cut || e.kind == EventKind::Reject;
+    const bool found = e.kind == EventKind::Solution || e.kind == EventKind::Bound || e.kind == EventKind::Done;
     if (const int row = frameRow(); row >= 0) {
         // v3, v4: a whole row. A refused pattern (cut, rejected) is drawn in red in the
         // row it was tried for; a row about to be filled shows its forbidden cells.
@@ -97,18 +118,26 @@ void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) cons
                 p.drawLine(cell.topRight() + QPointF(-m, m), cell.bottomLeft() + QPointF(m, -m));
             }
         }
-        outline(p, band, color, w);
+        outline(p, band, color, w, pal.halo);
+        // Beside the row, in the right margin.
+        const double d = g.cell * 0.46;
+        if (refused || found)
+            marks::drawBadge(p, QRectF(g.grid.right() + g.cell * 0.08, band.center().y() - d / 2, d, d), found, color, pal.halo);
     } else if (int r = 0, c = 0; frameCell(&r, &c)) {
         // v1, v2: one cell, tinted and outlined.
         QColor tint = color;
         tint.setAlpha(0x70);
         p.fillRect(g.cellRect(r, c), tint);
-        outline(p, g.cellRect(r, c), color, w);
+        outline(p, g.cellRect(r, c), color, w, pal.halo);
+        if (refused || found) marks::drawBadge(p, marks::badgeRect(g.cellRect(r, c)), found, color, pal.halo);
+    } else if (refused || found) {
+        marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), found, color, pal.halo);
     }
 }
 
-void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame) const {
-    p.setPen(QPen(kThinLine, 1.0));
+void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const {
+    const BoardPalette& pal = boardPalette();
+    p.setPen(QPen(shadingColours(pal).thinLine, pal.lineScale));
     for (int c = 1; c < cols_; ++c) {
         const double x = g.grid.left() + c * g.cell;
         p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
@@ -117,7 +146,7 @@ void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const
         const double y = g.grid.top() + r * g.cell;
         p.drawLine(QPointF(g.grid.left(), y), QPointF(g.grid.right(), y));
     }
-    const double border = frame == BoardPalette::standard().gridLine ? 2.0 : std::max(3.0, g.cell * 0.1);
+    const double border = (strong ? std::max(3.0, g.cell * 0.1) : 2.0) * pal.lineScale;
     p.setPen(QPen(frame, border));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.grid.adjusted(-border / 2, -border / 2, border / 2, border / 2));
@@ -129,8 +158,8 @@ void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) con
     QFont font = p.font();
     font.setPixelSize(std::clamp(static_cast<int>(g.cell * 0.28), 9, 24));
     p.setFont(font);
-    QColor text = palette().color(QPalette::WindowText);
-    text.setAlpha(0x99);
+    QColor text = surroundInk();
+    if (!boardPalette().isHighContrast()) text.setAlpha(0x99);
     p.setPen(text);
     const double band = g.cell * 0.55;
     for (int c = 0; c < cols_; ++c)
@@ -142,7 +171,7 @@ void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) con
 }
 
 void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const std::size_t size = static_cast<std::size_t>(rows_ * cols_);
     // An overlay of another size (a run started before a resize) is not drawn.
     const bool overlaid = overlay() != Overlay::None && overlayCells().size() == size;
@@ -151,14 +180,17 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     p.setRenderHint(QPainter::Antialiasing, false);  // crisp cells and hairlines
     paintCells(p, g, shown);
     QColor frame = pal.gridLine;
-    if (overlaid && overlay() == Overlay::Solution) frame = pal.solved;
+    if (overlaid && overlay() == Overlay::Solution && !onPaper()) frame = pal.solved;
     if (overlaid && overlay() == Overlay::Frame &&
         (frameEvent().kind == EventKind::Solution || frameEvent().kind == EventKind::Bound))
         frame = pal.solved;
-    paintGridLines(p, g, frame);
+    paintGridLines(p, g, frame, frame != pal.gridLine);
     p.setRenderHint(QPainter::Antialiasing, true);
     if (!overlaid) paintRuns(p, g, runs());
     if (overlaid && overlay() == Overlay::Frame) paintFrameMarks(p, g);
+    // An optimal grid from the browser: ✓ beside the grid, with its frame.
+    if (overlaid && overlay() == Overlay::Solution && !onPaper())
+        marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), true, pal.solved, pal.halo);
     paintCoordinates(p, g);
 }
 

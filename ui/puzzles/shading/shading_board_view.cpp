@@ -274,7 +274,7 @@ QString ShadingBoardView::statusText() const {
     }
     const int runCount = static_cast<int>(runs().size());
     QString text = runCount == 0 ? tr("Score %1 — no run of %2.").arg(score()).arg(k_)
-                                 : tr("Score %1 — %n run(s) of %2 (red).", nullptr, runCount).arg(score()).arg(k_);
+                                 : tr("Score %1 — %n run(s) of %2 (struck through).", nullptr, runCount).arg(score()).arg(k_);
     if (const QString best = bestKnownSentence(runCount == 0); !best.isEmpty()) text += QLatin1Char(' ') + best;
     if (!problem_.isEmpty()) text = problem_ + QLatin1Char(' ') + text;
     return text;

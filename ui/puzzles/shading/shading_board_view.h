@@ -1,6 +1,6 @@
 #pragma once
 /// The shading grid: a click or Space shades or clears a cell, every run of k shaded cells
-/// is drawn red as it appears, and the score is set against the best known maximum for
+/// is struck through in red and cross-hatched as it appears, and the score is set against the best known maximum for
 /// the size, which shading.v4 computes on a background thread (cached per size and k).
 /// A shown solution is an optimal grid, optionally in its canonical form; a traced frame
 /// shows the grid being filled cell by cell (v1, v2) or row by row (v3, v4), the cell or
@@ -41,6 +41,9 @@ public:
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp
+    // For a screen reader, in shading_accessible.cpp: each cell, then each run of k.
+    QString cellAccessibleText(int r, int c) const override;
+    QStringList accessibleNotes() const override;
     std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
     QWidget* optionsWidget() override;
 
@@ -88,7 +91,7 @@ private:
     void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
     void paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<shading::Run>& runs) const;
     void paintFrameMarks(QPainter& p, const BoardGeometry& g) const;
-    void paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame) const;
+    void paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const;
     void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
 
     int rows_ = shading::kDefaultSize;

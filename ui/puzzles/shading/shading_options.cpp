@@ -31,7 +31,7 @@ ShadingOptions::ShadingOptions(QWidget* parent) : QWidget(parent) {
     canonical_ = new QCheckBox(tr("One grid per symmetry class"));
     canonical_->setToolTip(tr("A grid from the browser is shown in its canonical form: the 8 rotations and "
                               "reflections of a grid all show as the same one."));
-    canonical_->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
+    canonical_->setFocusPolicy(Qt::TabFocus);  // Tab reaches it; a click leaves the keyboard on the board
     best_ = new QLabel;
     QFont bold = best_->font();
     bold.setBold(true);
@@ -39,7 +39,7 @@ ShadingOptions::ShadingOptions(QWidget* parent) : QWidget(parent) {
     problem_ = new QLabel;
     problem_->setWordWrap(true);
     QPalette warning = problem_->palette();
-    warning.setColor(QPalette::WindowText, BoardPalette::standard().conflict);
+    warning.setColor(QPalette::WindowText, BoardPalette::of(*this).conflict);
     problem_->setPalette(warning);
     problem_->hide();
 

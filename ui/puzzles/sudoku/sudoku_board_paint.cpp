@@ -1,9 +1,12 @@
 // Painting of the sudoku board, for a projector: big digits, thick box lines, the
-// candidates in a b×b mini-grid per cell, the hint drawn on top.
+// candidates in a b×b mini-grid per cell, the hint drawn on top. A cell in conflict or
+// flagged by Check is cross-hatched as well as tinted; a step's refused digit is struck
+// through, a search's solution carries a ✓.
 #include <QPainter>
 
 #include <algorithm>
 
+#include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "sudoku/format.h"
 #include "sudoku_board_view.h"
@@ -14,24 +17,51 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-/// Colours of this board beyond the shared palette.
+/// Colours of this board beyond the shared palette, for each scheme.
 struct SudokuColours {
-    QColor given{0xEA, 0xEA, 0xE6};        ///< grey, apart from the blue of the selection
-    QColor unit{0xD8, 0xE7, 0xFA};         ///< row, column and box of the selected cell
-    QColor selected{0xB3, 0xD1, 0xF2};
-    QColor sameDigit{0xFF, 0xD8, 0x6A};    ///< cells holding the selected cell's digit
-    QColor player{0x15, 0x57, 0xB0};       ///< the player's digits and the digits tried
-    QColor wrong{0xF6, 0xC2, 0xC2};        ///< flagged by Check, or in conflict
-    QColor mark{0x4A, 0x4F, 0x58};
-    QColor pattern{0xFF, 0xB7, 0x4D};      ///< the hint's cells and digits
-    QColor patternOutline{0xE6, 0x5C, 0x00};
-    QColor placement{0xB9, 0xE8, 0xC2};
-    QColor takenBack{0x90, 0x90, 0x90};
+    QColor given;           ///< a given's cell, apart from the blue of the selection
+    QColor unit;            ///< row, column and box of the selected cell
+    QColor selected;
+    QColor sameDigit;       ///< cells holding the selected cell's digit
+    QColor player;          ///< the player's digits and the digits tried
+    QColor wrong;           ///< flagged by Check, or in conflict (also cross-hatched)
+    QColor mark;
+    QColor pattern;         ///< the hint's cells and digits
+    QColor patternOutline;
+    QColor placement;
+    QColor takenBack;
 };
 
-const SudokuColours& colours() {
-    static const SudokuColours c;
-    return c;
+const SudokuColours& colours(const BoardPalette& pal) {
+    static const SudokuColours light{
+        QColor(0xEA, 0xEA, 0xE6), QColor(0xD8, 0xE7, 0xFA), QColor(0xB3, 0xD1, 0xF2), QColor(0xFF, 0xD8, 0x6A),
+        QColor(0x15, 0x57, 0xB0), QColor(0xF6, 0xC2, 0xC2), QColor(0x4A, 0x4F, 0x58), QColor(0xFF, 0xB7, 0x4D),
+        QColor(0xE6, 0x5C, 0x00), QColor(0xB9, 0xE8, 0xD8), QColor(0x90, 0x90, 0x90)};
+    static const SudokuColours dark{
+        QColor(0x36, 0x3B, 0x45), QColor(0x2A, 0x35, 0x48), QColor(0x3A, 0x55, 0x80), QColor(0x6B, 0x58, 0x18),
+        QColor(0x9C, 0xC4, 0xFF), QColor(0x5E, 0x26, 0x24), QColor(0xC0, 0xC4, 0xCC), QColor(0xA8, 0x62, 0x00),
+        QColor(0xFF, 0x9A, 0x3C), QColor(0x1A, 0x55, 0x48), QColor(0x8A, 0x8A, 0x8A)};
+    static const SudokuColours stark{
+        QColor(0xDC, 0xDC, 0xDC), QColor(0xEE, 0xEE, 0xF8), QColor(0xC8, 0xC8, 0xFF), QColor(0xFF, 0xEE, 0x70),
+        QColor(0x00, 0x2C, 0xA0), QColor(0xFF, 0xC8, 0xC8), QColor(0x00, 0x00, 0x00), QColor(0xFF, 0xB0, 0x30),
+        QColor(0xB0, 0x40, 0x00), QColor(0xB8, 0xF0, 0xE0), QColor(0x50, 0x50, 0x50)};
+    return pal.isHighContrast() ? stark : pal.isDark() ? dark : light;
+}
+
+/// A search's solution flashed on its cell: light on a light board, strong on a dark one,
+/// so that it stands apart in lightness from a refusal's red.
+QColor solutionFlash(const BoardPalette& pal) {
+    QColor flash = pal.solved;
+    flash.setAlpha(pal.isDark() ? 0xC0 : 0x60);
+    return flash;
+}
+
+/// `over` painted on `under`: what a translucent flash looks like on its cell.
+QColor composite(const QColor& over, const QColor& under) {
+    const double a = over.alphaF();
+    return QColor::fromRgbF(static_cast<float>(over.redF() * a + under.redF() * (1 - a)),
+                            static_cast<float>(over.greenF() * a + under.greenF() * (1 - a)),
+                            static_cast<float>(over.blueF() * a + under.blueF() * (1 - a)));
 }
 
 bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
@@ -59,40 +89,47 @@ void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
 }
 
 void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
-    const BoardPalette& pal = BoardPalette::standard();
-    const SudokuColours& col = colours();
+    const BoardPalette& pal = boardPalette();
+    const SudokuColours& col = colours(pal);
     const sudoku::Geometry& geo = board_.geometry();
     const int n = board_.size();
     const int sel = selectedCell();
     const int selDigit = shown[at(sel)];
     const std::vector<int> conflicts = sudoku::conflictingCells(geo, shown);
+    QColor hatch = pal.conflict;
+    hatch.setAlpha(0x80);
     for (int cell = 0; cell < board_.cellCount(); ++cell) {
         const QRectF rect = g.cellRect(cell / n, cell % n);
-        p.fillRect(rect, board_.isGiven(cell) ? col.given : pal.cellBackground);
-        if (overlay() == Overlay::None) {
+        // On paper the givens read by their weight alone, on white.
+        p.fillRect(rect, onPaper() ? QColor(Qt::white) : board_.isGiven(cell) ? col.given : pal.cellBackground);
+        const bool flagged = contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell));
+        if (overlay() == Overlay::None && !onPaper()) {
             if (cell == sel) p.fillRect(rect, col.selected);
             else if (geo.sees(cell, sel)) p.fillRect(rect, col.unit);
             if (selDigit && shown[at(cell)] == selDigit) p.fillRect(rect, col.sameDigit);
-            if (contains(wrong_, cell) || contains(conflicts, cell)) p.fillRect(rect, col.wrong);
+            if (flagged) p.fillRect(rect, col.wrong);
         }
+        // In conflict or wrong: cross-hatched, not only tinted.
+        if (flagged) marks::drawHatch(p, rect, g.cell, hatch);
     }
     if (overlay() == Overlay::None && hint_)
         for (const sudoku::CellDigit& place : hint_->placements) p.fillRect(g.cellRect(place.cell / n, place.cell % n), col.placement);
     int fr = 0, fc = 0;
     if (frameCell(&fr, &fc)) {
         const EventKind kind = frameEvent().kind;
+        // The palette's own flashes; a solution's teal is kept light, apart in lightness
+        // from the refusal's red, and it gets a ✓ (paintDigits).
         QColor flash = pal.justPlaced;
         if (kind == EventKind::Reject) flash = pal.rejected;
-        else if (kind == EventKind::Solution) flash = pal.solved;
-        else if (kind == EventKind::Remove) flash = col.takenBack;
-        flash.setAlpha(0x90);
+        else if (kind == EventKind::Solution) flash = solutionFlash(pal);
+        else if (kind == EventKind::Remove) flash = QColor(col.takenBack.red(), col.takenBack.green(), col.takenBack.blue(), 0x90);
         p.fillRect(g.cellRect(fr, fc), flash);
     }
 }
 
 void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     if (overlay() == Overlay::Solution) return;
-    const SudokuColours& col = colours();
+    const SudokuColours& col = colours(boardPalette());
     const int n = board_.size(), b = board_.box();
     // A traced frame shows the candidates its digits leave, computed by the model.
     std::vector<sudoku::Mask> marks(at(board_.cellCount()), 0);
@@ -137,8 +174,8 @@ void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std:
 }
 
 void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
-    const BoardPalette& pal = BoardPalette::standard();
-    const SudokuColours& col = colours();
+    const BoardPalette& pal = boardPalette();
+    const SudokuColours& col = colours(pal);
     const int n = board_.size();
     const std::vector<int> conflicts = sudoku::conflictingCells(board_.geometry(), shown);
     const bool frameSolved = overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution;
@@ -148,9 +185,15 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
         const int d = shown[at(cell)];
         if (d == 0) continue;
         const bool given = board_.isGiven(cell) && board_.digit(cell) == d;
-        QColor colour = given ? pal.piece : col.player;
-        if (overlay() == Overlay::Solution || frameSolved) colour = given ? pal.piece : pal.solved.darker(130);
+        QColor colour = given ? pal.givenInk : col.player;
+        if (overlay() == Overlay::Solution || frameSolved)
+            colour = given ? pal.givenInk : (pal.isDark() ? pal.solved : pal.solved.darker(130));
+        // On paper: givens bold black, the rest (an answer, the player's digits) dark grey.
+        if (onPaper()) colour = given ? QColor(Qt::black) : QColor(0x50, 0x50, 0x50);
         if (contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell))) colour = pal.conflict;
+        // On the flash of a search's solution: black or white, whichever reads.
+        if (frameSolved && cell == frameEvent().cell)
+            colour = BoardPalette::inkOn(composite(solutionFlash(pal), board_.isGiven(cell) ? colours(pal).given : pal.cellBackground));
         font.setBold(given);
         p.setFont(font);
         p.setPen(colour);
@@ -173,22 +216,28 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
                        rect.topLeft() + QPointF(rect.width() * 0.75, rect.height() * 0.25));
         }
     }
+    // A search's solution: ✓ in the corner of the cell it was found at.
+    if (frameSolved && frameCell(&fr, &fc))
+        marks::drawBadge(p, marks::badgeRect(g.cellRect(fr, fc)), true, pal.solved, pal.halo);
 }
 
 void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
-    const BoardPalette& pal = BoardPalette::standard();
+    const BoardPalette& pal = boardPalette();
     const int n = board_.size(), b = board_.box();
     const QRectF grid = g.gridRect();
-    QColor thin = pal.gridLine;
-    thin.setAlpha(0x80);
-    const double thinWidth = std::max(1.0, g.cell * 0.02), thickWidth = std::max(3.0, g.cell * (n > 9 ? 0.06 : 0.05));
+    QColor thin = onPaper() ? QColor(Qt::black) : pal.gridLine;
+    thin.setAlpha(onPaper() ? 0xA0 : 0x80);
+    const double scale = onPaper() ? 1.0 : pal.lineScale;
+    const double thinWidth = std::max(1.0, g.cell * 0.02) * scale;
+    const double thickWidth = std::max(3.0, g.cell * (n > 9 ? 0.06 : 0.05)) * scale;
     for (int i = 1; i < n; ++i) {
-        p.setPen(QPen(i % b ? thin : pal.gridLine, i % b ? thinWidth : thickWidth, Qt::SolidLine, Qt::FlatCap));
+        p.setPen(QPen(i % b ? thin : onPaper() ? QColor(Qt::black) : pal.gridLine, i % b ? thinWidth : thickWidth,
+                      Qt::SolidLine, Qt::FlatCap));
         const double x = grid.left() + i * g.cell, y = grid.top() + i * g.cell;
         p.drawLine(QPointF(x, grid.top()), QPointF(x, grid.bottom()));
         p.drawLine(QPointF(grid.left(), y), QPointF(grid.right(), y));
     }
-    p.setPen(QPen(pal.gridLine, thickWidth));
+    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine, thickWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(grid);
     // Row and column numbers: the hints name cells by them ("r3c5", « L3C5 »).
@@ -196,7 +245,7 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
     font.setBold(false);
     font.setPixelSize(std::max(8, static_cast<int>(g.cell * (n > 9 ? 0.3 : 0.26))));
     p.setFont(font);
-    p.setPen(palette().color(QPalette::WindowText));
+    p.setPen(surroundInk());
     const double m = g.cell * 0.5;
     for (int i = 0; i < n; ++i) {
         p.drawText(QRectF(grid.left() + i * g.cell, grid.top() - m, g.cell, m), Qt::AlignCenter, QString::number(i + 1));
@@ -205,8 +254,8 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
 }
 
 void SudokuBoardView::paintHint(QPainter& p, const BoardGeometry& g) const {
-    const BoardPalette& pal = BoardPalette::standard();
-    const SudokuColours& col = colours();
+    const BoardPalette& pal = boardPalette();
+    const SudokuColours& col = colours(pal);
     const int n = board_.size(), b = board_.box();
     // The pattern's cells outlined.
     p.setBrush(Qt::NoBrush);

@@ -44,7 +44,7 @@ QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell
 
 SudokuBoardView::SudokuBoardView(QWidget* parent) : GridBoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
-    generate(3);  // never an empty board at first launch: a medium 9×9
+    generate(3);  // never an empty board at first launch: an easy 9×9
 }
 
 Instance SudokuBoardView::instance() const { return board_.toInstance(); }
@@ -114,6 +114,9 @@ void SudokuBoardView::push(sudoku::Board after, const QString& text) {
 void SudokuBoardView::startPuzzle(sudoku::Board board) {
     board_ = std::move(board);
     setGridSize(board_.size(), board_.size());
+    // A 9×9 is rated in a few milliseconds; the scale's medians were fitted on 9×9 only.
+    rating_.reset();
+    if (board_.box() == 3) rating_ = sudoku::rate(board_.toInstance());
     hint_.reset();
     wrong_.clear();
     message_.clear();
@@ -280,6 +283,10 @@ QString SudokuBoardView::userStatus() const {
         sentences << tr("Hint — %1: %2 %3")
                          .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
                               SudokuHintText::changes(*hint_, board_.size()));
+    if (rating_) {
+        const QString rating = SudokuHintText::rating(*rating_);
+        if (!rating.isEmpty()) sentences << rating;
+    }
     if (board_.isSolved()) {
         sentences << tr("Solved! Every row, column and box holds each digit once.");
         return sentences.join(QLatin1Char(' '));

@@ -1,7 +1,7 @@
 #pragma once
 /// The sudoku board (4×4, 9×9 or 16×16): type digits into the cells or, in pencil-mark
 /// mode, toggle candidates; the row, column and box of the selected cell and the cells
-/// holding its digit are highlighted; conflicts are red; givens are bold and dark, the
+/// holding its digit are highlighted; conflicts are red and cross-hatched; givens are bold and dark, the
 /// player's digits blue. Hint shows the next logical step on the board and Apply performs
 /// it; Check flags wrong digits. A shown solution or a traced frame fills the grid, with
 /// the candidates the frame's digits leave. Every rule question goes to solvers/sudoku.
@@ -10,6 +10,7 @@
 
 #include "boards/grid_board_view.h"
 #include "sudoku/model.h"
+#include "sudoku/rating.h"
 #include "sudoku/techniques.h"
 
 namespace pw::ui {
@@ -41,6 +42,10 @@ public:
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in sudoku_decisions.cpp
+    QString cellAccessibleText(int r, int c) const override;    // in sudoku_accessible.cpp
+    QString accessibleHelp() const override;
+    /// The status alone: a step's status already says what it did ("Trying 1 in r1c4").
+    QString announcementText() const override { return statusText(); }
     QWidget* optionsWidget() override;
 
     const sudoku::Board& board() const { return board_; }
@@ -59,6 +64,8 @@ public:
     /// Finds the next logical step and draws it; false when the techniques are stuck.
     bool showHint();
     const std::optional<sudoku::Step>& hint() const { return hint_; }
+    /// The puzzle's rating, shown with the status; none on 4×4 and 16×16.
+    const std::optional<sudoku::Rating>& rating() const { return rating_; }
     /// Performs the step shown by the hint (undoable); false when none is shown.
     bool applyHint();
     /// Compares the player's digits with the solution; the wrong cells are flagged.
@@ -69,7 +76,7 @@ public:
     bool pasteText(const QString& text, QString* error);
     void copyToClipboard() const;
     void pasteFromClipboard();
-    /// A new puzzle from the generator (0 easy .. 3 expert) on the current size.
+    /// A new puzzle from the generator (sudoku::Level: 0 simple .. 3 expert) on the current size.
     void newPuzzle();
     void setLevel(int level);
     int collectionIndex() const { return collectionIndex_; }
@@ -115,8 +122,10 @@ private:
 
     sudoku::Board board_;
     bool pencilMode_ = false;
-    int level_ = 1;  ///< medium
+    int level_ = 1;  ///< sudoku::Level: easy
     std::uint64_t nextSeed_ = 1;  ///< the generator's seeds: the same sequence every session
+    /// The puzzle's rating (9×9 only: the scale was fitted there), made when it starts.
+    std::optional<sudoku::Rating> rating_;
     std::optional<sudoku::Step> hint_;
     sudoku::Board hintMarks_;  ///< the board the hint was found on (its candidates)
     bool checked_ = false;

@@ -30,7 +30,7 @@ bool SudokuBoardView::showHint() {
     hint_.reset();
     message_.clear();
     if (!board_.conflicts().empty()) {
-        message_ = tr("No hint while digits are in conflict: remove the red ones first.");
+        message_ = tr("No hint while digits are in conflict: remove the red, hatched ones first.");
     } else if (board_.isFilled()) {
         message_ = tr("The grid is full: there is nothing left to hint.");
     } else {
@@ -75,7 +75,7 @@ void SudokuBoardView::checkDigits() {
                                     ? tr("(The puzzle has several solutions: checked against one of them.)")
                                     : QString();
         message_ = wrong_.empty() ? tr("Check: every digit so far is right.")
-                                  : tr("Check: %n digit(s) wrong, flagged red.", nullptr, static_cast<int>(wrong_.size()));
+                                  : tr("Check: %n digit(s) wrong, flagged red and hatched.", nullptr, static_cast<int>(wrong_.size()));
         if (!several.isEmpty()) message_ = tr("%1 %2").arg(message_, several);
         break;
     }
@@ -103,11 +103,13 @@ void SudokuBoardView::pasteFromClipboard() {
 }
 
 void SudokuBoardView::generate(int box) {
-    // 16×16 grids are slow to empty cell by cell while checking uniqueness: one attempt.
-    const int attempts = box == 4 ? 1 : 20;
-    const sudoku::GeneratedPuzzle made =
+    // 16×16 grids are slow to empty cell by cell while checking uniqueness: one attempt,
+    // of the closest level. A 9×9 takes a few attempts at most (expert: about one in
+    // three minimal grids); 4×4 grids are never harder than easy, so their attempts end.
+    const int attempts = box == 4 ? 1 : box == 3 ? 200 : 20;
+    const std::optional<sudoku::GeneratedPuzzle> made =
         sudoku::generate(static_cast<sudoku::Level>(level_), nextSeed_++, box, attempts);
-    Result<sudoku::Board> board = sudoku::Board::fromInstance(made.puzzle);
+    Result<sudoku::Board> board = sudoku::Board::fromInstance(made ? made->puzzle : sudoku::emptyInstance(box));
     startPuzzle(board ? board.value() : sudoku::Board(box));
 }
 

@@ -71,6 +71,25 @@ QString SudokuHintText::unit(UnitRef unit, Form form) {
     return {};
 }
 
+QString SudokuHintText::levelLabel(sudoku::Level level) {
+    switch (level) {
+    case sudoku::Level::Simple: return tr("Simple", "sudoku level: singles in a cell only");
+    case sudoku::Level::Easy: return tr("Easy", "sudoku level: hidden singles");
+    case sudoku::Level::Intermediate: return tr("Intermediate", "sudoku level: locked candidates and pairs");
+    case sudoku::Level::Expert: return tr("Expert", "sudoku level: beyond pairs, or a guess");
+    }
+    return {};
+}
+
+QString SudokuHintText::rating(const sudoku::Rating& r) {
+    // Short: the status is read from the back of the room, and the level's name already
+    // says which techniques it needs (the New puzzle list's tooltip lists them).
+    if (r.verdict != sudoku::Uniqueness::Unique || !r.hardest) return {};
+    if (r.guesses > 0)
+        return tr("Level: %1, score %2/99 (%n guess(es)).", nullptr, r.guesses).arg(levelLabel(r.level)).arg(r.score);
+    return tr("Level: %1, score %2/99.").arg(levelLabel(r.level)).arg(r.score);
+}
+
 QString SudokuHintText::technique(Technique technique) {
     switch (technique) {
     case Technique::FullHouse: return tr("Full house");

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "sudoku/rating.h"
 #include "sudoku/techniques.h"
 
 namespace pw::ui {
@@ -21,6 +22,12 @@ public:
     static QString reason(const sudoku::Step& step, int size);
     /// What the step places and removes, one sentence ("Remove 7 from r3c7 and r3c8.").
     static QString changes(const sudoku::Step& step, int size);
+
+    /// A level of the rating, capitalised ("Intermediate" / « Intermédiaire »).
+    static QString levelLabel(sudoku::Level level);
+    /// The rating of a puzzle with one solution, one short sentence ("Level: Expert,
+    /// score 87/99 (1 guess)."); empty for a grid without one solution.
+    static QString rating(const sudoku::Rating& rating);
 
     /// How a unit is named in a sentence: the noun with its article ("row 3" / « la
     /// ligne 3 »), after "in" (« dans la ligne 3 », « dans le bloc 2 ») or after "of"

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 
 #include "boards/flow_layout.h"
+#include "sudoku_hint_text.h"
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -26,13 +27,15 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     apply_->setToolTip(tr("Performs the step the hint shows; Undo takes it back."));
     apply_->setEnabled(false);
     auto* check = new QPushButton(tr("Check"));
-    check->setToolTip(tr("Are the digits so far right? Wrong ones are flagged red."));
+    check->setToolTip(tr("Are the digits so far right? Wrong ones are flagged red and hatched."));
 
     level_ = new QComboBox;
-    level_->addItems({tr("Easy"), tr("Medium"), tr("Hard"), tr("Expert")});
+    for (int level = 0; level < sudoku::kLevelCount; ++level)
+        level_->addItem(SudokuHintText::levelLabel(static_cast<sudoku::Level>(level)));
     level_->setCurrentIndex(1);
-    level_->setToolTip(tr("The hardest technique the new puzzle needs: singles, locked candidates, "
-                          "pairs and triples, X-wing or trial."));
+    level_->setToolTip(tr("The hardest technique the new puzzle needs (QQwing's levels): simple, singles in a "
+                          "cell; easy, hidden singles; intermediate, locked candidates and pairs; expert, "
+                          "triples, the X-wing or a guess."));
     auto* generate = new QPushButton(tr("New puzzle"));
     generate->setToolTip(tr("A new puzzle of the chosen level with exactly one solution."));
     auto* copy = new QPushButton(tr("Copy"));
@@ -61,8 +64,8 @@ SudokuOptions::SudokuOptions(QWidget* parent) : QWidget(parent) {
     layout->addWidget(position_);
     layout->addWidget(next_);
     for (QPushButton* b : {pencil_, fill, clearMarks, hint, apply_, check, generate, copy, paste, previous_, next_})
-        b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the board
-    level_->setFocusPolicy(Qt::NoFocus);
+        b->setFocusPolicy(Qt::TabFocus);  // Tab reaches it; a click leaves the keyboard on the board
+    level_->setFocusPolicy(Qt::TabFocus);
     setCollection(0, 0);
 
     connect(pencil_, &QPushButton::toggled, this, &SudokuOptions::pencilModeChanged);

@@ -21,7 +21,7 @@ public:
     void setCollection(int index, int count);
     /// Apply is offered only while a hint is shown.
     void setHintShown(bool shown);
-    /// 0 easy, 1 medium, 2 hard, 3 expert (the order of sudoku::Level).
+    /// 0 simple, 1 easy, 2 intermediate, 3 expert (the order of sudoku::Level).
     void setLevel(int level);
 
 signals:

@@ -1,0 +1,33 @@
+#pragma once
+/// A board on paper: the position on the first page, as large as the page allows, and,
+/// when one is given, its solution on the next. Each page has the puzzle's name and a
+/// line saying what it shows.
+#include <optional>
+#include <vector>
+
+#include "page_document.h"
+#include "paper_board.h"
+
+namespace pw::ui {
+
+/// A board on one page, its solution on a second.
+class BoardDocument final : public PageDocument {
+public:
+    /// `board` is a board made for paper (makePaperBoard); `title` names the puzzle and
+    /// `subtitle` the board (its file, its size); `solution` in the form the board's
+    /// `showSolution` takes (a search's solution cells).
+    BoardDocument(std::unique_ptr<BoardView> board, QString title, QString subtitle,
+                  std::optional<std::vector<int>> solution = std::nullopt);
+    ~BoardDocument() override;
+
+    int pageCount() const override { return solution_ ? 2 : 1; }
+    void paintPage(QPainter& painter, int index, const QRectF& page) override;
+    QString title() const override { return title_; }
+
+private:
+    std::unique_ptr<BoardView> board_;
+    QString title_, subtitle_;
+    std::optional<std::vector<int>> solution_;
+};
+
+}  // namespace pw::ui

@@ -1,0 +1,52 @@
+#include "board_export.h"
+
+#include <QCoreApplication>
+#include <QPrintDialog>
+#include <QPrinter>
+
+#include "all_puzzles.h"
+#include "board_document.h"
+#include "boards/board_view.h"
+#include "page_output.h"
+#include "paper_size.h"
+#include "text/registry_text.h"
+
+namespace pw::ui {
+
+std::unique_ptr<BoardDocument> boardDocument(const BoardView& board, const QString& subtitle,
+                                             const std::optional<std::vector<int>>& solution, QString* error) {
+    std::unique_ptr<BoardView> paper = makePaperBoard(board.puzzleId(), board.toText(), error);
+    if (!paper) return nullptr;
+    const PuzzleInfo* info = builtinRegistry().puzzle(board.puzzleId().toStdString());
+    const QString title = info ? registryText(info->title) : board.puzzleId();
+    const Instance instance = board.instance();
+    const QString line = !subtitle.isEmpty() ? subtitle
+                                             : QCoreApplication::translate("Print", "%1 × %2").arg(instance.rows).arg(instance.cols);
+    return std::make_unique<BoardDocument>(std::move(paper), title, line, solution);
+}
+
+bool saveBoardPdf(const BoardView& board, const QString& subtitle, const std::optional<std::vector<int>>& solution,
+                  const QString& path, QPageSize::PageSizeId paper, QString* error) {
+    std::unique_ptr<BoardDocument> document = boardDocument(board, subtitle, solution, error);
+    return document && writePdf(path, *document, paperLayout(paper), error);
+}
+
+bool printBoard(QWidget* parent, const BoardView& board, const QString& subtitle,
+                const std::optional<std::vector<int>>& solution, QString* error) {
+    std::unique_ptr<BoardDocument> document = boardDocument(board, subtitle, solution, error);
+    if (!document) return false;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(paperLayout(defaultPaperSize()));
+    printer.setDocName(document->title());
+    QPrintDialog dialog(&printer, parent);
+    dialog.setWindowTitle(QCoreApplication::translate("Print", "Print the board"));
+    if (dialog.exec() != QDialog::Accepted) {
+        if (error) error->clear();
+        return false;
+    }
+    if (paintDocument(printer, *document)) return true;
+    if (error) *error = QCoreApplication::translate("Print", "The printer refused the pages.");
+    return false;
+}
+
+}  // namespace pw::ui

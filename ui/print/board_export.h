@@ -1,0 +1,34 @@
+#pragma once
+/// The window's board on paper: File › Print… and File › Export as PDF…, and the
+/// command line's --pdf. The board's position on a page, and its solution on the next
+/// when one is known; drawn from a paper copy, so the board on screen is left as it is.
+#include <QPageSize>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QWidget;
+
+namespace pw::ui {
+
+class BoardView;
+class BoardDocument;
+
+/// The pages of `board`: its puzzle's name, `subtitle` (its file; its size when empty),
+/// and `solution` (cells as the board's showSolution takes them) on a second page.
+std::unique_ptr<BoardDocument> boardDocument(const BoardView& board, const QString& subtitle,
+                                             const std::optional<std::vector<int>>& solution, QString* error);
+
+/// The pages written to `path` as a vector PDF on `paper`; false with one sentence.
+bool saveBoardPdf(const BoardView& board, const QString& subtitle, const std::optional<std::vector<int>>& solution,
+                  const QString& path, QPageSize::PageSizeId paper, QString* error);
+
+/// The pages sent to a printer the user chooses in the print dialog; false when the
+/// dialog was cancelled or the printer refused, with the reason in `error` (empty
+/// when cancelled).
+bool printBoard(QWidget* parent, const BoardView& board, const QString& subtitle,
+                const std::optional<std::vector<int>>& solution, QString* error);
+
+}  // namespace pw::ui
