@@ -1147,6 +1147,121 @@
     </message>
 </context>
 <context>
+    <name>LessonErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes a lesson may have</source>
+        <translation>le texte fait %1 octets, plus que les %2 octets qu’une leçon peut avoir</translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation>ces octets ne sont pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the lesson has no step: each step starts with a line [step]</source>
+        <translation>la leçon n’a aucune étape&#xa0;: chaque étape commence par une ligne [step]</translation>
+    </message>
+    <message>
+        <source>a lesson has at most %1 steps</source>
+        <translation>une leçon a au plus %1 étapes</translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation>le format %1 n’est pas connu de cette version du programme, qui lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a lesson: write key: value, [step], or # a comment</source>
+        <translation>%1 n’est pas une ligne de leçon&#xa0;: écrivez clé: valeur, [step], ou # un commentaire</translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: a lesson has only [step] sections</source>
+        <translation>section inconnue [%1]&#xa0;: une leçon n’a que des sections [step]</translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation>une ligne en retrait continue la valeur de la clé au-dessus d’elle, et il n’y en a pas (une ligne vide termine une valeur)</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation>clé inconnue %1 (les clés ici&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation>la clé %1 est donnée deux fois (d’abord à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation>%1 n’est pas une valeur de cette clé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation>casse-tête inconnu %1 (les casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle has %2)</source>
+        <translation>version inconnue %1 (ce casse-tête a %2)</translation>
+    </message>
+    <message>
+        <source>the board written under this line is not one of this puzzle</source>
+        <translation>le plateau écrit sous cette ligne n’est pas un plateau de ce casse-tête</translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation>un plateau de taille %1&#xa0;: les tailles de ce casse-tête vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a figure: write {checks}, {time@v1}, {counter:NAME} or {ratio:checks@v1/checks@v2}, and {{ for a brace</source>
+        <translation>%1 n’est pas un chiffre&#xa0;: écrivez {checks}, {time@v1}, {counter:NOM} ou {ratio:checks@v1/checks@v2}, et {{ pour une accolade</translation>
+    </message>
+    <message>
+        <source>unknown figure %1 (the figures: %2)</source>
+        <translation>chiffre inconnu %1 (les chiffres&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown counter %1 (this version counts: %2)</source>
+        <translation>compteur inconnu %1 (cette version compte&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the text quotes a figure of %1, which this step does not run (a step quotes the version it runs, or any version when it compares them)</source>
+        <translation>le texte cite un chiffre de %1, que cette étape n’exécute pas (une étape cite la version qu’elle exécute, ou toute version quand elle les compare)</translation>
+    </message>
+    <message>
+        <source>unknown sample %1 (this puzzle&apos;s samples: %2)</source>
+        <translation>exemple inconnu %1 (les exemples de ce casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the board written under this line is not one of this puzzle. %3</source>
+        <translation>%1, ligne %2&#xa0;: le plateau écrit sous cette ligne n’est pas un plateau de ce casse-tête. %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson %1.</source>
+        <translation>Il n’y a pas de leçon intégrée %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
@@ -1714,6 +1829,26 @@
     <message>
         <source>--paper expects a4 or letter, not &apos;%1&apos;</source>
         <translation>--paper attend a4 ou letter, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Open a lesson: a built-in one (%1) or a lesson file.</source>
+        <translation>Ouvrir une leçon&#xa0;: une leçon intégrée (%1) ou un fichier de leçon.</translation>
+    </message>
+    <message>
+        <source>Show this step of the lesson (from 1), its run done.</source>
+        <translation>Montrer cette étape de la leçon (à partir de 1), son exécution terminée.</translation>
+    </message>
+    <message>
+        <source>--lesson-step expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--lesson-step attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--lesson-step needs --lesson</source>
+        <translation>--lesson-step demande --lesson</translation>
+    </message>
+    <message>
+        <source>--lesson runs what its steps say: it takes no --run</source>
+        <translation>--lesson exécute ce que disent ses étapes&#xa0;: il ne prend pas de --run</translation>
     </message>
     <message>
         <source>Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of your own: a .cpp file.</source>
@@ -2544,9 +2679,86 @@
         <source>cannot write the screenshot %1: %2</source>
         <translation>impossible d’écrire la capture %1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>the lesson has %n step(s)</source>
+        <translation>
+            <numerusform>la leçon a %n étape</numerusform>
+            <numerusform>la leçon a %n étapes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation>impossible de lire le fichier de version « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonController</name>
+    <message>
+        <source>Open a &amp;lesson…</source>
+        <translation>Ouvrir une le&amp;çon…</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.txt);;All files (*)</source>
+        <translation>Leçons (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LessonPanel</name>
+    <message>
+        <source>The lesson waits while you explore: Resume shows this step again as it was.</source>
+        <translation>La leçon attend pendant que vous explorez&#xa0;: Reprendre montre de nouveau cette étape telle qu’elle était.</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>The step before (Page Up)</source>
+        <translation>L’étape précédente (Page précédente)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down)</source>
+        <translation>L’étape suivante (Page suivante)</translation>
+    </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation>E&amp;xplorer</translation>
+    </message>
+    <message>
+        <source>Leave the step to explore freely: every panel and control comes back (F2)</source>
+        <translation>Quitter l’étape pour explorer librement&#xa0;: tous les panneaux et commandes reviennent (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the step</source>
+        <translation>&amp;Reprendre l’étape</translation>
+    </message>
+    <message>
+        <source>Show this step again as the lesson has it (F2)</source>
+        <translation>Montrer de nouveau cette étape telle que la leçon la prévoit (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3251,10 @@
     <message>
         <source>The tree of the traced search, as it grows</source>
         <translation>L’arbre de la recherche tracée, à mesure qu’il pousse</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,7 @@ const std::vector<Reader>& solverReaders() {
 const Reader* findReader(std::string_view name) {
     for (const Reader& r : solverReaders())
         if (name == r.name) return &r;
+    if (name == lessonReader().name) return &lessonReader();
     return nullptr;
 }
 

@@ -24,6 +24,8 @@ struct Reader {
 
 /// Every reader of the solver library: sudoku, queens, magic, lightsout, shading.
 const std::vector<Reader>& solverReaders();
+/// The lessons' reader (lessons/lesson_reader.h), in lesson_reader_check.cpp.
+const Reader& lessonReader();
 const Reader* findReader(std::string_view name);
 
 }  // namespace pw::fuzz

@@ -27,7 +27,10 @@ TEST(CommandLine, VersionAndMistakes) {
                                      QStringList{"puzzle-workbench", "--puzzle", "chess"},
                                      QStringList{"puzzle-workbench", "--puzzle", "magic", "--algo", "queens.v1"},
                                      QStringList{"puzzle-workbench", "--size"},
-                                     QStringList{"puzzle-workbench", "stray"}}) {
+                                     QStringList{"puzzle-workbench", "stray"},
+                                     QStringList{"puzzle-workbench", "--lesson-step", "2"},
+                                     QStringList{"puzzle-workbench", "--lesson", "queens", "--lesson-step", "0"},
+                                     QStringList{"puzzle-workbench", "--lesson", "queens", "--run", "all"}}) {
         const CommandLine command = readCommandLine(wrong);
         EXPECT_EQ(command.action, CommandLine::Action::Fail) << wrong.join(' ').toStdString();
         EXPECT_FALSE(command.text.isEmpty());
@@ -40,6 +43,13 @@ TEST(CommandLine, AVersionAloneOpensItsPuzzle) {
     const CommandLine command = readCommandLine({"puzzle-workbench", "--algo", QString::fromStdString(last.id)});
     ASSERT_EQ(command.action, CommandLine::Action::Start) << command.text.toStdString();
     EXPECT_EQ(command.options.puzzle.toStdString(), last.puzzle);
+}
+
+TEST(CommandLine, ALessonAndItsStep) {
+    const CommandLine command = readCommandLine({"puzzle-workbench", "--lesson", "sudoku", "--lesson-step", "3"});
+    ASSERT_EQ(command.action, CommandLine::Action::Start) << command.text.toStdString();
+    EXPECT_EQ(command.options.lesson, QStringLiteral("sudoku"));
+    EXPECT_EQ(command.options.lessonStep, 3);
 }
 
 TEST(CommandLine, QtsOwnOptionsPassThrough) {

@@ -1,9 +1,10 @@
-// Presentation mode fits a classroom projector: at 1280×720 and 1920×1080, in French and
-// in English, for every puzzle, the window keeps the projector's size, no label, button,
-// box or list entry is cut (each text measured against its widget's room), and the
-// pseudo-code of the running version shows whole, without scrolling. After a comparison
-// the charts take turns with the board behind their tab bar: the board keeps its height,
-// and no label of a chart is elided.
+// Presentation mode fits a classroom projector: at 1024×768, 1280×720 and 1920×1080, in
+// French and in English, for every puzzle, with the search tree open or not, the window
+// keeps the projector's size (it is never put back: it must not grow), the board is the
+// largest widget on it, no label, button, box or list entry is cut (each text measured
+// against its widget's room), and the pseudo-code of the running version shows whole,
+// without scrolling. After a comparison the charts take turns with the board behind their
+// tab bar: the board keeps its height, and no label of a chart is elided.
 #include <QAbstractButton>
 #include <QApplication>
 #include <QChart>
@@ -24,11 +25,16 @@
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "lessons/lesson_panel.h"
 #include "panels/control_panel.h"
+#include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/version_combo_box.h"
 #include "puzzles/all_boards.h"
+#include "panels/solution_browser.h"
 #include "session/solve_session.h"
+#include "tree/search_tree_panel.h"
+#include "tree/search_tree_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -124,6 +130,31 @@ QStringList elidedChartTexts(MainWindow& window) {
     return cut;
 }
 
+/// A visible panel larger than the board (by area), described; empty when the board is
+/// the largest thing on the screen.
+QString largerThanTheBoard(MainWindow& window) {
+    const QWidget* board = window.board();
+    const auto area = [](const QWidget* w) { return static_cast<qint64>(w->width()) * w->height(); };
+    QList<QWidget*> panels;
+    for (QWidget* w : window.findChildren<QWidget*>())
+        if (qobject_cast<SearchTreeView*>(w) || qobject_cast<PseudocodeView*>(w) || qobject_cast<ControlPanel*>(w) ||
+            qobject_cast<CountersPanel*>(w) || qobject_cast<SolutionBrowser*>(w) || qobject_cast<LessonPanel*>(w) ||
+            qobject_cast<QListWidget*>(w) || qobject_cast<QChartView*>(w))
+            panels << w;
+    for (const QWidget* w : panels)
+        if (w->isVisible() && area(w) > area(board))
+            return describe(w, QStringLiteral("larger than the board's %1×%2").arg(board->width()).arg(board->height()));
+    return {};
+}
+
+/// Lets the layouts settle: a run's last texts (a status of two lines, a figure) reach
+/// their labels at the session's tick, and the flowing bars lay out again after. Waits up
+/// to two seconds for every text to fit, however loaded the machine.
+void settle(MainWindow& window) {
+    QTest::qWait(200);
+    for (int i = 0; i < 20 && !cutTexts(window).isEmpty(); ++i) QTest::qWait(100);
+}
+
 struct Projector {
     const char* language;
     QSize size;
@@ -165,16 +196,19 @@ TEST_P(ProjectorFit, EveryPuzzleFitsInPresentationMode) {
             window.session()->step();
             frame.wait(2000);
         }
-        // The flowing bars settle their number of lines; a window that grew meanwhile is
-        // put back to the projector's size, as a full-screen window is.
-        QTest::qWait(100);
-        window.resize(projector.size);
-        QTest::qWait(100);
+        // The flowing bars settle their number of lines.
+        settle(window);
         EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
+        EXPECT_EQ(largerThanTheBoard(window).toStdString(), "") << where.toStdString();
+        EXPECT_EQ(cutBy(window.board(), &window), QString()) << where.toStdString() << "the board is cut";
         if (qEnvironmentVariableIsSet("PW_FIT_SHOTS"))
             window.grab().save(QStringLiteral("%1/fit-%2-%3-%4.png").arg(qEnvironmentVariable("PW_FIT_SHOTS"), QString::fromLatin1(projector.language)).arg(projector.size.width()).arg(entry.puzzleId));
         const PseudocodeView* code = window.pseudocode();
-        EXPECT_EQ(code->verticalScrollBar()->maximum(), 0) << where.toStdString() << "the pseudo-code does not show whole";
+        // A 4:3 projector's 1024 pixels leave the board its width: there the longest
+        // pseudo-codes (magic.v6, shading.v5) scroll rather than take it.
+        if (projector.size.width() >= 1200) {
+            EXPECT_EQ(code->verticalScrollBar()->maximum(), 0) << where.toStdString() << "the pseudo-code does not show whole";
+        }
         EXPECT_EQ(code->horizontalScrollBar()->maximum(), 0) << where.toStdString() << "the pseudo-code is cut on the right";
         for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
         window.session()->stop();
@@ -226,9 +260,7 @@ TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
         QSignalSpy done(&window, &MainWindow::runFinished);
         window.startRun(MainWindow::RunKind::Compare);
         ASSERT_TRUE(!done.isEmpty() || done.wait(60000)) << where.toStdString();
-        QTest::qWait(100);
-        window.resize(projector.size);
-        QTest::qWait(100);
+        QTest::qWait(200);
         EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
         const auto shot = [&](const char* page) {
             if (qEnvironmentVariableIsSet("PW_FIT_SHOTS"))
@@ -254,16 +286,47 @@ TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
         shot("board");
         ASSERT_TRUE(window.board()->isVisible()) << where.toStdString();
         EXPECT_EQ(cutBy(window.board(), &window), QString()) << where.toStdString() << "the board is cut";
-        EXPECT_EQ(window.pseudocode()->verticalScrollBar()->maximum(), 0)
-            << where.toStdString() << "the pseudo-code does not show whole";
+        EXPECT_EQ(largerThanTheBoard(window).toStdString(), "") << where.toStdString();
+        if (projector.size.width() >= 1200) {
+            EXPECT_EQ(window.pseudocode()->verticalScrollBar()->maximum(), 0)
+                << where.toStdString() << "the pseudo-code does not show whole";
+        }
         for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
         for (const QString& c : elidedChartTexts(window)) ADD_FAILURE() << where.toStdString() << "elided: " << c.toStdString();
     }
 }
 
+// The search tree open beside the board: a traced run of every puzzle's best version, the
+// window still the projector's size, the board still the largest widget, the tree whole.
+TEST_P(ProjectorFit, EveryPuzzleFitsWithTheSearchTree) {
+    const Projector projector = GetParam();
+    installLanguage(QString::fromLatin1(projector.language));
+    MainWindow window;
+    showOnProjector(window, projector);
+    window.setTreeVisible(true);
+    for (const BoardEntry& entry : builtinBoards().entries()) {
+        const QString where = placeName(projector, entry.puzzleId) + QStringLiteral("tree: ");
+        ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));
+        window.startStepping();
+        for (int i = 0; i < 20; ++i) window.session()->step();
+        settle(window);
+        EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
+        if (qEnvironmentVariableIsSet("PW_FIT_SHOTS"))
+            window.grab().save(QStringLiteral("%1/tree-%2-%3-%4.png").arg(qEnvironmentVariable("PW_FIT_SHOTS"), QString::fromLatin1(projector.language)).arg(projector.size.width()).arg(entry.puzzleId));
+        ASSERT_TRUE(window.treePanel()->isVisible()) << where.toStdString();
+        EXPECT_EQ(largerThanTheBoard(window).toStdString(), "") << where.toStdString();
+        EXPECT_EQ(cutBy(window.board(), &window), QString()) << where.toStdString() << "the board is cut";
+        EXPECT_EQ(cutBy(window.treePanel()->view(), &window).toStdString(), "") << where.toStdString() << "the tree is cut";
+        for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
+        window.session()->stop();
+        window.board()->clearOverlay();
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Projectors, ProjectorFit,
-                         ::testing::Values(Projector{"fr", {1280, 720}}, Projector{"en", {1280, 720}},
-                                           Projector{"fr", {1920, 1080}}, Projector{"en", {1920, 1080}}),
+                         ::testing::Values(Projector{"fr", {1024, 768}}, Projector{"fr", {1280, 720}},
+                                           Projector{"en", {1280, 720}}, Projector{"fr", {1920, 1080}},
+                                           Projector{"en", {1920, 1080}}),
                          [](const ::testing::TestParamInfo<Projector>& info) {
                              return std::string(info.param.language) + "_" + std::to_string(info.param.size.width());
                          });

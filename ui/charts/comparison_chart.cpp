@@ -138,6 +138,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     stack_->addWidget(page);
     connect(pages_, &QTabBar::currentChanged, this, [this](int tab) {
         page_ = tab - (pagedWithBoard_ && !runs_.empty() ? 1 : 0);  // the board's tab is page -1
+        pointedChart_ = -1;  // the user turned the page
         relayout();
     });
     auto makeView = [this](const QString& title) {
@@ -178,13 +179,16 @@ void ComparisonChart::resizeEvent(QResizeEvent* event) {
 }
 
 void ComparisonChart::relayout() {
-    // A chart reads when its title, legend and axis labels do: about 36 characters of
-    // its type across (the time chart's legend, "to the first solution ■ in all", and
-    // five categories "v1*" under their bars). The narrowest chart has 2/10 of the width
+    // A chart reads when its title, legend and axis labels do: about 48 characters of
+    // its type across (the time chart's legend, "to the first solution ■ in all", five
+    // categories "v1*" under their bars, and the French titles and axes, the longest:
+    // "Solutions trouvées au fil du temps", "temps écoulé, ms (log ; * arrêtées)"; the
+    // depth chart's numbers under sixty depths). The narrowest chart has 2/10 of the width
     // when the four are side by side, 1/2 when two are: fewer charts a page at a time
     // rather than elided labels.
-    const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 36;
+    const int readable = QFontMetrics(chartFont(1.0)).averageCharWidth() * 48;
     perPage_ = width() >= 5 * readable ? 4 : width() >= 2 * readable ? 2 : 1;
+    if (pointedChart_ >= 0) page_ = pointedChart_ / perPage_;  // its page, however many a page holds now
     const std::array<QWidget*, 4> all = views();
     const bool empty = runs_.empty();
     const bool boardTab = pagedWithBoard_ && !empty;
@@ -257,6 +261,12 @@ void ComparisonChart::restorePageBar() {
 
 void ComparisonChart::setPage(int page) {
     page_ = pagedWithBoard_ ? std::max(page, -1) : std::max(page, 0);
+    pointedChart_ = -1;
+    relayout();
+}
+
+void ComparisonChart::showChart(int index) {
+    pointedChart_ = std::clamp(index, 0, 3);
     relayout();
 }
 

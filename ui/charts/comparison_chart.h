@@ -50,6 +50,12 @@ public:
     void restorePageBar();
     /// Turns to the first page of charts (a comparison starts) or, with -1, to the board.
     void setPage(int page);
+    /// The chart `index` (time, work, solutions over time, depth), for a lesson to point
+    /// at, and the turn to the page that shows it.
+    QWidget* chartWidget(int index) const { return views()[static_cast<std::size_t>(index)]; }
+    /// The page stays the one that shows it as the charts a page change with the width,
+    /// until a page is chosen.
+    void showChart(int index);
     /// Number of versions drawn as bars (tests check one bar per version).
     int barCount() const { return barCount_; }
 
@@ -102,6 +108,7 @@ private:
     int tabsShape_ = 8;  ///< charts per page and the board's tab, as the tabs were made for
     bool pagedWithBoard_ = false;
     int page_ = 0;  ///< the page of charts shown, -1 for the board's tab (paged with it)
+    int pointedChart_ = -1;  ///< the chart whose page stays shown (showChart), or -1
     bool boardShown_ = true;  ///< as last said by boardPageChanged
     std::vector<RunView> runs_;
     int barCount_ = 0;

@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QProgressBar>
 
+#include <array>
+
 #include "boards/flow_layout.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
@@ -53,6 +55,15 @@ QLabel* CountersPanel::addFigure(FlowLayout* flow, const QString& name) {
     flow->addWidget(figure);
     return value;
 }
+
+QLabel* CountersPanel::valueOf(Box box) const {
+    const std::array<QLabel*, 7> values = {nodes_, checks_, solutions_, prunes_, elapsed_, rate_, first_};
+    return values[static_cast<std::size_t>(box)];
+}
+
+QWidget* CountersPanel::figureBox(Box box) const { return valueOf(box)->parentWidget(); }
+
+QWidget* CountersPanel::extraLine() const { return extra_; }
 
 void CountersPanel::clear() {
     for (QLabel* l : {nodes_, checks_, solutions_, prunes_, elapsed_, rate_, first_}) l->setText(QStringLiteral("—"));

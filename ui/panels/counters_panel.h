@@ -26,8 +26,15 @@ public:
     using NoticeWording = std::function<QString(const AlgorithmInfo* algorithm, const Notice& notice)>;
     void setNoticeWording(NoticeWording wording) { noticeWording_ = std::move(wording); }
 
+    /// The figures' boxes, for a lesson to point at: nodes, checks, solutions, cuts,
+    /// elapsed, nodes per second, first solution; `extraLine` holds the version's own counters.
+    enum class Box { Nodes, Checks, Solutions, Prunes, Elapsed, Rate, First };
+    QWidget* figureBox(Box box) const;
+    QWidget* extraLine() const;
+
 private:
     QLabel* addFigure(FlowLayout* flow, const QString& name);
+    QLabel* valueOf(Box box) const;
 
     QLabel* nodes_;
     QLabel* checks_;

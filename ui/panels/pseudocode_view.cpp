@@ -1,5 +1,6 @@
 #include "pseudocode_view.h"
 
+#include <QApplication>
 #include <QFontDatabase>
 #include <QPainter>
 
@@ -9,27 +10,67 @@
 namespace pw::ui {
 
 PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    followApplicationFont();
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
     setWordWrap(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the lines wrap at the view's width
     setToolTip(tr("The algorithm of the chosen version; in step and play modes the line of the current event is lit."));
+}
+
+void PseudocodeView::followApplicationFont() {
+    // A fixed-width face, a little under the application's type (a line of code is
+    // long): zoom and presentation mode make the code readable from the back of a room.
+    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    f.setPointSizeF(QApplication::font().pointSizeF() * 0.8);
+    setFont(f);
+    for (int i = 0; i < count(); ++i) {  // the lit line keeps its weight
+        QFont line = f;
+        line.setBold(item(i)->font().bold());
+        item(i)->setFont(line);
+    }
+    fitHeight();
 }
 
 void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     clear();
-    if (!algorithm) return;
+    if (!algorithm) {
+        fitHeight();
+        return;
+    }
     // A version of the user's own shows its file, numbered as the compiler numbers it;
-    // its lines are the user's, never translated, and not wrapped: code keeps its shape
-    // (a long line scrolls).
-    setWordWrap(algorithm->file.empty());
+    // its lines are the user's, never translated.
     if (!algorithm->file.empty()) {
         const auto width = static_cast<int>(QString::number(algorithm->pseudocode.size()).size());
         for (std::size_t i = 0; i < algorithm->pseudocode.size(); ++i)
             addItem(QStringLiteral("%1  %2").arg(static_cast<int>(i + 1), width).arg(QString::fromStdString(algorithm->pseudocode[i])));
-        return;
+    } else {
+        for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
     }
-    for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
+    fitHeight();
+}
+
+void PseudocodeView::setFitToContent(bool on) {
+    fitToContent_ = on;
+    if (!on) setMaximumHeight(QWIDGETSIZE_MAX);
+    fitHeight();
+}
+
+void PseudocodeView::resizeEvent(QResizeEvent* event) {
+    QListWidget::resizeEvent(event);
+    fitHeight();  // the lines wrap again at the new width
+}
+
+void PseudocodeView::fitHeight() {
+    if (!fitToContent_) return;
+    // The rows as laid out at this width, wrapped lines included.
+    doItemsLayout();
+    int height = 2 * frameWidth();
+    if (count() > 0) {
+        const QRect first = visualItemRect(item(0)), last = visualItemRect(item(count() - 1));
+        height += last.bottom() - first.top() + 1 + 2 * spacing();
+    }
+    if (height != maximumHeight()) setMaximumHeight(height);
 }
 
 QIcon PseudocodeView::lineMark(bool rejected) const {

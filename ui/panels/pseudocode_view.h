@@ -14,9 +14,21 @@ public:
     void showAlgorithm(const AlgorithmInfo* algorithm);
     /// Highlights `line` (an index into the pseudo-code), or none when negative.
     void highlightLine(int line, bool rejected);
+    /// Beside the board on a projector: no taller than its lines, wrapped at its width,
+    /// so that the empty rows below them leave the room (and the eye) to the board.
+    void setFitToContent(bool on);
+    /// Takes the application's type size again (zoom, presentation mode), in a
+    /// fixed-width face, so that the code reads from the back of a room as the rest does.
+    void followApplicationFont();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QIcon lineMark(bool rejected) const;
+    void fitHeight();
+
+    bool fitToContent_ = false;
 };
 
 }  // namespace pw::ui

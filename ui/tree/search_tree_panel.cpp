@@ -11,8 +11,10 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSvgGenerator>
+#include <QToolButton>
 #include <QVBoxLayout>
 
+#include "boards/flow_layout.h"
 #include "text/registry_text.h"
 #include "text/relative_font.h"
 #include "io/atomic_write.h"
@@ -27,18 +29,24 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     status_->setWordWrap(true);
     setRelativeFont(status_, 1.1);
 
-    auto* tools = new QHBoxLayout;
+    // The tools flow onto a second line when the panel is narrow (a projector's screen
+    // shared with the board), rather than widening the window.
+    auto* toolRow = new QWidget(this);
+    auto* tools = new FlowLayout(toolRow, 4);
     auto* fit = new QPushButton(tr("&Fit"), this);
     fit->setToolTip(tr("Show the whole tree"));
     followButton_ = new QPushButton(tr("Follo&w"), this);
     followButton_->setCheckable(true);
     followButton_->setChecked(true);
     followButton_->setToolTip(tr("Keep the current node of the search in view"));
-    auto* zoomIn = new QPushButton(QStringLiteral("+"), this);
+    // Tool buttons: as wide as their sign, where a push button takes a word's width.
+    auto* zoomIn = new QToolButton(this);
+    zoomIn->setText(QStringLiteral("+"));
     zoomIn->setToolTip(tr("Zoom in (or the mouse wheel)"));
-    auto* zoomOut = new QPushButton(QStringLiteral("−"), this);
+    auto* zoomOut = new QToolButton(this);
+    zoomOut->setText(QStringLiteral("−"));
     zoomOut->setToolTip(tr("Zoom out (or the mouse wheel)"));
-    for (QPushButton* b : {zoomIn, zoomOut}) b->setMaximumWidth(b->fontMetrics().height() * 2 + 8);
+    for (QToolButton* b : {zoomIn, zoomOut}) b->setMinimumWidth(b->fontMetrics().height() * 2);
     liveButton_ = new QPushButton(tr("&Live board"), this);
     liveButton_->setToolTip(tr("The board shows a node of the tree; go back to the board of the run"));
     liveButton_->setEnabled(false);
@@ -53,16 +61,17 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
                            "Applies to the next run."));
     auto* capLabel = new QLabel(tr("&Keep:"), this);
     capLabel->setBuddy(capBox_);
-    for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton})
+    // The cap with its label, kept together at the end of the tools.
+    auto* cap = new QWidget(toolRow);
+    auto* capRow = new QHBoxLayout(cap);
+    capRow->setContentsMargins(0, 0, 0, 0);
+    capRow->addWidget(capLabel);
+    capRow->addWidget(capBox_);
+    for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton, cap})
         tools->addWidget(w);
-    tools->addStretch(1);
-    layout->addLayout(tools);
-    // The counts, and the cap beside them: two rows keep the panel narrow beside the board.
-    auto* counts = new QHBoxLayout;
-    counts->addWidget(status_, 1);
-    counts->addWidget(capLabel);
-    counts->addWidget(capBox_);
-    layout->addLayout(counts);
+    layout->addWidget(toolRow);
+    // The counts on a line of their own, the whole width of the panel.
+    layout->addWidget(status_);
 
     view_ = new SearchTreeView(this);
     layout->addWidget(view_, 1);
@@ -77,8 +86,8 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     });
     connect(followButton_, &QPushButton::toggled, view_, &SearchTreeView::setFollow);
     connect(view_, &SearchTreeView::followChanged, followButton_, &QPushButton::setChecked);
-    connect(zoomIn, &QPushButton::clicked, this, [this] { view_->zoomBy(1.25, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
-    connect(zoomOut, &QPushButton::clicked, this, [this] { view_->zoomBy(0.8, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
+    connect(zoomIn, &QToolButton::clicked, this, [this] { view_->zoomBy(1.25, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
+    connect(zoomOut, &QToolButton::clicked, this, [this] { view_->zoomBy(0.8, QPointF(view_->width() / 2.0, view_->height() / 2.0)); });
     connect(liveButton_, &QPushButton::clicked, this, &SearchTreePanel::liveRequested);
     connect(exportButton, &QPushButton::clicked, this, &SearchTreePanel::exportView);
     connect(capBox_, &QSpinBox::valueChanged, this, [](int value) { QSettings().setValue(QStringLiteral("tree/cap"), value); });

@@ -76,6 +76,13 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
     const QCommandLineOption windowSize(QStringLiteral("window-size"), QObject::tr("Size of the window, such as 1280x720."), QStringLiteral("WxH"));
     const QCommandLineOption tree(QStringLiteral("tree"), QObject::tr("Show the search-tree panel."));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QObject::tr("Open a lesson: a built-in one (%1) or a lesson file.")
+                                        .arg(ids.join(QStringLiteral(", "))),
+                                    QStringLiteral("id|file"));
+    const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
+                                        QObject::tr("Show this step of the lesson (from 1), its run done."),
+                                        QStringLiteral("k"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
     const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
     const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
@@ -83,8 +90,8 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption paper(QStringLiteral("paper"), QObject::tr("Paper of the worksheet: a4 or letter (by default the locale's)."), QStringLiteral("size"));
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
-    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, pdf, worksheet,
-                       count, difficulty, paper, seed, noAnswers});
+    parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
+                       pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -145,6 +152,15 @@ CommandLine readCommandLine(const QStringList& arguments) {
     options.screenshot = parser.value(shot);
     options.presentation = parser.isSet(presentation);
     options.tree = parser.isSet(tree);
+    // The lesson is read when the window is built (its texts are worded in the window's
+    // language); here only what needs no lesson.
+    options.lesson = parser.value(lesson);
+    if (parser.isSet(lessonStep) && !positiveInt(parser.value(lessonStep), &options.lessonStep))
+        return fail(QObject::tr("--lesson-step expects a positive whole number, not '%1'").arg(parser.value(lessonStep)));
+    if (parser.isSet(lessonStep) && options.lesson.isEmpty())
+        return fail(QObject::tr("--lesson-step needs --lesson"));
+    if (!options.lesson.isEmpty() && !options.run.isEmpty())
+        return fail(QObject::tr("--lesson runs what its steps say: it takes no --run"));
     if (parser.isSet(windowSize)) {
         const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
         bool okW = false, okH = false;

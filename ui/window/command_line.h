@@ -2,8 +2,8 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree] [--window-size WxH] [--screenshot FILE] [--pdf FILE]
-///                    [--help] [--version]
+///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]]
+///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
 /// It is read with a QCoreApplication only, before any GUI object needs a display, so
@@ -32,6 +32,8 @@ struct LaunchOptions {
     bool presentation = false;  ///< start in presentation mode (large type)
     bool tree = false;          ///< show the search-tree panel
     QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
+    QString lesson;             ///< a built-in lesson's id or a lesson file; empty: none
+    int lessonStep = 1;         ///< the step to show, from 1
     QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
 };
 

@@ -6,6 +6,7 @@
 #include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "language.h"
+#include "lesson_controller.h"
 #include "panels/control_panel.h"
 #include "print_controller.h"
 #include "session/solve_session.h"
@@ -25,6 +26,7 @@ bool Launcher::start(QString* error) {
     else if (!options_.screenshot.isEmpty()) window_->resize(1920, options_.tree ? 1080 : 1000);
     window_->show();
     if (options_.tree) window_->setTreeVisible(true);
+    if (!options_.lesson.isEmpty()) return startLesson(error);
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();
@@ -43,6 +45,22 @@ bool Launcher::start(QString* error) {
                                                                                     : MainWindow::RunKind::All;
         QTimer::singleShot(0, window_, [w = window_, kind] { w->startRun(kind); });
     }
+    return true;
+}
+
+bool Launcher::startLesson(QString* error) {
+    LessonController* lessons = window_->lessons();
+    if (!lessons->openLesson(options_.lesson, error)) return false;
+    const int steps = static_cast<int>(lessons->lesson()->steps.size());
+    if (options_.lessonStep > steps) {
+        *error = tr("the lesson has %n step(s)", nullptr, steps);
+        return false;
+    }
+    if (wantsOutputs())
+        connect(lessons, &LessonController::stepSettled, this, [this](int index) {
+            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        });
+    if (options_.lessonStep > 1) lessons->showStep(options_.lessonStep - 1);
     return true;
 }
 

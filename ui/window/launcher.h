@@ -6,9 +6,9 @@
 /// With --screenshot or --pdf the window is shown (offscreen works), the run is done, the
 /// board is saved as PDF (with the solution the run found, print_controller.h) and the
 /// window as PNG, and the program quits; its size is --window-size (1920×1000 when not
-/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken offscreen. A language
-/// chosen in the View menu rebuilds
-/// the window in that language.
+/// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken
+/// offscreen. `--lesson` opens a lesson at `--lesson-step` (its run done before the
+/// screenshot). A language chosen in the View menu rebuilds the window in that language.
 #include <QObject>
 #include <QPointer>
 
@@ -36,6 +36,8 @@ signals:
 
 private:
     bool configureWindow(QString* error);
+    /// --lesson: opens it at --lesson-step; the screenshot waits for that step's run.
+    bool startLesson(QString* error);
     void rebuildWindow(const QString& language);
     bool wantsOutputs() const { return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty(); }
     /// The board as PDF, then the window as PNG, as asked.

@@ -17,6 +17,9 @@
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
 #include "own_version_controller.h"
+#include "lesson_controller.h"
+#include "lessons/lesson_panel.h"
+#include "lessons/pointer_overlay.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -31,12 +34,20 @@
 
 namespace pw::ui {
 
+namespace {
+
+/// The side panel's least width out of presentation mode: the controls at ease.
+constexpr int kSideWidth = 340;
+
+}  // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), session_(new SolveSession(this)), deck_(new PuzzleDeck(this)) {
     setWindowTitle(tr("Puzzle Workbench"));
     buildLayout();
     buildTreeDock();
     buildControllers();
+    buildLessons();
     buildMenus();
     // The boards kept from last time come back before the settings choose the puzzle.
     documents_->restoreKeptBoards();
@@ -105,10 +116,13 @@ void MainWindow::buildLayout() {
     codePanel_ = new QWidget;
     auto* codeLayout = new QVBoxLayout(codePanel_);
     codeLayout->setContentsMargins(0, 0, 0, 0);
-    codeLayout->addWidget(new QLabel(tr("<b>Pseudo-code</b>")));
+    auto* codeTitle = new QLabel(tr("<b>Pseudo-code</b>"));
+    codeTitle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    codeLayout->addWidget(codeTitle);
     codeLayout->addWidget(pseudocode_, 1);
+    codeLayout->addStretch(0);  // the room under the code when it is no taller than its lines
     sideLayout_->addWidget(codePanel_, 1);
-    side->setMinimumWidth(340);
+    side->setMinimumWidth(kSideWidth);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->addWidget(deck_->list());
@@ -122,6 +136,7 @@ void MainWindow::buildLayout() {
 
     runStatus_ = new QLabel;
     statusBar()->addWidget(runStatus_, 1);
+    lessonPanel_ = new LessonPanel;  // in its dock once there is a lesson (buildLessons)
 }
 
 void MainWindow::buildTreeDock() {
@@ -141,8 +156,10 @@ void MainWindow::buildControllers() {
     runs_ = new RunController(session_, deck_, {controls_, counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
     documents_ = new DocumentController({this, deck_, session_, controls_, chart_}, this);
     printing_ = new PrintController({this, deck_, runs_, documents_}, this);
-    presentation_ = new PresentationController(
-        {this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, codePanel_, pseudocode_, chart_, controls_}, this);
+    presentation_ = new PresentationController({this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, boardColumn_,
+                                                optionsHolder_, codePanel_, lessonPanel_->aside(), pseudocode_, chart_,
+                                                controls_, treeDock_, kSideWidth},
+                                               this);
 
     ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
@@ -167,6 +184,37 @@ void MainWindow::buildControllers() {
     connect(runs_, &RunController::runFinished, this, &MainWindow::runFinished);
 }
 
+void MainWindow::buildLessons() {
+    lessonDock_ = new QDockWidget(tr("Lesson"), this);
+    lessonDock_->setObjectName(QStringLiteral("lessonDock"));
+    lessonDock_->setWidget(lessonPanel_);
+    // No title bar to drag or close: the panel's own Close ends the lesson, and a
+    // projector keeps the height for the text.
+    lessonDock_->setTitleBarWidget(new QWidget(lessonDock_));
+    lessonDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
+    lessonDock_->hide();
+    lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
+                                     tree_, lessonPanel_, new PointerOverlay(this),
+                                     [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
+                                    this);
+}
+
+void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
+    const bool wasOpen = lessonDock_->isVisible();
+    lessonDock_->setVisible(open);
+    const bool focused = open && layout != lessons::Layout::Full;
+    presentation_->setFocused(focused);
+    if (focused) {
+        setTreeVisible(layout == lessons::Layout::BoardTree);
+        // The charts take turns with the board on a projector: the step says which shows.
+        chart_->setPage(layout == lessons::Layout::BoardCharts ? 0 : -1);
+    }
+    // The text takes about a quarter of the width, the board and what the step shows the rest.
+    if (open && !wasOpen) QTimer::singleShot(0, this, [this] { resizeDocks({lessonDock_}, {width() * 26 / 100}, Qt::Horizontal); });
+    presentation_->refitColumnsLater();
+}
+
 BoardView* MainWindow::board() const { return deck_->current(); }
 
 bool MainWindow::selectPuzzle(const QString& id) { return deck_->select(id); }
@@ -188,8 +236,12 @@ bool MainWindow::openVersion(const QString& path, bool wait) { return ownVersion
 
 void MainWindow::setTreeVisible(bool on) {
     treeDock_->setVisible(on);
-    // Once the window is laid out: the tree takes two fifths of its width.
-    if (on) QTimer::singleShot(0, this, [this] { resizeDocks({treeDock_}, {width() * 2 / 5}, Qt::Horizontal); });
+    // Once the window is laid out: the tree takes its share of the width (less on a
+    // projector, where the board comes first).
+    if (on)
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({treeDock_}, {static_cast<int>(width() * presentation_->treeShare())}, Qt::Horizontal);
+        });
 }
 
 void MainWindow::onPuzzleChanged(BoardView* b) {

@@ -7,6 +7,7 @@
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
 /// - `DocumentController`: files, samples, exports, kept boards, the title;
 /// - `PresentationController`: zoom, full screen, presentation mode;
+/// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// A new feature with menu entries is a controller of its own (or an action in one of
@@ -15,6 +16,7 @@
 #include <QStringList>
 
 #include "core/registry.h"
+#include "lesson.h"
 #include "run_controller.h"
 #include "window_prompts.h"
 
@@ -33,6 +35,8 @@ class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class OwnVersionController;
+class LessonController;
+class LessonPanel;
 class PresentationController;
 class PrintController;
 class PseudocodeView;
@@ -74,6 +78,8 @@ public:
     RunController* runs() const { return runs_; }
     DocumentController* documents() const { return documents_; }
     PresentationController* presentation() const { return presentation_; }
+    LessonController* lessons() const { return lessons_; }
+    LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
@@ -108,6 +114,11 @@ private:
     void buildLayout();
     void buildTreeDock();
     void buildControllers();
+    void buildLessons();
+    /// The lesson panel shown or not, and the layout of a lesson's step: the board with
+    /// the pseudo-code and its counters, the tree or the charts beside it, the puzzle list
+    /// and the controls put away (all of it back for Layout::Full).
+    void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
     void refreshStatus();
 
@@ -123,6 +134,7 @@ private:
     RunController* runs_ = nullptr;
     DocumentController* documents_ = nullptr;
     PresentationController* presentation_ = nullptr;
+    LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
 
@@ -135,6 +147,8 @@ private:
     ComparisonChart* chart_;
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
+    LessonPanel* lessonPanel_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title

@@ -18,6 +18,7 @@
 #include "boards/board_view.h"
 #include "boards/high_contrast_action.h"
 #include "document_controller.h"
+#include "lesson_controller.h"
 #include "main_window.h"
 #include "own_version_controller.h"
 #include "panels/control_panel.h"
@@ -35,6 +36,8 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     printing_->addFileActions(file);
     ownVersions_->addFileActions(file);
+    file->addSeparator();
+    lessons_->addFileActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -77,6 +80,7 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("The &versions explained"), QKeySequence::HelpContents, this, &MainWindow::showVersionsHelp);
+    lessons_->addHelpActions(help);
     help->addAction(tr("&About Puzzle Workbench"), this, &MainWindow::showAbout);
 }
 

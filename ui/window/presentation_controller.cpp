@@ -3,6 +3,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QBoxLayout>
+#include <QDockWidget>
+#include <QLayout>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
@@ -21,7 +23,19 @@
 
 namespace pw::ui {
 
-PresentationController::PresentationController(Layout layout, QObject* parent) : QObject(parent), layout_(layout) {}
+namespace {
+
+/// Narrower than this, a projector's window puts the puzzle list away in presentation mode.
+constexpr int kNarrowWidth = 1200;
+
+}  // namespace
+
+PresentationController::PresentationController(Layout layout, QObject* parent) : QObject(parent), layout_(layout) {
+    connect(layout_.treeDock, &QDockWidget::visibilityChanged, this, [this] {
+        arrange();
+        refitColumnsLater();
+    });
+}
 
 void PresentationController::addViewActions(QMenu* view) {
     view->addAction(tr("Zoom &in"), QKeySequence::ZoomIn, this, [this] { setZoom(zoom_ * 1.15); });
@@ -52,6 +66,7 @@ void PresentationController::setZoom(double factor) {
     refreshRelativeFonts(layout_.window);
     fitPuzzleList();
     layout_.chart->refreshFonts();
+    layout_.pseudocode->followApplicationFont();
     // Once the new type has reached every widget, the columns take their widths.
     refitColumnsLater();
 }
@@ -69,7 +84,12 @@ double PresentationController::presentationScale() const {
 }
 
 void PresentationController::windowResized() {
-    if (presentation_ && std::abs(presentationScale() - appliedScale_) > 0.05) setZoom(zoom_);
+    if (!presentation_) return;
+    if ((layout_.window->width() < kNarrowWidth) != narrow_) {
+        arrange();
+        refitColumnsLater();
+    }
+    if (std::abs(presentationScale() - appliedScale_) > 0.05) setZoom(zoom_);
 }
 
 void PresentationController::refitColumnsLater() {
@@ -91,20 +111,80 @@ void PresentationController::togglePresentation(bool on) {
         chart->restorePageBar();
     }
     // On a projector the panels give way to the board and the code: the pseudo-code
-    // moves beside the board over its whole height (with room for lines of about 26
-    // characters), the chart's hint goes until there is a chart, the charts take turns
-    // with the board behind their tab bar (no row of charts cuts the board), and the
-    // puzzle list narrows to icons with their names.
-    PseudocodeView* code = layout_.pseudocode;
-    code->setMinimumWidth(on ? code->fontMetrics().horizontalAdvance(QString(26, QLatin1Char('m'))) : 0);
-    if (on) {
-        layout_.side->removeWidget(layout_.codePanel);
-        layout_.boardRow->addWidget(layout_.codePanel, 2);
-    } else {
-        layout_.boardRow->removeWidget(layout_.codePanel);
-        layout_.side->addWidget(layout_.codePanel, 1);
-    }
+    // moves beside the board over its whole height, the chart's hint goes until there is
+    // a chart, the charts take turns with the board behind their tab bar (no row of
+    // charts cuts the board), the puzzle list narrows to icons with their names, and the
+    // side panel takes what its compact controls need.
+    layout_.side->parentWidget()->setMinimumWidth(on ? 0 : layout_.sideWidth);
+    // The window stays the size of the projector: a content whose minimum grows for a
+    // moment (a bar of buttons flowing onto more lines as its width settles) does not
+    // make the window grow past the screen. Out of presentation mode, the window keeps
+    // room for every widget's minimum, as usual.
+    layout_.window->layout()->setSizeConstraint(on ? QLayout::SetNoConstraint : QLayout::SetDefaultConstraint);
+    if (on) layout_.window->setMinimumSize(0, 0);
+    arrange();
     setZoom(zoom_);
+}
+
+void PresentationController::setFocused(bool focused) {
+    focused_ = focused;
+    arrange();
+    refitColumnsLater();
+}
+
+void PresentationController::arrange() {
+    const bool treeShown = !layout_.treeDock->isHidden();
+    const bool crowded = presentation_ && treeShown && !focused_;  // board, controls and tree side by side
+    // A 4:3 projector (1024 pixels across) has no width to spare in large type: the
+    // puzzle list and a share of the code's width go to the board.
+    const bool narrow = presentation_ && layout_.window->width() < kNarrowWidth;
+    layout_.side->parentWidget()->setVisible(!focused_);
+    layout_.puzzleList->setVisible(!focused_ && !crowded && !narrow);
+    // Beside the tree, the board's editing options are put away: the class watches a search.
+    layout_.options->setVisible(!crowded);
+    // The code panel: in a lesson's step, under the step's text (the room the text leaves,
+    // the board the rest); on a projector beside the board; else under the controls.
+    const CodePlace place = focused_ ? CodePlace::Lesson : presentation_ && !crowded ? CodePlace::BoardRow : CodePlace::Side;
+    const bool optionsAside = presentation_ && !crowded && !focused_;
+    if (optionsAside != optionsAside_) {
+        optionsAside_ = optionsAside;
+        if (optionsAside) {
+            layout_.boardColumn->removeWidget(layout_.options);
+            layout_.side->insertWidget(1, layout_.options);  // under the controls
+        } else {
+            layout_.side->removeWidget(layout_.options);
+            layout_.boardColumn->insertWidget(0, layout_.options);
+        }
+    }
+    PseudocodeView* code = layout_.pseudocode;
+    // Beside the board, with room for lines of about 26 characters.
+    code->setMinimumWidth(place == CodePlace::BoardRow ? code->fontMetrics().horizontalAdvance(QString(26, QLatin1Char('m'))) : 0);
+    code->setFitToContent(place != CodePlace::Side);
+    if (place != codePlace_) {
+        // Out of where it is...
+        switch (codePlace_) {
+        case CodePlace::Side:
+            layout_.side->removeWidget(layout_.codePanel);
+            // The controls keep their height when the code leaves the side panel: the room
+            // below them stays empty rather than stretching their boxes.
+            layout_.side->addStretch(1);
+            break;
+        case CodePlace::BoardRow: layout_.boardRow->removeWidget(layout_.codePanel); break;
+        case CodePlace::Lesson: layout_.lessonAside->removeWidget(layout_.codePanel); break;
+        }
+        // ...and into where it goes.
+        switch (place) {
+        case CodePlace::Side:
+            delete layout_.side->takeAt(layout_.side->count() - 1);  // the stretch
+            layout_.side->addWidget(layout_.codePanel, 1);
+            break;
+        case CodePlace::BoardRow: layout_.boardRow->addWidget(layout_.codePanel, 2); break;
+        case CodePlace::Lesson: layout_.lessonAside->addWidget(layout_.codePanel); break;
+        }
+        codePlace_ = place;
+    }
+    if (place == CodePlace::BoardRow) layout_.boardRow->setStretchFactor(layout_.codePanel, narrow ? 1 : 2);
+    narrow_ = narrow;
 }
 
 void PresentationController::fitColumns() {
@@ -112,7 +192,7 @@ void PresentationController::fitColumns() {
     // (no button squeezed), the board and the code share the rest.
     const QList<int> sizes = layout_.columns->sizes();
     const int total = std::accumulate(sizes.begin(), sizes.end(), 0);
-    const int list = layout_.puzzleList->minimumWidth();
+    const int list = layout_.puzzleList->isHidden() ? 0 : layout_.puzzleList->minimumWidth();
     const int side = layout_.side->parentWidget()->minimumSizeHint().width();
     layout_.columns->setSizes({list, std::max(0, total - list - side), side});
 }

@@ -1,13 +1,16 @@
 #pragma once
 /// How the window shows itself: the zoom of its type, full screen, and presentation mode
 /// for a projector, where the type grows with the window's height, the puzzle list
-/// narrows to icons, the pseudo-code moves beside the board over its whole height, and a
+/// narrows to icons, the pseudo-code moves beside the board over its whole height (back
+/// under the controls while the search tree takes the right of the screen), and a
 /// comparison's charts take turns with the board behind a tab bar in the menu bar's
-/// corner. It moves the window's widgets but builds none: the window gives it its layout.
+/// corner. The window keeps the projector's size: its content never makes it grow. It
+/// moves the window's widgets but builds none: the window gives it its layout.
 #include <QObject>
 
 class QAction;
 class QBoxLayout;
+class QDockWidget;
 class QListWidget;
 class QMainWindow;
 class QMenu;
@@ -30,10 +33,15 @@ public:
         QSplitter* columns;     ///< the puzzle list, the centre, the side panel
         QBoxLayout* side;       ///< the side panel: controls, solutions, and the code panel normally
         QBoxLayout* boardRow;   ///< the board, and the code panel in presentation mode
+        QBoxLayout* boardColumn;  ///< the puzzle's options, the board, its status and counters
+        QWidget* options;       ///< the puzzle's options, above the board or under the controls
         QWidget* codePanel;     ///< the pseudo-code and its title
+        QBoxLayout* lessonAside;  ///< under a lesson step's text, where the code goes in a step
         PseudocodeView* pseudocode;
         ComparisonChart* chart;
         ControlPanel* controls;
+        QDockWidget* treeDock;
+        int sideWidth;          ///< the side panel's least width out of presentation mode
     };
 
     PresentationController(Layout layout, QObject* parent);
@@ -52,6 +60,17 @@ public:
     /// board, once the sizes of a change have reached the layouts (after a run, whose
     /// counts may widen the controls).
     void refitColumnsLater();
+    /// A lesson's step shows the board alone with what it is about: the puzzle list and
+    /// the side panel put away (`focused`), or everything back.
+    void setFocused(bool focused);
+    /// Puts the panels where they go now. In presentation mode the pseudo-code is beside
+    /// the board and the puzzle's options under the controls, leaving the board the
+    /// height; unless the tree and the side panel are both shown: then the code goes
+    /// under the controls, the options are put away, and the puzzle list makes way for
+    /// the tree. On a narrow projector (4:3) the list makes way for the board.
+    void arrange();
+    /// The share of the window's width the search tree takes when it is shown.
+    double treeShare() const { return !presentation_ ? 0.4 : focused_ ? 0.33 : 0.25; }
 
 private:
     void togglePresentation(bool on);
@@ -66,6 +85,12 @@ private:
     QAction* presentationAction_ = nullptr;
     double zoom_ = 1.0;
     bool presentation_ = false;
+    /// Where the code panel is: under the controls, beside the board, under a lesson's text.
+    enum class CodePlace { Side, BoardRow, Lesson };
+    CodePlace codePlace_ = CodePlace::Side;
+    bool optionsAside_ = false;  ///< the puzzle's options are under the controls
+    bool focused_ = false;     ///< a lesson's step: no puzzle list, no side panel
+    bool narrow_ = false;      ///< arranged for a window narrower than a 16:9 projector's
     double appliedScale_ = 1.0;  ///< the presentation scale of the type in force
 };
 

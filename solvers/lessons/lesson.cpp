@@ -1,0 +1,16 @@
+#include "lesson.h"
+
+namespace pw::lessons {
+
+std::vector<FigureRef> quotedFigures(const LessonStep& step) {
+    std::vector<FigureRef> out;
+    for (const auto& [language, text] : step.texts)
+        for (const TextPiece& piece : text) {
+            if (piece.kind == TextPiece::Kind::Words) continue;
+            out.push_back(piece.figure);
+            if (piece.kind == TextPiece::Kind::Ratio) out.push_back(piece.divisor);
+        }
+    return out;
+}
+
+}  // namespace pw::lessons

@@ -1,0 +1,423 @@
+#include "lesson_reader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "all_puzzles.h"
+#include "lesson_lines.h"
+#include "quoted_text.h"
+
+namespace pw::lessons {
+
+namespace {
+
+LessonError error(LessonErrorKind kind, int line, int column, std::string found = {}, std::string expected = {}) {
+    LessonError e;
+    e.kind = kind;
+    e.line = line;
+    e.column = column;
+    e.found = std::move(found);
+    e.expected = std::move(expected);
+    return e;
+}
+
+LessonError badValue(const Span& value, std::string expected) {
+    return error(LessonErrorKind::BadValue, value.line, value.column, excerpt(value.text), std::move(expected));
+}
+
+std::string joined(const std::vector<std::string>& words, std::string_view separator = " ") {
+    std::string out;
+    for (const std::string& w : words) {
+        if (!out.empty()) out += separator;
+        out += w;
+    }
+    return out;
+}
+
+/// The value's words: "step 25" → {"step", "25"}.
+std::vector<std::string> wordsOf(std::string_view s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+        if (i > start) out.emplace_back(s.substr(start, i - start));
+    }
+    return out;
+}
+
+std::optional<long long> integer(std::string_view s) {
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<double> decimal(std::string_view s) {
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, std::chars_format::fixed);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+/// The entries of a section by key, each language of a text its own.
+class Keys {
+public:
+    Keys(const Section& section, const std::set<std::string>& allowed, const std::set<std::string>& translated)
+        : section_(section), allowed_(allowed), translated_(translated) {}
+
+    /// Checks every key is known (and once); fills the map.
+    std::optional<LessonError> check() {
+        for (const Entry& e : section_.entries) {
+            const bool known = allowed_.count(e.key) && (!e.hasLanguage || translated_.count(e.key));
+            if (!known) {
+                std::vector<std::string> keys(allowed_.begin(), allowed_.end());
+                return error(LessonErrorKind::UnknownKey, e.line, e.keyColumn,
+                             excerpt(e.hasLanguage ? e.key + "." + e.language : e.key), joined(keys, ", "));
+            }
+            const std::string id = e.key + "." + e.language;
+            if (const auto it = byKey_.find(id); it != byKey_.end()) {
+                LessonError err = error(LessonErrorKind::DuplicateKey, e.line, e.keyColumn, excerpt(e.key));
+                err.values[0] = it->second->line;
+                return err;
+            }
+            byKey_[id] = &e;
+        }
+        return std::nullopt;
+    }
+    const Entry* find(const std::string& key) const {
+        const auto it = byKey_.find(key + ".en");
+        return it == byKey_.end() ? nullptr : it->second;
+    }
+    /// Every language's entry of a translated key.
+    std::vector<const Entry*> all(const std::string& key) const {
+        std::vector<const Entry*> out;
+        for (const auto& [id, e] : byKey_)
+            if (e->key == key) out.push_back(e);
+        return out;
+    }
+
+private:
+    const Section& section_;
+    const std::set<std::string>& allowed_;
+    const std::set<std::string>& translated_;
+    std::map<std::string, const Entry*> byKey_;
+};
+
+/// A single-line value: its continuation lines are a mistake.
+std::optional<LessonError> singleLine(const Entry& e) {
+    if (e.more.empty()) return std::nullopt;
+    return error(LessonErrorKind::StrayIndent, e.more.front().line, 1);
+}
+
+/// The value and its continuation lines as one line.
+std::string wholeValue(const Entry& e) {
+    std::string out = e.value.text;
+    for (const Span& s : e.more) out += (out.empty() ? "" : " ") + s.text;
+    return out;
+}
+
+/// Where a step stands while its keys are read: what it inherits from the one before.
+struct StepContext {
+    std::string puzzle;
+    std::string version;
+    Mode mode = Mode::All;
+    Layout layout = Layout::Board;
+};
+
+std::string shortVersions(const std::string& puzzle) {
+    std::vector<std::string> names;
+    for (const AlgorithmInfo* a : builtinRegistry().algorithmsOf(puzzle)) {
+        std::string name = "v";  // appended, not "v" + ...: GCC 12 warns wrongly (-Wrestrict) on that form
+        name += std::to_string(a->version);
+        names.push_back(std::move(name));
+    }
+    return joined(names, ", ");
+}
+
+/// "v2" or "queens.v2" → "queens.v2" when the puzzle has it.
+std::optional<std::string> resolveVersion(const std::string& puzzle, const std::string& written) {
+    const std::string id = written.size() > 1 && written[0] == 'v' && written.find('.') == std::string::npos
+                               ? puzzle + "." + written
+                               : written;
+    const AlgorithmInfo* a = builtinRegistry().algorithm(id);
+    if (!a || a->puzzle != puzzle) return std::nullopt;
+    return id;
+}
+
+std::optional<LessonError> readBoard(const Entry& e, const PuzzleInfo& puzzle, BoardSpec* board) {
+    board->line = e.line;
+    const std::vector<std::string> words = wordsOf(e.value.text);
+    const std::string form = "keep, size N, sample NAME, text (the board on the indented lines below)";
+    if ((words.empty() || (words.size() == 1 && words[0] == "text")) && !e.more.empty()) {
+        // The board's lines, as its puzzle's file has them, indented under the key.
+        std::string text;
+        int indent = e.more.front().column;
+        for (const Span& s : e.more) indent = std::min(indent, s.column);
+        for (const Span& s : e.more) text += std::string(static_cast<std::size_t>(s.column - indent), ' ') + s.text + "\n";
+        // Each board has its own reader in the GUI (a queens position is not the solvers'
+        // instance format): the GUI reads the board when it loads the lesson.
+        board->kind = BoardSpec::Kind::Text;
+        board->text = std::move(text);
+        return std::nullopt;
+    }
+    if (auto stray = singleLine(e)) return stray;
+    if (words.size() == 1 && words[0] == "keep") {
+        board->kind = BoardSpec::Kind::Keep;
+        return std::nullopt;
+    }
+    if (words.size() == 2 && words[0] == "size") {
+        const auto size = integer(words[1]);
+        if (!size) return badValue(e.value, form);
+        if (*size < puzzle.minSize || *size > puzzle.maxSize) {
+            LessonError err = error(LessonErrorKind::BoardSize, e.value.line, e.value.column);
+            err.values = {*size, puzzle.minSize, puzzle.maxSize};
+            return err;
+        }
+        board->kind = BoardSpec::Kind::Size;
+        board->size = static_cast<int>(*size);
+        return std::nullopt;
+    }
+    if (words.size() == 2 && words[0] == "sample") {
+        board->kind = BoardSpec::Kind::Sample;
+        board->sample = words[1];
+        return std::nullopt;
+    }
+    return badValue(e.value, form);
+}
+
+std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
+    if (auto stray = singleLine(e)) return stray;
+    const std::vector<std::string> w = wordsOf(e.value.text);
+    const std::string form = "none, solve, step N, play [EVENTS PER SECOND], compare";
+    if (w.size() == 1 && w[0] == "none") step->run = RunAction::None;
+    else if (w.size() == 1 && w[0] == "solve") step->run = RunAction::Solve;
+    else if (w.size() == 1 && w[0] == "compare") step->run = RunAction::Compare;
+    else if ((w.size() == 1 || w.size() == 2) && w[0] == "step") {
+        const auto n = w.size() == 2 ? integer(w[1]) : std::optional<long long>(1);
+        if (!n || *n < 1 || *n > 1'000'000) return badValue(e.value, form);
+        step->run = RunAction::Step;
+        step->events = static_cast<int>(*n);
+    } else if ((w.size() == 1 || w.size() == 2) && w[0] == "play") {
+        const auto speed = w.size() == 2 ? decimal(w[1]) : std::optional<double>(10);
+        if (!speed || *speed <= 0 || *speed > 100'000) return badValue(e.value, form);
+        step->run = RunAction::Play;
+        step->speed = *speed;
+    } else {
+        return badValue(e.value, form);
+    }
+    return std::nullopt;
+}
+
+/// A figure's name among the fixed ones, or a counter of `algorithm`.
+std::optional<LessonError> resolveFigure(const std::string& name, bool counterOnly, const AlgorithmInfo& algorithm,
+                                         int line, int column, FigureRef* ref) {
+    if (!counterOnly) {
+        const std::vector<std::string>& names = figureNames();
+        if (const auto it = std::find(names.begin(), names.end(), name); it != names.end()) {
+            ref->figure = static_cast<Figure>(it - names.begin());
+            return std::nullopt;
+        }
+    }
+    const std::vector<std::string>& counters = algorithm.counterNames;
+    if (const auto it = std::find(counters.begin(), counters.end(), name); it != counters.end()) {
+        ref->figure = Figure::Counter;
+        ref->counter = static_cast<int>(it - counters.begin());
+        return std::nullopt;
+    }
+    if (counterOnly) return error(LessonErrorKind::UnknownCounter, line, column, excerpt(name), joined(counters, ", "));
+    return error(LessonErrorKind::UnknownFigure, line, column, excerpt(name),
+                 joined(figureNames(), ", ") + ", counter:NAME");
+}
+
+std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algorithm, LessonStep* step) {
+    if (auto stray = singleLine(e)) return stray;
+    const std::vector<std::string> w = wordsOf(e.value.text);
+    const std::string form = "none, counter NAME, chart time|work|solutions|depth, line N, node current|solution";
+    Pointer& p = step->point;
+    if (w.size() == 1 && w[0] == "none") p.kind = Pointer::Kind::None;
+    else if (w.size() == 2 && w[0] == "counter") {
+        p.kind = Pointer::Kind::Counter;
+        p.figure.version = step->version;
+        if (auto err = resolveFigure(w[1], false, algorithm, e.value.line, e.value.column, &p.figure)) return err;
+    } else if (w.size() == 2 && w[0] == "chart") {
+        static const std::vector<std::string> charts = {"time", "work", "solutions", "depth"};
+        const auto it = std::find(charts.begin(), charts.end(), w[1]);
+        if (it == charts.end()) return badValue(e.value, form);
+        p.kind = Pointer::Kind::Chart;
+        p.chart = static_cast<Chart>(it - charts.begin());
+    } else if (w.size() == 2 && w[0] == "line") {
+        const auto n = integer(w[1]);
+        const auto lines = static_cast<long long>(algorithm.pseudocode.size());
+        if (!n || *n < 1 || *n > lines)
+            return badValue(e.value, "line 1 to line " + std::to_string(lines) + " (" + algorithm.id + ")");
+        p.kind = Pointer::Kind::Line;
+        p.line = static_cast<int>(*n);
+    } else if (w.size() == 2 && w[0] == "node" && (w[1] == "current" || w[1] == "solution")) {
+        p.kind = Pointer::Kind::Node;
+        p.node = w[1] == "current" ? Pointer::Node::Current : Pointer::Node::FirstSolution;
+    } else {
+        return badValue(e.value, form);
+    }
+    return std::nullopt;
+}
+
+/// A text's placeholders resolved against the step: each figure's version is one the
+/// step runs (the step's own, or any of its puzzle's in a comparison), each counter one
+/// of that version's.
+std::optional<LessonError> resolveText(QuotedDraft& draft, const LessonStep& step) {
+    for (const QuotedDraft::Place& place : draft.figures) {
+        FigureRef ref;
+        std::string version = step.version;
+        if (!place.written.version.empty()) {
+            const auto resolved = resolveVersion(step.puzzle, place.written.version);
+            if (!resolved)
+                return error(LessonErrorKind::UnknownVersion, place.line, place.column, excerpt(place.written.version),
+                             shortVersions(step.puzzle));
+            version = *resolved;
+        }
+        const bool runs = step.run == RunAction::Compare ? true : step.run != RunAction::None && version == step.version;
+        if (!runs) return error(LessonErrorKind::FigureNotRun, place.line, place.column, excerpt(version));
+        ref.version = version;
+        const AlgorithmInfo& algorithm = *builtinRegistry().algorithm(version);
+        if (auto err = resolveFigure(place.written.name, place.written.counter, algorithm, place.line, place.column, &ref))
+            return err;
+        TextPiece& piece = draft.pieces[place.piece];
+        (place.divisor ? piece.divisor : piece.figure) = ref;
+    }
+    return std::nullopt;
+}
+
+std::optional<LessonError> checkPuzzle(const Span& value) {
+    if (builtinRegistry().puzzle(value.text)) return std::nullopt;
+    std::vector<std::string> ids;
+    for (const PuzzleInfo& p : builtinRegistry().puzzles()) ids.push_back(p.id);
+    return error(LessonErrorKind::UnknownPuzzle, value.line, value.column, excerpt(value.text), joined(ids, ", "));
+}
+
+/// One `[step]`; a step that names no puzzle takes the one before it, or the header's.
+std::optional<LessonError> readStep(const Section& section, const std::string& headerPuzzle, StepContext& context,
+                                    LessonStep* step) {
+    static const std::set<std::string> allowed = {"title", "text", "puzzle", "board", "version", "mode",
+                                                  "run", "budget", "layout", "point"};
+    static const std::set<std::string> translated = {"title", "text"};
+    Keys keys(section, allowed, translated);
+    if (auto err = keys.check()) return err;
+    step->line = section.line;
+
+    // The puzzle and the version first: the other values are read against them.
+    std::string puzzleId = context.puzzle.empty() ? headerPuzzle : context.puzzle;
+    if (const Entry* e = keys.find("puzzle")) {
+        if (auto stray = singleLine(*e)) return stray;
+        if (auto err = checkPuzzle(e->value)) return err;
+        puzzleId = e->value.text;
+    }
+    if (puzzleId.empty()) return error(LessonErrorKind::MissingKey, section.line, 1, {}, "puzzle");
+    const bool newPuzzle = puzzleId != context.puzzle;
+    const PuzzleInfo& puzzle = *builtinRegistry().puzzle(puzzleId);
+    step->puzzle = puzzleId;
+    step->version = newPuzzle ? std::string() : context.version;
+    if (const Entry* e = keys.find("version")) {
+        if (auto stray = singleLine(*e)) return stray;
+        const auto resolved = resolveVersion(puzzleId, e->value.text);
+        if (!resolved)
+            return error(LessonErrorKind::UnknownVersion, e->value.line, e->value.column, excerpt(e->value.text),
+                         shortVersions(puzzleId));
+        step->version = *resolved;
+    }
+    if (step->version.empty()) return error(LessonErrorKind::MissingKey, section.line, 1, {}, "version");
+    const AlgorithmInfo& algorithm = *builtinRegistry().algorithm(step->version);
+
+    step->mode = context.mode;
+    if (const Entry* e = keys.find("mode")) {
+        if (auto stray = singleLine(*e)) return stray;
+        const std::string& v = e->value.text;
+        if (v == "first") step->mode = Mode::First;
+        else if (v == "all") step->mode = Mode::All;
+        else if (v == "count") step->mode = Mode::Count;
+        else return badValue(e->value, "first, all, count");
+    }
+    step->layout = context.layout;
+    if (const Entry* e = keys.find("layout")) {
+        if (auto stray = singleLine(*e)) return stray;
+        const std::string& v = e->value.text;
+        if (v == "board") step->layout = Layout::Board;
+        else if (v == "board+tree") step->layout = Layout::BoardTree;
+        else if (v == "board+charts") step->layout = Layout::BoardCharts;
+        else if (v == "full") step->layout = Layout::Full;
+        else return badValue(e->value, "board, board+tree, board+charts, full");
+    }
+    if (const Entry* e = keys.find("run"))
+        if (auto err = readRun(*e, step)) return err;
+    if (const Entry* e = keys.find("budget")) {
+        if (auto stray = singleLine(*e)) return stray;
+        const auto seconds = decimal(e->value.text);
+        if (!seconds || *seconds <= 0 || *seconds > 3600) return badValue(e->value, "seconds, more than 0 and at most 3600");
+        step->budget = *seconds;
+    }
+    // A new puzzle starts on a new board of its usual size unless the step says otherwise.
+    step->board = newPuzzle ? BoardSpec{BoardSpec::Kind::Size, puzzle.defaultSize, {}, {}} : BoardSpec{};
+    if (const Entry* e = keys.find("board"))
+        if (auto err = readBoard(*e, puzzle, &step->board)) return err;
+    if (const Entry* e = keys.find("point"))
+        if (auto err = readPoint(*e, algorithm, step)) return err;
+
+    const std::vector<const Entry*> titles = keys.all("title");
+    if (titles.empty()) return error(LessonErrorKind::MissingKey, section.line, 1, {}, "title");
+    for (const Entry* e : titles) step->titles[e->language] = wholeValue(*e);
+    const std::vector<const Entry*> texts = keys.all("text");
+    if (texts.empty()) return error(LessonErrorKind::MissingKey, section.line, 1, {}, "text");
+    for (const Entry* e : texts) {
+        auto draft = readQuotedText(e->value, e->more);
+        if (!draft) return draft.error();
+        if (auto err = resolveText(draft.value(), *step)) return err;
+        step->texts[e->language] = std::move(draft.value().pieces);
+    }
+    context = {step->puzzle, step->version, step->mode, step->layout};
+    return std::nullopt;
+}
+
+}  // namespace
+
+LessonResult readLesson(std::string_view text) {
+    auto split = splitLesson(text);
+    if (!split) return split.error();
+    const std::vector<Section>& sections = split.value();
+    Lesson lesson;
+    StepContext context;
+
+    static const std::set<std::string> headerKeys = {"title", "author", "puzzle", "format"};
+    static const std::set<std::string> headerTranslated = {"title"};
+    Keys header(sections.front(), headerKeys, headerTranslated);
+    if (auto err = header.check()) return *err;
+    if (const Entry* e = header.find("format")) {
+        if (auto stray = singleLine(*e)) return *stray;
+        if (e->value.text != "1")
+            return error(LessonErrorKind::UnsupportedFormat, e->value.line, e->value.column, excerpt(e->value.text), "1");
+    }
+    const std::vector<const Entry*> titles = header.all("title");
+    if (titles.empty()) return error(LessonErrorKind::MissingKey, 1, 1, {}, "title");
+    for (const Entry* e : titles) lesson.titles[e->language] = wholeValue(*e);
+    if (const Entry* e = header.find("author")) lesson.author = wholeValue(*e);
+    std::string headerPuzzle;
+    if (const Entry* e = header.find("puzzle")) {
+        if (auto stray = singleLine(*e)) return *stray;
+        if (auto err = checkPuzzle(e->value)) return *err;
+        headerPuzzle = e->value.text;
+    }
+    if (sections.size() < 2) return error(LessonErrorKind::NoSteps, 0, 0);
+    lesson.steps.reserve(sections.size() - 1);
+    for (std::size_t i = 1; i < sections.size(); ++i) {
+        LessonStep step;
+        if (auto err = readStep(sections[i], headerPuzzle, context, &step)) return *err;
+        lesson.steps.push_back(std::move(step));
+    }
+    return lesson;
+}
+
+}  // namespace pw::lessons

@@ -1,0 +1,117 @@
+#pragma once
+/// The lesson player: it opens a lesson (Help › Lessons, File › Open a lesson…,
+/// `--lesson`), shows its steps one at a time in the lesson panel, and drives the window
+/// as a user would for each: the puzzle, the board, the version and the mode, the run
+/// (solve, step N events, play, compare), the focused layout and what to point at. The
+/// step's figures are filled from the runs as they end. Next and Previous (PageDown and
+/// PageUp, which presentation clickers send) move through the steps; Explore leaves a
+/// step to the class with the whole window, Resume shows it again as written.
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "lesson.h"
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace pw::ui {
+
+class ComparisonChart;
+class ControlPanel;
+class CountersPanel;
+class DocumentController;
+class LessonPanel;
+class PointerOverlay;
+class PseudocodeView;
+class PuzzleDeck;
+class RunController;
+class SearchTreePanel;
+class SolveSession;
+struct LessonLoad;
+struct RunView;
+
+class LessonController final : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        QMainWindow* window;
+        PuzzleDeck* deck;
+        SolveSession* session;
+        RunController* runs;
+        DocumentController* documents;
+        ControlPanel* controls;
+        CountersPanel* counters;
+        PseudocodeView* pseudocode;
+        ComparisonChart* chart;
+        SearchTreePanel* tree;
+        LessonPanel* panel;
+        PointerOverlay* pointer;
+        /// Shows the lesson panel (or hides it, `open` false) and lays the window out for
+        /// a step (lessons::Layout::Full while exploring).
+        std::function<void(bool open, lessons::Layout layout)> applyLayout;
+    };
+
+    LessonController(Parts parts, QObject* parent);
+
+    /// File › Open a lesson…
+    void addFileActions(QMenu* file);
+    /// Help › Lessons, one entry per built-in lesson.
+    void addHelpActions(QMenu* help);
+
+    /// Opens a built-in lesson by id, or a lesson file; false, the reason shown (or in
+    /// `error` when given), when it cannot be read. The first step is shown.
+    bool openLesson(const QString& idOrPath, QString* error = nullptr);
+    bool open(LessonLoad load, QString* error = nullptr);
+    void close();
+
+    bool isOpen() const { return lesson_.has_value(); }
+    const lessons::Lesson* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
+    int stepIndex() const { return index_; }
+    /// Shows step `index` (from 0) as written: stops what runs, sets everything up, runs.
+    bool showStep(int index);
+    void next();
+    void previous();
+    /// Leaves the step to explore with the whole window; `resume` shows it again.
+    void explore();
+    void resume();
+    bool isExploring() const { return exploring_; }
+    /// Whether the step's run has ended (or its events are through) and its figures are filled.
+    bool isSettled() const { return settled_; }
+    /// The run a figure of the step quotes, once it may be quoted (see isSettled).
+    const RunView* quotedRun(const std::string& versionId) const;
+
+signals:
+    /// The step's run has ended, its figures are filled and its pointer placed.
+    void stepSettled(int index);
+
+private:
+    const lessons::LessonStep& step() const { return lesson_->steps[static_cast<std::size_t>(index_)]; }
+    void setUpBoard(const lessons::LessonStep& step);
+    void startRun(const lessons::LessonStep& step);
+    void settle();
+    void settleLater();
+    bool isStepsRun() const;
+    void refreshText();
+    void placePointer();
+    void onFrame();
+    void updateActions();
+
+    Parts parts_;
+    std::optional<lessons::Lesson> lesson_;
+    QString name_;
+    int index_ = 0;
+    bool exploring_ = false;
+    bool settled_ = false;
+    bool awaitingRun_ = false;  ///< a run of this step was started and has not ended
+    std::uint64_t shown_ = 0;   ///< counts the steps shown, so that a late settle knows its own
+    QAction* nextAction_;
+    QAction* previousAction_;
+    QAction* exploreAction_;
+};
+
+}  // namespace pw::ui
