@@ -27,8 +27,10 @@ std::vector<std::string> cleanEnvironment() {
 
 std::vector<std::string> sandboxCommand(const std::vector<std::string>& command, const std::vector<Mount>& mounts,
                                         std::uint64_t tmpBytes, int seccompFd) {
-    std::vector<std::string> args = {toolchain().bwrap, "--unshare-all", "--unshare-user", "--disable-userns",
-                                     "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--clearenv"};
+    std::vector<std::string> args = {toolchain().bwrap, "--unshare-user", "--unshare-pid", "--unshare-ipc",
+                                     "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--cap-drop", "ALL",
+                                     "--die-with-parent", "--new-session", "--clearenv"};
+    if (seccompFd < 0) args.push_back("--unshare-net");  // the filter refuses sockets itself
     for (const std::string& variable : cleanEnvironment()) {
         const auto equals = variable.find('=');
         args.insert(args.end(), {"--setenv", variable.substr(0, equals), variable.substr(equals + 1)});
@@ -59,6 +61,7 @@ int makeSeccompFilter() {
     constexpr auto flags = static_cast<std::uint32_t>(offsetof(seccomp_data, args));  // args[0], low half
     constexpr std::uint32_t refuse = SECCOMP_RET_ERRNO | EAGAIN;
     constexpr std::uint32_t noSuchCall = SECCOMP_RET_ERRNO | ENOSYS;
+    constexpr std::uint32_t noAccess = SECCOMP_RET_ERRNO | EACCES;
     const sock_filter filter[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, arch),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
@@ -71,9 +74,16 @@ int makeSeccompFilter() {
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_vfork, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, refuse),
         // clone3 passes its flags in memory, out of the filter's reach: glibc falls back
-        // to clone, whose flags it can read.
+        // to clone, whose flags it can read. io_uring could open sockets unseen.
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone3, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, noSuchCall),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_io_uring_setup, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, noSuchCall),
+        // No network without a network namespace: no socket of any family.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, noAccess),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, noAccess),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, flags),
         BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),

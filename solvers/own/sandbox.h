@@ -1,10 +1,11 @@
 #pragma once
 /// The sandbox a student's file is compiled and run in: Debian's bubblewrap (bwrap)
-/// with every namespace unshared (no network, its own process tree), no capability, a
+/// with its own namespaces (its own process tree, no network), no capability, a
 /// private /tmp of bounded size, /usr read-only, the workbench's headers and runtime
 /// read-only at /pw, the file's work directory at /work, and nothing else of the file
 /// system (no home folder). A program (never the compiler) also runs under a seccomp
-/// filter that refuses new processes, since RLIMIT_NPROC does not hold for root. The
+/// filter that refuses new processes, since RLIMIT_NPROC does not hold for root, and
+/// sockets. The
 /// resource limits are set by ChildProcess before bwrap starts.
 #include <cstdint>
 #include <optional>
@@ -33,12 +34,16 @@ struct Mount {
 
 /// The bwrap command line that runs `command` with `mounts` (a private /tmp of
 /// `tmpBytes`); `seccompFd`, when not -1, is the descriptor the filter is read from in
-/// the child.
+/// the child. The network is cut by a namespace of its own, or, under the filter, by
+/// the filter itself, which refuses every socket: a network namespace costs about 15 ms
+/// to make, most of a program's start.
 std::vector<std::string> sandboxCommand(const std::vector<std::string>& command, const std::vector<Mount>& mounts,
                                         std::uint64_t tmpBytes, int seccompFd);
 
-/// A descriptor holding the seccomp filter that refuses fork, vfork and clone without
-/// CLONE_THREAD (threads stay allowed); -1 where the filter is not built (not x86-64).
+/// A descriptor holding the seccomp filter of a student's program: no new process (fork,
+/// vfork, clone without CLONE_THREAD; threads stay allowed), no socket of any family
+/// (the host's abstract Unix sockets included) and no io_uring; -1 where the filter is
+/// not built (not x86-64).
 int makeSeccompFilter();
 
 /// The environment of every program started for a file: no variable of the user's.

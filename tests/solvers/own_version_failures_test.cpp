@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstddef>
 #include <csignal>
 #include <filesystem>
 #include <thread>
@@ -167,6 +168,15 @@ TEST(OwnVersion, NothingGetsOutOfTheSandbox) {
     unixPath.copy(unixAddress.sun_path, sizeof unixAddress.sun_path - 1);
     ASSERT_EQ(bind(local, reinterpret_cast<sockaddr*>(&unixAddress), sizeof unixAddress), 0);
     ASSERT_EQ(listen(local, 4), 0);
+    // An abstract Unix socket (an X server's kind): no file to hide, only the sandbox's
+    // refusal of sockets keeps it out of reach.
+    const int abstract = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    sockaddr_un abstractAddress{};
+    abstractAddress.sun_family = AF_UNIX;
+    (std::string(1, '\0') + mark).copy(abstractAddress.sun_path, sizeof abstractAddress.sun_path - 1);
+    const auto abstractLength = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + 1 + mark.size());
+    ASSERT_EQ(bind(abstract, reinterpret_cast<sockaddr*>(&abstractAddress), abstractLength), 0);
+    ASSERT_EQ(listen(abstract, 4), 0);
 
     // Each attempt that succeeds inside places a queen in its own column: only the
     // private /tmp may take a file.
@@ -185,8 +195,12 @@ TEST(OwnVersion, NothingGetsOutOfTheSandbox) {
     pid_t child = fork();
     if (child == 0) _exit(0);
     attempt(4, child > 0);
-    attempt(5, std::fopen("/etc/passwd", "r") != nullptr);)";
-    const std::string file = "#include <puzzle_workbench/queens.h>\n#include <arpa/inet.h>\n#include <cstdio>\n"
+    attempt(5, std::fopen("/etc/passwd", "r") != nullptr);
+    int hidden = socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un name{}; name.sun_family = AF_UNIX; std::strcpy(name.sun_path + 1, ")" + mark + R"(");
+    attempt(6, hidden >= 0 && connect(hidden, reinterpret_cast<sockaddr*>(&name),
+                                     offsetof(sockaddr_un, sun_path) + 1 + std::strlen(name.sun_path + 1)) == 0);)";
+    const std::string file = "#include <puzzle_workbench/queens.h>\n#include <arpa/inet.h>\n#include <cstddef>\n#include <cstdio>\n"
                              "#include <cstring>\n#include <netinet/in.h>\n#include <sys/socket.h>\n#include <sys/un.h>\n"
                              "#include <unistd.h>\nvoid search(pw::Queens& q) {" +
                              body + "\n}\n";
@@ -199,8 +213,10 @@ TEST(OwnVersion, NothingGetsOutOfTheSandbox) {
     EXPECT_FALSE(std::filesystem::exists(tmpFile));
     EXPECT_LT(accept(tcp, nullptr, nullptr), 0);
     EXPECT_LT(accept(local, nullptr, nullptr), 0);
+    EXPECT_LT(accept(abstract, nullptr, nullptr), 0);
     close(tcp);
     close(local);
+    close(abstract);
 }
 
 TEST(OwnVersion, MisusedCallsNameTheirLine) {
