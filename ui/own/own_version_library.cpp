@@ -53,6 +53,7 @@ void OwnVersionLibrary::startCompile(Entry& entry, bool wait) {
         return;
     }
     entry.thread = QThread::create([version = entry.version] { version->compile(); });
+    entry.thread->setParent(this);  // gone with the library when it goes first (after waiting)
     connect(entry.thread, &QThread::finished, this, [this, &entry] {
         entry.thread->deleteLater();
         entry.thread = nullptr;
