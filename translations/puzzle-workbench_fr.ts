@@ -1264,14 +1264,6 @@
 <context>
     <name>LightsOutNotices</name>
     <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</translation>
-    </message>
-    <message>
-        <source>This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear algebra solves this board.</source>
-        <translation>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</translation>
-    </message>
-    <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
         <translation>La chasse aux lumières essaie tous les ensembles d’appuis de la première ligne&#xa0;: %1 appuis libres, c’est trop (%2 au plus)&#xa0;; l’algèbre linéaire résout cette grille.</translation>
     </message>
@@ -1283,9 +1275,37 @@
         <source>%1 solutions counted from the dimension of the null space, not listed.</source>
         <translation>%1 solutions comptées d’après la dimension du noyau, sans être listées.</translation>
     </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles est allumée, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières d’un motif neutre, donc la parité des allumées parmi elles ne change jamais&#xa0;; %2 d’entre elles sont allumées, un nombre impair&#xa0;: elles ne pourront jamais être toutes éteintes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear algebra solves this board.</source>
+        <translation>
+            <numerusform>Cette version simule les appuis sur des grilles de %2 lumière au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</numerusform>
+            <numerusform>Cette version simule les appuis sur des grilles de %2 lumières au plus, pas %1&#xa0;: la chasse aux lumières ou l’algèbre linéaire résout cette grille.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.</source>
-        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4 tours) a trouvé celle-ci, avec %5 appuis&#xa0;: un minimum local.</translation>
+        <source>Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.</source>
+        <translation>Nombre minimal d’appuis non prouvé&#xa0;: %1 motifs neutres donnent %2 solutions, trop pour les essayer toutes. Une descente par blocs de %3 motifs (%4) a trouvé celle-ci, avec %5&#xa0;: un minimum local.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es)</source>
+        <translation>
+            <numerusform>%n appui</numerusform>
+            <numerusform>%n appuis</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1317,6 @@
     <message>
         <source>Orders above %2 are not supported, and this square has order %1.</source>
         <translation>Les ordres au-delà de %2 ne sont pas pris en charge, et ce carré est d’ordre %1.</translation>
-    </message>
-    <message>
-        <source>A square of order %1 has %2 cells, not %3.</source>
-        <translation>Un carré d’ordre %1 a %2 cases, pas %3.</translation>
     </message>
     <message>
         <source>The number %1 (row %2, column %3) is not between 1 and %4.</source>
@@ -1319,16 +1335,43 @@
         <translation>Cette version garde les nombres dans un masque de 64 bits&#xa0;: ordre %2 au plus, pas %1.</translation>
     </message>
     <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).</source>
-        <translation>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs des %3 premières cases dans l’ordre de remplissage).</translation>
-    </message>
-    <message>
         <source>Cells are given: symmetry does not apply, so this is the search of v4, on one thread.</source>
         <translation>Des cases sont données&#xa0;: la symétrie ne s’applique pas, c’est donc la recherche de la v4 qui tourne, sur un seul fil d’exécution.</translation>
     </message>
-    <message>
-        <source>Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).</source>
-        <translation>Arrêtée après %1 tâches sur %2 (une tâche : les valeurs des %3 premières cases cherchées).</translation>
+    <message numerus="yes">
+        <source>A square of order %1 has %2 cell(s), not %3.</source>
+        <translation>
+            <numerusform>Un carré d’ordre %1 a %2 case, pas %3.</numerusform>
+            <numerusform>Un carré d’ordre %1 a %2 cases, pas %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3 of the fill order).</source>
+        <translation>
+            <numerusform>Arrêtée après %1 tâche sur %2 (une tâche&#xa0;: les valeurs prises par %3 dans l’ordre de remplissage).</numerusform>
+            <numerusform>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs prises par %3 dans l’ordre de remplissage).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n cell(s)</source>
+        <translation>
+            <numerusform>la première case</numerusform>
+            <numerusform>les %n premières cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %1 task(s) of %2 (a task is the values of %3).</source>
+        <translation>
+            <numerusform>Arrêtée après %1 tâche sur %2 (une tâche&#xa0;: les valeurs prises par %3).</numerusform>
+            <numerusform>Arrêtée après %1 tâches sur %2 (une tâche&#xa0;: les valeurs prises par %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n searched cell(s)</source>
+        <translation>
+            <numerusform>la première case cherchée</numerusform>
+            <numerusform>les %n premières cases cherchées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1591,28 +1634,12 @@
         <translation>%1 est hors de l’intervalle de %2 à %3.</translation>
     </message>
     <message>
-        <source>%1 characters where %2 are expected.</source>
-        <translation>%1 caractères alors que %2 sont attendus.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the grid has %2 cells where %3 are expected.</source>
-        <translation>La ligne %1 de la grille a %2 cases alors que %3 sont attendues.</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 cells: a square has as many rows as columns.</source>
-        <translation>%1 lignes de %2 cases&#xa0;: un carré a autant de lignes que de colonnes.</translation>
-    </message>
-    <message>
         <source>A board of %1×%2: its sides must be between %3 and %4.</source>
         <translation>Une grille de %1×%2&#xa0;: ses côtés doivent aller de %3 à %4.</translation>
     </message>
     <message>
         <source>%1 is given twice in %2.</source>
         <translation>%1 est donné deux fois dans %2.</translation>
-    </message>
-    <message>
-        <source>The text holds %1 boards; one is expected.</source>
-        <translation>Le texte contient %1 grilles&#xa0;; une seule est attendue.</translation>
     </message>
     <message>
         <source>%1 is not a setting: %2 was expected.</source>
@@ -1629,6 +1656,46 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s) where %1 are expected.</source>
+        <translation>
+            <numerusform>%n caractère alors que %1 sont attendus.</numerusform>
+            <numerusform>%n caractères alors que %1 sont attendus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %1 of the grid has %2 cell(s) where %3 are expected.</source>
+        <translation>
+            <numerusform>La ligne %1 de la grille a %2 case alors que %3 sont attendues.</numerusform>
+            <numerusform>La ligne %1 de la grille a %2 cases alors que %3 sont attendues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: a square has as many rows as columns.</source>
+        <comment>rows of cells</comment>
+        <translation>%1 de %2&#xa0;: un carré a autant de lignes que de colonnes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text holds %1 board(s); one is expected.</source>
+        <translation>
+            <numerusform>Le texte contient %1 grille&#xa0;; une seule est attendue.</numerusform>
+            <numerusform>Le texte contient %1 grilles&#xa0;; une seule est attendue.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1936,9 +2003,12 @@
         <source>k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.</source>
         <translation>k = %1 dépasse la grille %2×%3&#xa0;: aucune suite de %1 n’y tient, donc toutes les cases pourraient être noircies.</translation>
     </message>
-    <message>
-        <source>Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.</source>
-        <translation>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %1 cases noircies.</translation>
+    <message numerus="yes">
+        <source>Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %n case noircie.</numerusform>
+            <numerusform>Arrêtée avant que le maximum soit prouvé&#xa0;: la grille affichée est la meilleure trouvée, avec %n cases noircies.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2200,73 @@
     <message>
         <source>The band solvers are made for 9×9 grids: this %1×%1 grid was solved by v3&apos;s general search.</source>
         <translation>Les solveurs par bandes sont faits pour les grilles 9×9&#xa0;: cette grille %1×%1 a été résolue par la recherche générale de la v3.</translation>
+    </message>
+</context>
+<context>
+    <name>TreeText</name>
+    <message>
+        <source>a table filled before the search, by searches of its own</source>
+        <translation>une table remplie avant la recherche, par des recherches qui lui sont propres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s)</source>
+        <translation>
+            <numerusform>%1 nœud</numerusform>
+            <numerusform>%1 nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dead end(s)</source>
+        <translation>
+            <numerusform>%1 impasse</numerusform>
+            <numerusform>%1 impasses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cut(s)</source>
+        <translation>
+            <numerusform>%1 coupe</numerusform>
+            <numerusform>%1 coupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>work done outside the stepped search</source>
+        <translation>un travail fait hors de la recherche pas à pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of them summarised (purple triangle), not drawn one by one: %2.</source>
+        <translation>
+            <numerusform>Dont %1 résumé (triangle violet), non dessiné un à un&#xa0;: %2.</numerusform>
+            <numerusform>Dont %1 résumés (triangle violet), non dessinés un à un&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table filled first</source>
+        <comment>beside a summary node</comment>
+        <translation>table remplie d’abord</translation>
+    </message>
+    <message>
+        <source>at depth %1</source>
+        <translation>à la profondeur %1</translation>
+    </message>
+    <message>
+        <source>at depths %1 to %2</source>
+        <translation>aux profondeurs %1 à %2</translation>
+    </message>
+    <message>
+        <source>Summary — %3: %1 %2. They are in the counters; stepping goes through the search that uses it, not through these nodes.</source>
+        <translation>Résumé — %3&#xa0;: %1 %2. Ils sont dans les compteurs&#xa0;; le pas à pas parcourt la recherche qui s’en sert, pas ces nœuds.</translation>
+    </message>
+    <message>
+        <source>taken as given (a task&apos;s start), not a node of the count</source>
+        <translation>pris comme donné (le départ d’une tâche), pas un nœud du compte</translation>
     </message>
 </context>
 <context>
@@ -2825,23 +2962,8 @@
         <translation>Toutes les lumières sont éteintes. Le mode Édition ou une grille aléatoire pose un nouveau problème.</translation>
     </message>
     <message>
-        <source>Edit mode: a click toggles one light. %1 lights on.</source>
-        <translation>Mode Édition&#xa0;: un clic inverse une lumière. Lumières allumées&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1 lights on, %2 presses made.</source>
-        <translation>Lumières allumées&#xa0;: %1, appuis faits&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>toggle the light (%1,%2)</source>
         <translation>l’inversion de la lumière (%1,%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Search: %n press(es) tried, %1 lights left on.</source>
-        <translation>
-            <numerusform>Recherche&#xa0;: %n appui essayé, lumières encore allumées&#xa0;: %1.</numerusform>
-            <numerusform>Recherche&#xa0;: %n appuis essayés, lumières encore allumées&#xa0;: %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>press at (%1, %2)</source>
@@ -2890,8 +3012,56 @@
         <translation>, dans l’ensemble qui ne peut pas être éteint en entier</translation>
     </message>
     <message>
-        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.</source>
-        <translation>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %2 sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</translation>
+        <source>Search: %1, %2.</source>
+        <comment>presses tried, lights left on</comment>
+        <translation>Recherche&#xa0;: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) tried</source>
+        <translation>
+            <numerusform>%n appui essayé</numerusform>
+            <numerusform>%n appuis essayés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) left on</source>
+        <translation>
+            <numerusform>%n lumière encore allumée</numerusform>
+            <numerusform>%n lumières encore allumées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they can never all be off.</source>
+        <translation>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n est allumée, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+            <numerusform>Insoluble&#xa0;: chaque appui inverse un nombre pair des %1 lumières encadrées et marquées ✗, donc la parité du nombre de lumières allumées parmi elles ne change jamais&#xa0;; %n sont allumées, un nombre impair, donc elles ne pourront jamais être toutes éteintes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit mode: a click toggles one light. %n light(s) on.</source>
+        <translation>
+            <numerusform>Mode Édition&#xa0;: un clic inverse une lumière. %n lumière allumée.</numerusform>
+            <numerusform>Mode Édition&#xa0;: un clic inverse une lumière. %n lumières allumées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <comment>lights on, presses made</comment>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s) on</source>
+        <translation>
+            <numerusform>%n lumière allumée</numerusform>
+            <numerusform>%n lumières allumées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) made</source>
+        <translation>
+            <numerusform>%n appui fait</numerusform>
+            <numerusform>%n appuis faits</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3557,20 +3727,8 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>Aucune exécution tracée.</translation>
     </message>
     <message>
-        <source>%1 nodes · %2 solutions · %3 dead ends · %4 cut</source>
-        <translation>%1 nœuds · %2 solutions · %3 impasses · %4 coupés</translation>
-    </message>
-    <message>
-        <source>Over %1 nodes: levels below %2 are kept as counts only.</source>
-        <translation>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</translation>
-    </message>
-    <message>
         <source>a solution</source>
         <translation>une solution</translation>
-    </message>
-    <message>
-        <source>%1 nodes below, no solution</source>
-        <translation>%1 nœuds en dessous, aucune solution</translation>
     </message>
     <message>
         <source>still open</source>
@@ -3616,13 +3774,23 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <source>SVG drawings (*.svg);;PDF documents (*.pdf);;PNG images (*.png)</source>
         <translation>Dessins SVG (*.svg);;Documents PDF (*.pdf);;Images PNG (*.png)</translation>
     </message>
+    <message numerus="yes">
+        <source>Over %1 node(s): levels below %2 are kept as counts only.</source>
+        <translation>
+            <numerusform>Plus de %1 nœud&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</numerusform>
+            <numerusform>Plus de %1 nœuds&#xa0;: les niveaux sous le niveau %2 sont seulement comptés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 node(s) below, no solution</source>
+        <translation>
+            <numerusform>%1 nœud en dessous, aucune solution</numerusform>
+            <numerusform>%1 nœuds en dessous, aucune solution</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::SearchTreeView</name>
-    <message>
-        <source>Depth %1: %2 nodes</source>
-        <translation>Profondeur %1&#xa0;: %2 nœuds</translation>
-    </message>
     <message>
         <source>The root: no decision yet (depth 0)</source>
         <translation>La racine&#xa0;: aucune décision encore (profondeur 0)</translation>
@@ -3639,6 +3807,18 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Nodes</source>
         <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2</source>
+        <comment>a depth of the tree and its count of nodes</comment>
+        <translation>Profondeur %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%1 of them in a summary node)</source>
+        <translation>
+            <numerusform>(dont %1 dans un nœud résumé)</numerusform>
+            <numerusform>(dont %1 dans un nœud résumé)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3684,10 +3864,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>Meilleur connu pour %1×%2, k = %3&#xa0;: calcul en cours…</translation>
     </message>
     <message>
-        <source>An optimal grid: %1 shaded cells, no run of %2.</source>
-        <translation>Une grille optimale&#xa0;: %1 cases noircies, aucune suite de %2.</translation>
-    </message>
-    <message>
         <source>Shown in its canonical form, for its symmetry class.</source>
         <translation>Affichée sous sa forme canonique, pour sa classe de symétrie.</translation>
     </message>
@@ -3698,18 +3874,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Score %1 — no run of %2.</source>
         <translation>Score %1 — aucune suite de %2.</translation>
-    </message>
-    <message>
-        <source>Search: a new best, %1 shaded cells.</source>
-        <translation>Recherche&#xa0;: nouveau meilleur, %1 cases noircies.</translation>
-    </message>
-    <message>
-        <source>Search: an optimal grid, %1 shaded cells.</source>
-        <translation>Recherche&#xa0;: une grille optimale, %1 cases noircies.</translation>
-    </message>
-    <message>
-        <source>Search done: the maximum is %1 shaded cells.</source>
-        <translation>Recherche terminée&#xa0;: le maximum est de %1 cases noircies.</translation>
     </message>
     <message>
         <source>Search: row %1 cut by the mirror rule — its mirror image is searched instead.</source>
@@ -3730,10 +3894,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Search: row %1 — a cross marks a cell that would close a run of %2 with the rows above.</source>
         <translation>Recherche&#xa0;: ligne %1 — une croix marque une case qui compléterait une suite de %2 avec les lignes du dessus.</translation>
-    </message>
-    <message>
-        <source>Search: %1 of %2 cells decided, %3 shaded.</source>
-        <translation>Recherche&#xa0;: %1 cases décidées sur %2, dont %3 noircies.</translation>
     </message>
     <message>
         <source>Hope %1: white cells still affordable to beat the best.</source>
@@ -3805,6 +3965,38 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
             <numerusform>Score %1 — %n suite de %2 (barrée).</numerusform>
             <numerusform>Score %1 — %n suites de %2 (barrées).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>An optimal grid: %n shaded cell(s), no run of %1.</source>
+        <translation>
+            <numerusform>Une grille optimale&#xa0;: %n case noircie, aucune suite de %1.</numerusform>
+            <numerusform>Une grille optimale&#xa0;: %n cases noircies, aucune suite de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: a new best, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche&#xa0;: nouveau meilleur, %n case noircie.</numerusform>
+            <numerusform>Recherche&#xa0;: nouveau meilleur, %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search: an optimal grid, %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche&#xa0;: une grille optimale, %n case noircie.</numerusform>
+            <numerusform>Recherche&#xa0;: une grille optimale, %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Search done: the maximum is %n shaded cell(s).</source>
+        <translation>
+            <numerusform>Recherche terminée&#xa0;: le maximum est de %n case noircie.</numerusform>
+            <numerusform>Recherche terminée&#xa0;: le maximum est de %n cases noircies.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: cells decided: %1 of %2; shaded: %3.</source>
+        <translation>Recherche&#xa0;: cases décidées&#xa0;: %1 sur %2&#xa0;; noircies&#xa0;: %3.</translation>
     </message>
 </context>
 <context>

@@ -71,15 +71,21 @@ public:
     }
     /// Counts `count` nodes at `depth` (decisions from the root, see depth_profile.h):
     /// the one line each algorithm writes next to its `++stats.nodes`. With a
-    /// `VirtualTracer` it also tells the stepping tracer; with `NullTracer` that part
-    /// compiles to nothing.
+    /// `VirtualTracer` it also tells the stepping tracer, and publishes the nodes at once:
+    /// a stepped run shows its node counter beside the tree at every event, not as of the
+    /// last poll. With `NullTracer` that part compiles to nothing.
     template <Tracer Tr>
     [[gnu::always_inline]] void node(const Tr& tracer, int depth, std::uint64_t count = 1) {
         depths_.add(depth, count);
-        if constexpr (Tr::kEnabled) tracer.node(depth, count);
+        if constexpr (Tr::kEnabled) {
+            tracer.node(depth, count);
+            publishNodes(count);
+        }
     }
     /// Adds nodes counted per depth elsewhere (a subtree counter), from `first` on.
     void nodes(std::span<const std::uint64_t> perDepth, int first) { depths_.add(perDepth, first); }
+    /// This thread's nodes per depth so far (what a summary of untraced work hands on).
+    const DepthCounts& depths() const { return depths_; }
 
     void flush(const Stats& stats) {
         if (LiveStats* live = ctx_.live()) {
@@ -89,6 +95,17 @@ public:
     }
 
 private:
+    // Ahead of the search's own count for a moment: the next flush's delta then wraps
+    // below zero, which the unsigned sums undo exactly.
+    void publishNodes(std::uint64_t count) {
+        if (LiveStats* live = ctx_.live()) {
+            Stats delta;
+            delta.nodes = count;
+            live->add(delta);
+            published_.nodes += count;
+        }
+    }
+
     const SearchContext& ctx_;
     Stats published_;
     DepthCounts depths_;

@@ -12,11 +12,14 @@
 ///
 /// `node(depth, count)` is called where the search counts a node (through
 /// `ProgressReporter::node`): the search-tree view builds its nodes from it and takes
-/// their labels and fates from the events around it.
+/// their labels and fates from the events around it. `given(depth)` tells it of a
+/// decision the search starts from without counting it (a task's first queens), so that
+/// the nodes below stand at their own depth.
 #include <cstdint>
 #include <span>
 
 #include "event.h"
+#include "work_summary.h"
 
 namespace pw {
 
@@ -28,6 +31,11 @@ public:
     virtual void onEvent(const Event& event, std::span<const int> state) = 0;
     /// A node was counted at `depth` (see depth_profile.h); most tracers ignore it.
     virtual void onNode(int depth) { (void)depth; }
+    /// A decision at `depth` that the search takes as given and does not count (a task's
+    /// first queens): the next Place names it.
+    virtual void onGiven(int depth) { (void)depth; }
+    /// Nodes counted by work this run does not trace (see work_summary.h).
+    virtual void onSummary(const WorkSummary& summary) { (void)summary; }
 };
 
 struct NullTracer {
@@ -35,6 +43,7 @@ struct NullTracer {
     static constexpr unsigned kPollMask = 4095;
     void operator()(const Event&, std::span<const int>) const {}
     void node(int, std::uint64_t) const {}
+    void given(int) const {}
 };
 
 struct VirtualTracer {
@@ -47,6 +56,7 @@ struct VirtualTracer {
     void node(int depth, std::uint64_t count) const {
         for (std::uint64_t i = 0; i < count; ++i) target->onNode(depth);
     }
+    void given(int depth) const { target->onGiven(depth); }
 };
 
 template <class T>

@@ -49,8 +49,9 @@ public:
         presses_.assign(static_cast<std::size_t>(rows_), 0);
         const std::uint64_t candidates = std::uint64_t{1} << freeBits_;
         for (std::uint64_t x = 0; x < candidates && !finished_; ++x) {
-            if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
+            // Counted, then polled: a stepped run's node counter then reads the tree's count.
             reporter_.node(tr_, 1);
+            if ((++stats_.nodes & Tr::kPollMask) == 0) poll();
             ++stats_.extra[kCandidates];
             chase(x);
         }

@@ -7,7 +7,7 @@
 namespace pw::queens {
 
 // v3's listing: 0 solve, 1 free rows, 2 while, 3 lowest bit, 4 remove, 5 record, 6 recurse.
-constexpr BitmaskLines kV3Lines{1, 3, 5, 6};
+constexpr BitmaskLines kV3Lines{.freeRows = 1, .lowestBit = 3, .record = 5, .recurse = 6, .done = 0};
 
 RunResult runBruteForce(const Instance& instance, const RunOptions& options, SearchContext& ctx) {
     return withTracer(ctx, [&](auto tracer) {

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/registry.h"
@@ -23,6 +24,8 @@ namespace pw::queens {
 /// Pseudo-code lines of the events, so v3 and v4 can number their listings differently.
 struct BitmaskLines {
     int freeRows, lowestBit, record, recurse;
+    int done = -1;    ///< the end of the search
+    int preset = -1;  ///< where a task's first queens come from (v4)
 };
 
 template <Tracer Tr>
@@ -33,9 +36,23 @@ public:
         : n_(n), all_(n >= 32 ? ~0u : (1u << n) - 1u), options_(options), ctx_(ctx), reporter_(ctx),
           tr_(tracer), lines_(lines), sharedDone_(sharedDone), rows_(static_cast<std::size_t>(n), -1) {}
 
-    /// Places queens given for the first columns (v4's tasks); returns false when they
-    /// attack each other.
-    void preset(int column, int row) { rows_[static_cast<std::size_t>(column)] = row; }
+    /// Places the queens a task gives for the first columns (v4's tasks). They are not
+    /// nodes of the count; a stepping tracer is shown each queen that differs from the
+    /// previous task's as a decision taken as given, so the tree draws the task's queens
+    /// above its nodes, each node at its own depth.
+    void presetColumns(std::span<const int> rows) {
+        bool changed = false;
+        for (std::size_t c = 0; c < rows.size(); ++c) {
+            changed = changed || rows_[c] != rows[c];
+            rows_[c] = rows[c];
+            if constexpr (Tr::kEnabled) {
+                if (!changed) continue;
+                const int column = static_cast<int>(c);
+                tr_.given(column + 1);
+                trace(EventKind::Place, lines_.preset, column, rows[c] * n_ + column, rows[c]);
+            }
+        }
+    }
     void setWeight(int weight, bool mirror) {
         weight_ = static_cast<std::uint64_t>(weight);
         mirror_ = mirror;
@@ -74,10 +91,12 @@ public:
         rows_[static_cast<std::size_t>(c)] = -1;
     }
 
-    /// Publishes the last counters and the bulk count; returns the thread's totals.
+    /// Publishes the last counters and the bulk count; returns the thread's totals. A
+    /// stepping tracer is told the search is done.
     RunResult finish() {
         flushCount();
         reporter_.flush(stats_);
+        trace(EventKind::Done, lines_.done, 0, -1, 0);
         return {stats_, !stopped_, {}, classes_ ? ~0u : ~1u};
     }
     bool finished() const { return finished_; }

@@ -20,7 +20,7 @@ namespace {
 
 // v4's listing: 0 tasks, 1 odd middle, 2 each thread, 3 free rows, 4 lowest bit,
 // 5 record with mirror, 6 recurse.
-constexpr BitmaskLines kV4Lines{3, 4, 5, 6};
+constexpr BitmaskLines kV4Lines{.freeRows = 3, .lowestBit = 4, .record = 5, .recurse = 6, .done = 2, .preset = 0};
 
 struct Task {
     int row0, row1;
@@ -56,8 +56,8 @@ RunResult runTasks(int n, const RunOptions& options, SearchContext& ctx, Tr trac
         for (std::size_t i; !search.finished() && (i = next.fetch_add(1)) < tasks.size();) {
             const Task t = tasks[i];
             const std::uint32_t b0 = 1u << t.row0, b1 = 1u << t.row1;
-            search.preset(0, t.row0);
-            search.preset(1, t.row1);
+            const int rows[] = {t.row0, t.row1};
+            search.presetColumns(rows);
             search.solve(2, b0 | b1, ((b0 << 1) | b1) << 1, ((b0 >> 1) | b1) >> 1);
         }
         out = search.finish();

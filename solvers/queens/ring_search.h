@@ -83,6 +83,7 @@ public:
     RunResult finish() {
         flushCount();
         reporter_.flush(stats_);
+        trace(EventKind::Done, RingLines::kStarts, 0, -1, 0);  // a stepping tracer is told the search is done
         return {stats_, !stopped_, {}, classes_ ? ~0u : ~1u};
     }
     bool finished() const { return finished_; }

@@ -48,7 +48,9 @@ RunResult runRows(const Instance& instance, const RunOptions& options, SearchCon
     if (checkParameters(instance.rows, instance.cols, instance.k)) return declined(instance);
     const RowPatterns patterns(instance.cols, instance.k);
     Stats tableWork;
-    const std::vector<int> table = stripMaxima(patterns, instance.rows, options, ctx, tableWork);
+    std::vector<std::uint64_t> tablePerDepth;
+    const std::vector<int> table = stripMaxima(patterns, instance.rows, options, ctx, tableWork, tablePerDepth);
+    summariseTable(ctx, std::move(tablePerDepth));
     SharedBest best(instance.rows, instance.cols);
     if (table.empty()) {
         RunResult stopped{tableWork, false, {}, ~0u};

@@ -82,13 +82,21 @@ RunResult runPasses(const Instance& instance, const RunOptions& options, SearchC
     RowTeam<NullTracer, F> untraced(patterns, instance.rows, setup, threads, options, ctx, NullTracer{},
                                     kUntracedLines);
     const std::vector<int> table = stripMaximaFromAbove(untraced, patterns, instance.rows);
+    if (!ctx.tracer()) {
+        if (table.empty()) {
+            SharedBest none(instance.rows, instance.cols);
+            return finishRun({untraced.stats(), false, {}, ~0u}, false, false, none, options, ctx);
+        }
+        // Untraced, the same threads go on with the grid.
+        return searchGrid(untraced, instance, patterns, table, options, ctx, {});
+    }
+    // A stepping tracer is told of the table's nodes in one piece, then follows the grid's
+    // passes on one thread, with the lines of the version's listing.
+    summariseTable(ctx, untraced.nodesPerDepth());
     if (table.empty()) {
         SharedBest none(instance.rows, instance.cols);
         return finishRun({untraced.stats(), false, {}, ~0u}, false, false, none, options, ctx);
     }
-    // Untraced, the same threads go on with the grid; a stepping tracer follows the grid's
-    // passes on one thread, with the lines of the version's listing.
-    if (!ctx.tracer()) return searchGrid(untraced, instance, patterns, table, options, ctx, {});
     RowTeam<VirtualTracer, F> traced(patterns, instance.rows, setup, 1, options, ctx, VirtualTracer{ctx.tracer()},
                                      lines);
     return searchGrid(traced, instance, patterns, table, options, ctx, untraced.stats());

@@ -110,6 +110,13 @@ public:
     bool finished() const { return finished_; }
     bool stopped() const { return stopped_; }
 
+    /// The nodes per depth counted so far (the rows' counts added first): what a stepping
+    /// tracer is told of an untraced search (see work_summary.h).
+    const DepthCounts& depthCounts() {
+        countNodes();
+        return reporter_.depths();
+    }
+
     /// The work so far; a stepping tracer is told the search is done (the best of the
     /// last pass must still exist then: an untraced search never reads it here).
     RunResult result() {

@@ -61,6 +61,13 @@ public:
         return total;
     }
 
+    /// The nodes per depth of every thread so far, from depth 0.
+    std::vector<std::uint64_t> nodesPerDepth() {
+        std::vector<std::uint64_t> total;
+        for (auto& search : searches_) search->depthCounts().addTo(total);
+        return total;
+    }
+
 private:
     std::vector<std::unique_ptr<RowSearch<Tr, F>>> searches_;
     std::optional<WorkShare> share_;

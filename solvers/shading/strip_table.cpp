@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <utility>
 
 #include "row_search.h"
 
@@ -15,7 +16,7 @@ int stripBound(const RowPatterns& patterns, std::span<const int> table, int rows
 }
 
 std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOptions& options, SearchContext& ctx,
-                             Stats& spent) {
+                             Stats& spent, std::vector<std::uint64_t>& spentPerDepth) {
     std::vector<int> table{0};
     RowSearch<NullTracer, kV3Features> search(patterns, rows, {}, options, ctx, NullTracer{}, kUntracedLines);
     for (int m = 1; m < rows; ++m) {
@@ -27,8 +28,16 @@ std::vector<int> stripMaxima(const RowPatterns& patterns, int rows, const RunOpt
         table.push_back(best.value());
     }
     spent += search.result().stats;
+    search.depthCounts().addTo(spentPerDepth);
     if (search.stopped()) return {};
     return table;
+}
+
+void summariseTable(const SearchContext& ctx, std::vector<std::uint64_t> nodesPerDepth) {
+    StepTracer* tracer = ctx.tracer();
+    if (!tracer) return;
+    // Line 0 of the three listings: "table[m] ← the most shaded cells of an m-row strip".
+    tracer->onSummary({.kind = SummaryKind::TableBeforeSearch, .line = 0, .nodesPerDepth = std::move(nodesPerDepth)});
 }
 
 template <RowFeatures F>

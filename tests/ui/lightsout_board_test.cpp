@@ -9,6 +9,7 @@
 #include "boards/board_geometry.h"
 #include "puzzles/lightsout/lightsout_board_view.h"
 #include "lightsout/model.h"
+#include "window/language.h"
 
 namespace pw::ui {
 namespace {
@@ -238,6 +239,7 @@ TEST(LightsOutBoardView, TextRoundTripsRectanglesAndRejectsBadInput) {
 }
 
 TEST(LightsOutBoardView, FrameShowsPressesAndTheLightsTheyLeave) {
+    installLanguage(QStringLiteral("en"));  // the plural forms ("4 lights") come from the English file
     LightsOutBoardView view;
     view.resize(400, 400);
     view.resetBoard({.size = 3});

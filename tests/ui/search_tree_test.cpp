@@ -8,22 +8,10 @@
 #include "all_puzzles.h"
 #include "tree/tree_builder.h"
 #include "tree/tree_layout.h"
+#include "tree_recorder.h"
 
 namespace pw::ui {
 namespace {
-
-/// A stepping tracer that builds the tree at once, without a gate or a thread.
-class TreeRecorder final : public StepTracer {
-public:
-    explicit TreeRecorder(std::size_t cap) : builder(cap) {}
-    void onEvent(const Event& event, std::span<const int>) override { builder.apply(TreeRecord{event, false}); }
-    void onNode(int depth) override {
-        Event e;
-        e.depth = static_cast<std::int16_t>(depth);
-        builder.apply(TreeRecord{e, true});
-    }
-    TreeBuilder builder;
-};
 
 struct TracedRun {
     RunResult result;
@@ -159,12 +147,8 @@ TEST(SearchTree, IncrementalLayoutEqualsALayoutDoneAtOnce) {
     std::vector<TreeRecord> log;
     struct Logger final : StepTracer {
         std::vector<TreeRecord>* log;
-        void onEvent(const Event& e, std::span<const int>) override { log->push_back({e, false}); }
-        void onNode(int depth) override {
-            Event e;
-            e.depth = static_cast<std::int16_t>(depth);
-            log->push_back({e, true});
-        }
+        void onEvent(const Event& e, std::span<const int>) override { log->push_back({e, TreeRecord::Kind::Event}); }
+        void onNode(int depth) override { log->push_back(TreeRecord::node(depth)); }
     } logger;
     logger.log = &log;
     SolutionSink sink(4);
@@ -216,31 +200,6 @@ TEST(SearchTree, ASmallCapStillCountsEveryNode) {
     EXPECT_EQ(recorder.builder.totals().nodes, run.result.stats.nodes);
     EXPECT_EQ(recorder.builder.totals().deadEnds, 15720u - 2056u);
     EXPECT_EQ(tree.subtreeCount(0), run.result.stats.nodes + 1);
-}
-
-// Every version of every puzzle, traced on a small board: the tree has the run's nodes.
-TEST(SearchTree, EveryVersionsTreeHasItsRunsNodes) {
-    for (const AlgorithmInfo& a : builtinRegistry().algorithms()) {
-        const PuzzleInfo& puzzle = *builtinRegistry().puzzle(a.puzzle);
-        const int size = a.puzzle == "queens" ? 6 : a.puzzle == "shading" ? 5 : a.puzzle == "lightsout" ? 3 : 0;
-        Result<Instance> made = puzzle.makeInstance({.size = size});
-        ASSERT_TRUE(made.ok()) << a.id;
-        Instance instance = *made;
-        if (a.id == "magic.v1") instance.cells = {2, 7, 0, 0, 0, 0, 0, 0, 0};
-        TreeRecorder recorder(SearchTree::kDefaultCap);
-        SolutionSink sink(4);
-        SearchContext ctx(sink, {}, nullptr, &recorder);
-        ctx.setBudget(std::chrono::seconds(2));
-        const RunResult result = runAlgorithm(a, instance, {Mode::First, 1, false}, ctx);
-        const TreeTotals& totals = recorder.builder.totals();
-        // The root is a node of its own only in the versions that count it (sudoku v3, v4).
-        const bool rootCounted = !totals.perDepth.empty() && totals.perDepth[0] > 0;
-        EXPECT_EQ(recorder.builder.tree().subtreeCount(0), totals.nodes + (rootCounted ? 0 : 1)) << a.id;
-        // The shading grid's v3, v4 and v5 first build their strip table with an untraced
-        // search: its nodes are in the counters, not in the tree of the traced one.
-        if (a.id == "shading.v3" || a.id == "shading.v4" || a.id == "shading.v5") EXPECT_LT(totals.nodes, result.stats.nodes) << a.id;
-        else EXPECT_EQ(totals.nodes, result.stats.nodes) << a.id;
-    }
 }
 
 }  // namespace

@@ -21,12 +21,8 @@ namespace {
 
 class Logger final : public pw::StepTracer {
 public:
-    void onEvent(const pw::Event& e, std::span<const int>) override { log.push_back({e, false}); }
-    void onNode(int depth) override {
-        pw::Event e;
-        e.depth = static_cast<std::int16_t>(depth);
-        log.push_back({e, true});
-    }
+    void onEvent(const pw::Event& e, std::span<const int>) override { log.push_back({e, pw::ui::TreeRecord::Kind::Event}); }
+    void onNode(int depth) override { log.push_back(pw::ui::TreeRecord::node(depth)); }
     std::vector<pw::ui::TreeRecord> log;
 };
 

@@ -15,12 +15,15 @@ class SteppingTracer final : public StepTracer {
 public:
     SteppingTracer(SessionMailbox& mailbox, std::stop_token stop) : mailbox_(mailbox), stop_(std::move(stop)) {}
     void onEvent(const Event& event, std::span<const int> state) override;
-    /// Noted for the search tree; handed over with the next event, under the same lock.
+    /// Noted for the search tree; handed over with the next event, under the same lock
+    /// (so are a decision taken as given and a summary of untraced work).
     void onNode(int depth) override;
+    void onGiven(int depth) override;
+    void onSummary(const WorkSummary& summary) override;
 
 private:
     SessionMailbox& mailbox_;
-    std::vector<TreeRecord> nodes_;
+    std::vector<TreeRecord> records_;  ///< the tree's records since the last event
     std::stop_token stop_;
 };
 

@@ -7,6 +7,11 @@ namespace pw::ui {
 
 QString formatCount(std::uint64_t value) { return QLocale().toString(static_cast<qulonglong>(value)); }
 
+int numerus(std::uint64_t count) {
+    if (count <= 1'000'000'000) return static_cast<int>(count);
+    return static_cast<int>(1'000'000 + count % 1'000'000);
+}
+
 QString formatDecimal(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
 
 QString formatDuration(double ms) {

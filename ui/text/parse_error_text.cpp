@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "number_text.h"
+
 namespace pw::ui {
 
 namespace {
@@ -76,17 +78,23 @@ QString what(const ParseError& e) {
     case ParseErrorKind::WrongLength: {
         std::vector<std::int64_t> allowed;
         for (std::size_t i = 1; i < e.values.size() && e.values[i] != 0; ++i) allowed.push_back(e.values[i]);
-        return ParseErrorText::tr("%1 characters where %2 are expected.").arg(v(0)).arg(alternatives(allowed));
+        return ParseErrorText::tr("%n character(s) where %1 are expected.", nullptr, numerus(v(0)))
+            .arg(alternatives(allowed));
     }
     case ParseErrorKind::RaggedRow:
-        return ParseErrorText::tr("Row %1 of the grid has %2 cells where %3 are expected.").arg(v(0)).arg(v(1)).arg(v(2));
+        return ParseErrorText::tr("Row %1 of the grid has %2 cell(s) where %3 are expected.", nullptr, numerus(v(1)))
+            .arg(v(0))
+            .arg(v(1))
+            .arg(v(2));
     case ParseErrorKind::NotSquare:
-        return ParseErrorText::tr("%1 rows of %2 cells: a square has as many rows as columns.").arg(v(0)).arg(v(1));
+        return ParseErrorText::tr("%1 of %2: a square has as many rows as columns.", "rows of cells")
+            .arg(ParseErrorText::tr("%n row(s)", nullptr, numerus(v(0))), ParseErrorText::tr("%n cell(s)", nullptr, numerus(v(1))));
     case ParseErrorKind::SizeOutOfRange:
         return ParseErrorText::tr("A board of %1×%2: its sides must be between %3 and %4.").arg(v(0)).arg(v(1)).arg(v(2)).arg(v(3));
     case ParseErrorKind::Duplicate:
         return ParseErrorText::tr("%1 is given twice in %2.").arg(quoted(e.found), unitName(v(1), v(2)));
-    case ParseErrorKind::SeveralBoards: return ParseErrorText::tr("The text holds %1 boards; one is expected.").arg(v(0));
+    case ParseErrorKind::SeveralBoards:
+        return ParseErrorText::tr("The text holds %1 board(s); one is expected.", nullptr, numerus(v(0))).arg(v(0));
     case ParseErrorKind::BadSetting:
         return ParseErrorText::tr("%1 is not a setting: %2 was expected.").arg(quoted(e.found), shown(e.expected));
     }

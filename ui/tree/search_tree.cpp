@@ -20,8 +20,10 @@ std::uint32_t SearchTree::end(std::uint32_t i) const {
 std::uint64_t SearchTree::subtreeCount(std::uint32_t i) const {
     const std::uint32_t last = end(i);
     std::uint64_t count = last - i;
-    for (std::uint32_t j = i; j < last; ++j)
+    for (std::uint32_t j = i; j < last; ++j) {
         if (nodes_[j].has(TreeNode::kCountsBelow)) count += nodes_[j].extent;
+        if (j != 0 && nodes_[j].has(TreeNode::kUncounted)) --count;
+    }
     return count;
 }
 
@@ -118,7 +120,8 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
             ++write;
         } else {
             TreeNode& holder = nodes_[stack[static_cast<std::size_t>(keptDepth_)].newIndex];
-            const std::uint64_t dropped = 1 + (n.has(TreeNode::kCountsBelow) ? n.extent : 0);
+            const std::uint64_t dropped =
+                (n.has(TreeNode::kUncounted) ? 0 : 1) + (n.has(TreeNode::kCountsBelow) ? n.extent : 0);
             holder.extent = static_cast<std::uint32_t>(std::min<std::uint64_t>(holder.extent + dropped, kNone - 1));
             if (pathNode) path[onPath++] = kNone;
             stack.push_back({oldEnd, kNone});

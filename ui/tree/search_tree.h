@@ -24,13 +24,16 @@ namespace pw::ui {
 /// What became of a node, as its events said.
 enum class NodeFate : std::uint8_t { None, Solution, Rejected, Cut };
 
-/// One stored node (16 bytes).
+/// One stored node (16 bytes). Most stand for one counted node of the run; an
+/// *uncounted* one stands for none itself: a decision the search took as given (a task's
+/// first queens), or a summary, which holds in `extent` the nodes of untraced work.
 struct TreeNode {
-    /// A closed node: one past the last node of its subtree. A counts-only node: how many
-    /// nodes below it were counted and not stored (saturated). Unused while open.
+    /// A closed node: one past the last node of its subtree. A counts-only node (and a
+    /// summary): how many nodes below it were counted and not stored (saturated). Unused
+    /// while open.
     std::uint32_t extent = 0;
-    std::int32_t cell = -1;        ///< the decision's cell, -1 when its event names none
-    std::int32_t value = 0;        ///< the decision's value (its `aux` when cell is -1)
+    std::int32_t cell = -1;        ///< the decision's cell, -1 when its event names none, kSummaryCell
+    std::int32_t value = 0;        ///< the decision's value (its `aux` when cell is -1); a summary's index
     std::int16_t eventDepth = 0;   ///< the depth the event gave (boards read rows by it)
     std::uint8_t line = 0xFF;      ///< pseudo-code line of its last event, 0xFF for none
     std::uint8_t flags = 0;
@@ -41,6 +44,11 @@ struct TreeNode {
     static constexpr std::uint8_t kCountsBelow = 0x10;   ///< nodes below it are counted, not stored
     static constexpr std::uint8_t kLabelled = 0x20;
     static constexpr std::uint8_t kHasChild = 0x40;      ///< a child was counted (stored or not)
+    static constexpr std::uint8_t kUncounted = 0x80;     ///< not a node of the run: given, or a summary
+    static constexpr std::int32_t kSummaryCell = -2;
+
+    bool isSummary() const { return has(kUncounted) && cell == kSummaryCell; }
+    bool isGiven() const { return has(kUncounted) && cell != kSummaryCell; }
 
     NodeFate fate() const { return static_cast<NodeFate>(flags & kFateMask); }
     void setFate(NodeFate f) { flags = static_cast<std::uint8_t>((flags & ~kFateMask) | static_cast<std::uint8_t>(f)); }
@@ -51,14 +59,16 @@ struct TreeNode {
 };
 static_assert(sizeof(TreeNode) == 16);
 
-/// Counts over every node of the run, stored or only counted.
+/// Counts over every node of the run, stored, only counted or summarised.
 struct TreeTotals {
-    std::uint64_t nodes = 0;      ///< nodes counted (the run's `Stats::nodes`)
+    std::uint64_t nodes = 0;      ///< nodes counted (the run's `Stats::nodes`), summarised ones included
+    std::uint64_t summarised = 0; ///< nodes of untraced work, held by summary nodes
     std::uint64_t leaves = 0;     ///< closed nodes with no child
     std::uint64_t solutions = 0;  ///< nodes a Solution event named
     std::uint64_t deadEnds = 0;   ///< leaves that are neither a solution nor cut
     std::uint64_t cuts = 0;       ///< leaves cut by a bound or a symmetry rule
-    std::vector<std::uint64_t> perDepth;  ///< nodes per depth, as the depth profile
+    std::vector<std::uint64_t> perDepth;  ///< nodes per depth, as the depth profile (summarised ones included)
+    std::vector<std::uint64_t> summarisedPerDepth;  ///< the summarised part of `perDepth`
 };
 
 class SearchTree {
@@ -77,7 +87,8 @@ public:
     /// One past the last stored node of i's subtree (size() while i is open).
     std::uint32_t end(std::uint32_t i) const;
     bool hasStoredChildren(std::uint32_t i) const { return end(i) > i + 1; }
-    /// Nodes of i's subtree, i included, stored or only counted (walks the subtree).
+    /// Nodes of the run in i's subtree, i included unless uncounted, stored or only
+    /// counted (walks the subtree). The root counts as one.
     std::uint64_t subtreeCount(std::uint32_t i) const;
     /// The stored path from the root down to i (root first), found by walking down.
     std::vector<std::uint32_t> pathTo(std::uint32_t i) const;

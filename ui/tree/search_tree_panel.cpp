@@ -19,6 +19,7 @@
 #include "text/relative_font.h"
 #include "io/atomic_write.h"
 #include "print/page_output.h"
+#include "tree_text.h"
 
 namespace pw::ui {
 
@@ -142,12 +143,11 @@ void SearchTreePanel::setInspecting(bool on) { liveButton_->setEnabled(on); }
 
 void SearchTreePanel::refreshStatus() {
     if (!builder_) return;
-    const TreeTotals& t = builder_->totals();
-    QString text = tr("%1 nodes · %2 solutions · %3 dead ends · %4 cut")
-                       .arg(formatCount(t.nodes), formatCount(t.solutions), formatCount(t.deadEnds), formatCount(t.cuts));
+    QString text = treeCountsText(*builder_);
     const SearchTree& tree = builder_->tree();
     if (tree.truncated())
-        text += QLatin1Char('\n') + tr("Over %1 nodes: levels below %2 are kept as counts only.")
+        text += QLatin1Char('\n') + tr("Over %1 node(s): levels below %2 are kept as counts only.", nullptr,
+                                        numerus(tree.cap()))
                                         .arg(formatCount(tree.cap()))
                                         .arg(tree.keptDepth());
     status_->setText(text);
@@ -156,6 +156,15 @@ void SearchTreePanel::refreshStatus() {
 void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     if (!builder_) return;
     const SearchTree& tree = builder_->tree();
+    if (tree.node(node).isSummary()) {
+        // No board of its own: the root's, with the line of the work it stands for lit.
+        const TreeBuilder::Summary& summary = builder_->summaryOf(tree.node(node));
+        nodeInfo_->setText(summaryDescription(summary));
+        Event event;
+        event.line = static_cast<std::int16_t>(summary.line);
+        emit nodeChosen({}, event);
+        return;
+    }
     std::vector<Event> decisions;
     QStringList names;
     for (std::uint32_t n : tree.pathTo(node)) {
@@ -167,7 +176,10 @@ void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     QString fate;
     const TreeNode& n = tree.node(node);
     if (n.fate() == NodeFate::Solution) fate = tr("a solution");
-    else if (layout_->isFolded(node)) fate = tr("%1 nodes below, no solution").arg(formatCount(layout_->foldedCount(node) - 1));
+    else if (layout_->isFolded(node)) {
+        const std::uint64_t below = layout_->foldedCount(node) - (n.has(TreeNode::kUncounted) ? 0 : 1);
+        fate = tr("%1 node(s) below, no solution", nullptr, numerus(below)).arg(formatCount(below));
+    } else if (n.isGiven()) fate = givenDescription();
     else if (!n.has(TreeNode::kClosed)) fate = tr("still open");
     else if (n.has(TreeNode::kHasChild)) fate = tr("a choice");
     else fate = n.fate() == NodeFate::Cut ? tr("cut") : tr("a dead end");

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "text/registry_text.h"
+#include "tree_text.h"
 
 namespace pw::ui {
 
@@ -197,20 +198,30 @@ bool SearchTreeView::event(QEvent* event) {
 
 QString SearchTreeView::toolTipAt(QPointF point) const {
     if (!builder_ || !layout_) return {};
-    const std::vector<std::uint64_t>& perDepth = builder_->totals().perDepth;
+    const TreeTotals& totals = builder_->totals();
+    const std::vector<std::uint64_t>& perDepth = totals.perDepth;
     const int level = static_cast<int>(std::lround((point.y() - transform_.origin.y()) / transform_.level));
-    if (point.x() < rulerWidth() && level >= 0 && static_cast<std::size_t>(level) < perDepth.size())
-        return tr("Depth %1: %2 nodes").arg(level).arg(formatCount(perDepth[static_cast<std::size_t>(level)]));
+    if (point.x() < rulerWidth() && level >= 0 && static_cast<std::size_t>(level) < perDepth.size()) {
+        const auto d = static_cast<std::size_t>(level);
+        QString text = tr("Depth %1: %2", "a depth of the tree and its count of nodes").arg(level).arg(nodeCountText(perDepth[d]));
+        const std::uint64_t summarised = d < totals.summarisedPerDepth.size() ? totals.summarisedPerDepth[d] : 0;
+        if (summarised > 0)
+            text += QLatin1Char(' ') + tr("(%1 of them in a summary node)", nullptr, numerus(summarised)).arg(formatCount(summarised));
+        return text;
+    }
     // Only the nodes near the point are walked.
     const QRectF around(point.x() - transform_.unit * 2, point.y() - transform_.level, transform_.unit * 4, transform_.level * 2);
     const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, around, point);
     if (node == SearchTree::kNone) return {};
     if (node == 0) return tr("The root: no decision yet (depth 0)");
     const SearchTree& tree = builder_->tree();
+    if (tree.node(node).isSummary()) return summaryDescription(builder_->summaryOf(tree.node(node)));
     const int depth = static_cast<int>(tree.pathTo(node).size()) - 1;
     const QString name = labeler_ && tree.node(node).has(TreeNode::kLabelled) ? labeler_(tree.decision(node)) : QString();
-    if (name.isEmpty()) return tr("Depth %1").arg(depth);
-    return tr("%1 (depth %2)", "a decision of the search and its depth").arg(name).arg(depth);
+    QString text = name.isEmpty() ? tr("Depth %1").arg(depth)
+                                  : tr("%1 (depth %2)", "a decision of the search and its depth").arg(name).arg(depth);
+    if (tree.node(node).isGiven()) text += QStringLiteral(" — ") + givenDescription();
+    return text;
 }
 
 void SearchTreeView::wheelEvent(QWheelEvent* event) {

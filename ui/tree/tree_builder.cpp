@@ -14,56 +14,116 @@ bool TreeBuilder::onPath(std::uint32_t node) const {
 }
 
 void TreeBuilder::apply(const TreeRecord& record) {
-    if (record.isNode) enter(record.event.depth);
-    else onEvent(record.event);
+    if (record.kind != TreeRecord::Kind::Summary) summaryNode_ = SearchTree::kNone;
+    switch (record.kind) {
+    case TreeRecord::Kind::Event: onEvent(record.event); break;
+    case TreeRecord::Kind::Node: enter(record.event.depth, true); break;
+    case TreeRecord::Kind::Given: enter(record.event.depth, false); break;
+    case TreeRecord::Kind::Summary: summarise(record.event); break;
+    }
 }
 
-void TreeBuilder::enter(int depth) {
+void TreeBuilder::enter(int depth, bool counted) {
     finished_ = false;
     if (depth < 0) depth = 0;
-    const auto d = static_cast<std::size_t>(depth);
-    if (d >= totals_.perDepth.size()) totals_.perDepth.resize(d + 1, 0);
-    ++totals_.perDepth[d];
-    ++totals_.nodes;
+    if (counted) {
+        const auto d = static_cast<std::size_t>(depth);
+        if (d >= totals_.perDepth.size()) totals_.perDepth.resize(d + 1, 0);
+        ++totals_.perDepth[d];
+        ++totals_.nodes;
+    }
     if (depth == 0) {  // the root itself is counted (a search that starts over)
         closeTo(1);
         return;
     }
+    closeForChild(depth);
+    const std::uint32_t index = appendChild();
+    if (index == SearchTree::kNone) {
+        if (counted) countBelowPath(1);
+    } else if (!counted) {
+        tree_.node(index).set(TreeNode::kUncounted);
+    }
+    path_.push_back({index, depth});
+    path_.back().counted = counted;
+    if (index != SearchTree::kNone) storedPath_.push_back(index);
+    if (pending_) {
+        label(path_.back(), *pending_);
+        pending_.reset();
+    }
+}
+
+void TreeBuilder::summarise(const Event& record) {
+    const std::uint64_t count = record.aux > 0 ? static_cast<std::uint64_t>(record.aux) : 0;
+    const int depth = std::max<int>(record.depth, 0);
+    const auto d = static_cast<std::size_t>(depth);
+    for (std::vector<std::uint64_t>* v : {&totals_.perDepth, &totals_.summarisedPerDepth})
+        if (d >= v->size()) v->resize(d + 1, 0);
+    totals_.perDepth[d] += count;
+    totals_.summarisedPerDepth[d] += count;
+    totals_.nodes += count;
+    totals_.summarised += count;
+    if (record.value == 1 || summaries_.empty()) {
+        // A new summary: one closed node under the path's node above its shallowest depth.
+        finished_ = false;
+        pending_.reset();
+        summaries_.push_back({static_cast<SummaryKind>(record.cell), record.line, 0, {}});
+        closeForChild(std::max(depth, 1));
+        summaryNode_ = appendChild();
+        if (summaryNode_ != SearchTree::kNone) {
+            TreeNode& n = tree_.node(summaryNode_);
+            n.set(TreeNode::kUncounted);
+            n.set(TreeNode::kCountsBelow);
+            n.set(TreeNode::kClosed);
+            n.cell = TreeNode::kSummaryCell;
+            n.value = static_cast<std::int32_t>(summaries_.size() - 1);
+            n.eventDepth = static_cast<std::int16_t>(depth);
+            if (record.line >= 0 && record.line < 0xFF) n.line = static_cast<std::uint8_t>(record.line);
+        }
+    }
+    Summary& summary = summaries_.back();
+    if (d >= summary.perDepth.size()) summary.perDepth.resize(d + 1, 0);
+    summary.perDepth[d] += count;
+    summary.nodes += count;
+    if (summaryNode_ == SearchTree::kNone) {
+        countBelowPath(count);
+    } else {
+        TreeNode& n = tree_.node(summaryNode_);
+        n.extent = static_cast<std::uint32_t>(std::min<std::uint64_t>(n.extent + count, SearchTree::kNone - 1));
+    }
+}
+
+void TreeBuilder::closeForChild(int depth) {
     std::size_t keep = path_.size();
     while (keep > 1 && path_[keep - 1].depth >= depth) --keep;
     closeTo(keep);
     Entry& parent = path_.back();
     parent.hasChild = true;
     if (parent.node != SearchTree::kNone) tree_.node(parent.node).set(TreeNode::kHasChild);
+}
 
+std::uint32_t TreeBuilder::appendChild() {
     const int structural = static_cast<int>(path_.size());  // root = 0
-    std::uint32_t index = SearchTree::kNone;
-    if (structural <= tree_.keptDepth() && parent.node != SearchTree::kNone) {
-        if (tree_.size() >= tree_.cap()) {
-            tree_.compact(storedPath_);
-            for (std::size_t i = 0; i < path_.size(); ++i)
-                path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
-            rebuildStoredPath();
+    if (structural > tree_.keptDepth() || path_.back().node == SearchTree::kNone) return SearchTree::kNone;
+    if (tree_.size() >= tree_.cap()) {
+        tree_.compact(storedPath_);
+        for (std::size_t i = 0; i < path_.size(); ++i)
+            path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
+        rebuildStoredPath();
+    }
+    if (path_.back().node == SearchTree::kNone) return SearchTree::kNone;
+    return tree_.append(structural);
+}
+
+void TreeBuilder::countBelowPath(std::uint64_t count) {
+    // Counted only: the deepest stored node of the path holds the count.
+    for (std::size_t i = path_.size(); i-- > 0;)
+        if (path_[i].node != SearchTree::kNone) {
+            TreeNode& holder = tree_.node(path_[i].node);
+            holder.set(TreeNode::kCountsBelow);
+            holder.set(TreeNode::kHasChild);
+            holder.extent = static_cast<std::uint32_t>(std::min<std::uint64_t>(holder.extent + count, SearchTree::kNone - 1));
+            return;
         }
-        if (path_.back().node != SearchTree::kNone) index = tree_.append(structural);
-    }
-    if (index == SearchTree::kNone) {
-        // Counted only: the deepest stored node of the path holds the count.
-        for (std::size_t i = path_.size(); i-- > 0;)
-            if (path_[i].node != SearchTree::kNone) {
-                TreeNode& holder = tree_.node(path_[i].node);
-                holder.set(TreeNode::kCountsBelow);
-                holder.set(TreeNode::kHasChild);
-                if (holder.extent < SearchTree::kNone - 1) ++holder.extent;
-                break;
-            }
-    }
-    path_.push_back({index, depth});
-    if (index != SearchTree::kNone) storedPath_.push_back(index);
-    if (pending_) {
-        label(path_.back(), *pending_);
-        pending_.reset();
-    }
 }
 
 void TreeBuilder::onEvent(const Event& e) {
@@ -149,7 +209,7 @@ void TreeBuilder::closeTo(std::size_t keep) {
 }
 
 void TreeBuilder::closeEntry(const Entry& entry) {
-    if (!entry.hasChild && path_.size() > 1) {
+    if (!entry.hasChild && path_.size() > 1 && entry.counted) {
         ++totals_.leaves;
         if (entry.fate == NodeFate::Cut) ++totals_.cuts;
         else if (entry.fate != NodeFate::Solution) ++totals_.deadEnds;

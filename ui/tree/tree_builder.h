@@ -17,6 +17,10 @@
 ///   every ancestor as having a solution below.
 /// - **Way back**: a Remove naming a node on the path closes it and everything below; a
 ///   node counted at depth d closes the path up to depth d − 1; Done closes everything.
+/// - **Not counted**: a decision taken as given (a task's first queens) is a node of the
+///   tree that is not a node of the run: the nodes below it stand at their own depth. The
+///   nodes of untraced work (a table filled before the search) arrive as a summary: one
+///   closed node under the path's node above their shallowest depth, holding them all.
 #include <optional>
 #include <span>
 #include <vector>
@@ -35,9 +39,20 @@ public:
         for (const TreeRecord& r : records) apply(r);
     }
 
+    /// What a summary node stands for.
+    struct Summary {
+        SummaryKind kind;
+        int line;  ///< pseudo-code line of the work, -1 when none
+        std::uint64_t nodes = 0;
+        std::vector<std::uint64_t> perDepth;
+    };
+
     const SearchTree& tree() const { return tree_; }
     SearchTree& tree() { return tree_; }
     const TreeTotals& totals() const { return totals_; }
+    const std::vector<Summary>& summaries() const { return summaries_; }
+    /// The summary a summary node stands for.
+    const Summary& summaryOf(const TreeNode& node) const { return summaries_[static_cast<std::size_t>(node.value)]; }
     /// The stored nodes of the current path, root first (the current node last, unless
     /// it is only counted: then its deepest stored ancestor is last).
     const std::vector<std::uint32_t>& storedPath() const { return storedPath_; }
@@ -57,10 +72,20 @@ private:
         int depth;  ///< the depth the run counted it at
         std::int32_t cell = -1, value = 0;
         bool labelled = false, hasChild = false, solutionBelow = false;
+        bool counted = true;  ///< false for a decision taken as given
         NodeFate fate = NodeFate::None;
     };
 
-    void enter(int depth);
+    void enter(int depth, bool counted);
+    void summarise(const Event& record);
+    /// Closes the path's entries at `depth` or deeper; the tip is then the new child's
+    /// parent, marked as having one.
+    void closeForChild(int depth);
+    /// Stores a child of the path's tip (making room when the tree is full); kNone when it
+    /// is below the kept depth.
+    std::uint32_t appendChild();
+    /// Adds `count` to the nodes the deepest stored node of the path counts below it.
+    void countBelowPath(std::uint64_t count);
     void onEvent(const Event& e);
     void label(Entry& entry, const Event& e);
     void setFate(Entry& entry, NodeFate fate, const Event& e);
@@ -71,9 +96,11 @@ private:
 
     SearchTree tree_;
     TreeTotals totals_;
+    std::vector<Summary> summaries_;
     std::vector<Entry> path_;
     std::vector<std::uint32_t> storedPath_;
     std::optional<Event> pending_;
+    std::uint32_t summaryNode_ = SearchTree::kNone;  ///< the summary the last records filled
     bool finished_ = false;
     int eventDepth_ = 0;
 };

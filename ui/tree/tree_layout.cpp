@@ -8,6 +8,7 @@ namespace {
 
 const std::vector<Extent> kLeafShape{{-TreeLayout::kLeafHalf, TreeLayout::kLeafHalf}};
 const std::vector<Extent> kTriangleShape{{-TreeLayout::kTriangleHalf, TreeLayout::kTriangleHalf}};
+const std::vector<Extent> kSummaryShape{{-TreeLayout::kTriangleHalf, TreeLayout::kSummaryRight}};
 
 void mergeInto(std::vector<Extent>& into, const std::vector<Extent>& shape, float offset) {
     for (std::size_t l = 0; l < shape.size(); ++l) {
@@ -53,7 +54,7 @@ const TreeLayout::Children* TreeLayout::children(std::uint32_t node) const {
 }
 
 const std::vector<Extent>& TreeLayout::closedShape(std::uint32_t node) const {
-    if (isFolded(node)) return kTriangleShape;
+    if (isFolded(node)) return tree().node(node).isSummary() ? kSummaryShape : kTriangleShape;
     auto it = children_.find(node);
     if (it != children_.end() && !it->second.shape.empty()) return it->second.shape;
     return kLeafShape;

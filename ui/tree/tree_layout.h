@@ -14,7 +14,8 @@
 ///
 /// A closed subtree with no solution folds into a triangle (its shape is constant and
 /// its inside is not laid out); a click unfolds it one level, and folds it again. A
-/// node whose descendants are counted only is a triangle too, that does not unfold.
+/// node whose descendants are counted only is a triangle too, that does not unfold, and so
+/// is a summary of untraced work, with room on its right for its caption.
 #include <cstdint>
 #include <unordered_map>
 #include <unordered_set>
@@ -45,6 +46,8 @@ public:
     static constexpr float kGap = 0.35f;      ///< between neighbouring subtrees
     static constexpr float kLeafHalf = 0.5f;
     static constexpr float kTriangleHalf = 1.0f;
+    /// A summary node's right extent: room for its caption beside the triangle.
+    static constexpr float kSummaryRight = 8.0f;
 
     explicit TreeLayout(const TreeBuilder& builder) : builder_(builder) {}
 

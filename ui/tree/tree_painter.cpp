@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "text/registry_text.h"
+#include "tree_text.h"
 
 namespace pw::ui {
 
@@ -142,8 +143,12 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
     const bool current = node == builder_.currentNode() && !builder_.finished();
     const QPen outline(onPath ? palette_.path : palette_.edge.darker(140), onPath ? std::max(2.0, r / 3) : 1.0);
     if (layout_.isFolded(node)) {
-        const bool counted = n.has(TreeNode::kCountsBelow);
-        const QColor fill = counted ? palette_.counted : n.has(TreeNode::kSolutionBelow) ? palette_.solution : palette_.deadEnd;
+        const bool summary = n.isSummary();
+        const bool counted = n.has(TreeNode::kCountsBelow) && !summary;
+        const QColor fill = summary ? palette_.summary
+                            : counted ? palette_.counted
+                            : n.has(TreeNode::kSolutionBelow) ? palette_.solution
+                                                              : palette_.deadEnd;
         const double half = TreeLayout::kTriangleHalf * t.unit * 0.85, height = t.level * 0.7;
         QPainterPath triangle;
         triangle.moveTo(c.x(), c.y() - r);
@@ -153,14 +158,31 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
         p.setPen(counted ? QPen(palette_.path, 1, Qt::DashLine) : outline);
         p.setBrush(fill);
         p.drawPath(triangle);
-        // The count the triangle stands for, when it fits.
-        if (half > 9 && height > 10) {
+        // The count the triangle stands for, when it fits (a summary's is in its caption).
+        if (half > 9 && height > 10 && !summary) {
             const QString count = formatCount(layout_.foldedCount(node));
             QFont f = p.font();
             f.setPixelSize(static_cast<int>(std::clamp(height * 0.38, 7.0, 22.0)));
             p.setFont(f);
             p.setPen(Qt::white);
             p.drawText(QRectF(c.x() - half * 2, c.y() + height * 0.3, half * 4, height * 0.7), Qt::AlignCenter, count);
+        }
+        // A summary says what it stands for beside it, in the room its shape keeps there
+        // (when the zoom leaves too little, its tooltip and a click still say it).
+        if (summary) {
+            QFont f = p.font();
+            f.setPixelSize(static_cast<int>(std::clamp(t.unit * 0.55, 7.0, 22.0)));
+            p.setFont(f);
+            const QFontMetricsF metrics(f);
+            const TreeBuilder::Summary& s = builder_.summaryOf(n);
+            const QString lines[] = {summaryCaption(s), nodeCountText(s.nodes)};
+            const double room = (TreeLayout::kSummaryRight - TreeLayout::kTriangleHalf) * t.unit - 6;
+            if (std::max(metrics.horizontalAdvance(lines[0]), metrics.horizontalAdvance(lines[1])) <= room) {
+                p.setPen(palette_.summary.darker(130));
+                for (int i = 0; i < 2; ++i)
+                    p.drawText(QRectF(c.x() + half + 6, c.y() + height / 2 - metrics.height() * (1 - i), room, metrics.height()),
+                               Qt::AlignLeft | Qt::AlignVCenter, lines[i]);
+            }
         }
         if (current) {
             p.setBrush(Qt::NoBrush);
@@ -176,6 +198,11 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
         p.setBrush(palette_.solution);
         const double d = r * 1.35;
         p.drawPolygon(QPolygonF({QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()), QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())}));
+    } else if (n.isGiven()) {
+        // Not a node of the count: a pale circle, the decision the nodes below start from.
+        p.setBrush(palette_.given);
+        p.setPen(QPen(outline.color(), outline.widthF(), Qt::DashLine));
+        p.drawEllipse(c, r, r);
     } else if (hasChild || node == 0) {
         p.setBrush(closed || onPath ? palette_.branch : palette_.open);
         p.drawEllipse(c, r, r);

@@ -1,9 +1,11 @@
 #pragma once
 /// Draws the laid-out search tree with QPainter, on screen or into an SVG or PNG file,
 /// in the manner of Gist and CP-Profiler: a branch is a blue circle, a dead end a red
-/// square, a cut an orange square struck through, a solution a green diamond, a folded subtree with no
-/// solution a red triangle with its node count, nodes counted only a grey triangle; the
-/// current path is drawn thick and its nodes named.
+/// square, a cut an orange square struck through, a solution a green diamond, a folded
+/// subtree with no solution a red triangle with its node count, nodes counted only a grey
+/// triangle, a summary of untraced work a purple triangle with its count and a caption, a
+/// decision taken as given a pale dashed circle; the current path is drawn thick and its
+/// nodes named.
 ///
 /// Only what the visible rectangle holds is walked, and a subtree narrower than a pixel
 /// or two is drawn as one stroke: the cost of a frame depends on the window, not on the
@@ -38,6 +40,8 @@ struct TreePalette {
     QColor solution{0x2E, 0x9D, 0x48};
     QColor open{0xFF, 0xFF, 0xFF};
     QColor counted{0x9E, 0x9E, 0x9E};
+    QColor summary{0x7E, 0x57, 0xC2};
+    QColor given{0xBB, 0xDE, 0xFB};
     QColor path{0x21, 0x21, 0x21};
     QColor current{0xFF, 0xC1, 0x07};
     QColor edge{0x78, 0x78, 0x78};

@@ -269,7 +269,8 @@ QString LightsOutBoardView::statusText() const {
         const int tried = static_cast<int>(lo::pressList(mask).size());
         if (frameEvent().kind == EventKind::Solution || (lo::isSolved(shown) && tried > 0))
             return tr("Search: these %n press(es) turn every light off.", nullptr, tried);
-        return tr("Search: %n press(es) tried, %1 lights left on.", nullptr, tried).arg(lo::litCount(shown));
+        return tr("Search: %1, %2.", "presses tried, lights left on")
+            .arg(tr("%n press(es) tried", nullptr, tried), tr("%n light(s) left on", nullptr, lo::litCount(shown)));
     }
     if (pending_) return tr("Looking for the fewest presses…");
     if (overlay() == Overlay::Solution) {
@@ -283,18 +284,21 @@ QString LightsOutBoardView::statusText() const {
             marked += obstruction_[i];
             lit += obstruction_[i] && board_.lights[i];
         }
-        return tr("Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the parity of "
-                  "the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all be off.")
-            .arg(marked)
-            .arg(lit);
+        // A quiet pattern holds two lights at least (a press always toggles its own); of
+        // them an odd number, perhaps one, are lit.
+        return tr("Not solvable: every press toggles an even number of the %1 lights framed and marked ✗, so the "
+                  "parity of the lit ones among them never changes; %n of them is (are) lit, an odd number, so they "
+                  "can never all be off.", nullptr, lit)
+            .arg(marked);
     }
     if (lo::isSolved(board_)) {
         if (presses_ > 0) return tr("All lights are off in %n press(es)!", nullptr, presses_);
         return tr("Every light is off. Edit mode or a random board sets a new puzzle.");
     }
     if (clickMode_ == ClickMode::Edit)
-        return tr("Edit mode: a click toggles one light. %1 lights on.").arg(lo::litCount(board_));
-    return tr("%1 lights on, %2 presses made.").arg(lo::litCount(board_)).arg(presses_);
+        return tr("Edit mode: a click toggles one light. %n light(s) on.", nullptr, lo::litCount(board_));
+    return tr("%1, %2.", "lights on, presses made")
+        .arg(tr("%n light(s) on", nullptr, lo::litCount(board_)), tr("%n press(es) made", nullptr, presses_));
 }
 
 void LightsOutBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {

@@ -17,21 +17,24 @@ QString LightsOutNotices::text(const Notice& notice) {
     case NoticeCode::End: return {};
     case NoticeCode::NotSolvable:
         return tr("Not solvable: every press toggles an even number of the %1 lights of a quiet pattern, so the parity "
-                  "of the lit ones among them never changes; %2 of them are lit, an odd number, so they can never all "
-                  "be off.")
+                  "of the lit ones among them never changes; %2 of them is (are) lit, an odd number, so they can never "
+                  "all be off.", nullptr, numerus(v(1)))
             .arg(count(0), count(1));
     case NoticeCode::TooManyLights:
-        return tr("This version simulates presses on boards of %2 lights at most, not %1: light chasing or linear "
-                  "algebra solves this board.")
+        return tr("This version simulates presses on boards of %2 light(s) at most, not %1: light chasing or linear "
+                  "algebra solves this board.", nullptr, numerus(v(1)))
             .arg(count(0), count(1));
     case NoticeCode::TooManyFreePresses:
         return tr("Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); "
                   "linear algebra solves this board.")
             .arg(count(0), count(1));
     case NoticeCode::FewestNotProven:
+        // Quiet patterns and blocks are many here (else every solution is tried); the
+        // rounds and the presses may be one.
         return tr("Fewest presses not proven: %1 quiet patterns give %2 solutions, too many to try them all. A "
-                  "descent by blocks of %3 patterns (%4 rounds) found this one, with %5 presses: a local minimum.")
-            .arg(count(0), power(0), count(1), count(2), count(3));
+                  "descent by blocks of %3 patterns (%4) found this one, with %5: a local minimum.")
+            .arg(count(0), power(0), count(1), tr("%n round(s)", nullptr, numerus(v(2))),
+                 tr("%n press(es)", nullptr, numerus(v(3))));
     case NoticeCode::TooManyToList:
         return tr("%1 solutions are too many to list (%2 at most).").arg(power(0), power(1));
     case NoticeCode::CountedFromNullity:

@@ -20,7 +20,10 @@ QString MagicNotices::text(const Notice& notice) {
     case NoticeCode::OrderTooSmall: return tr("A magic square has order %2 or more, not %1.").arg(v(0)).arg(v(1));
     case NoticeCode::OrderTooLarge: return tr("Orders above %2 are not supported, and this square has order %1.").arg(v(0)).arg(v(1));
     case NoticeCode::CellCount:
-        return tr("A square of order %1 has %2 cells, not %3.").arg(v(0)).arg(v(0) * v(0)).arg(v(1));
+        return tr("A square of order %1 has %2 cell(s), not %3.", nullptr, numerus(v(0) * v(0)))
+            .arg(v(0))
+            .arg(v(0) * v(0))
+            .arg(v(1));
     case NoticeCode::NumberOutOfRange:
         return tr("The number %1 (row %2, column %3) is not between 1 and %4.")
             .arg(v(0)).arg(row(1, 3)).arg(column(1, 3)).arg(v(2));
@@ -30,11 +33,11 @@ QString MagicNotices::text(const Notice& notice) {
     case NoticeCode::MaskOrder:
         return tr("This version keeps the numbers in a 64-bit mask: order %2 at most, not %1.").arg(v(0)).arg(v(1));
     case NoticeCode::StoppedTasks:
-        return tr("Stopped after %1 of %2 tasks (a task is the values of the first %3 cells of the fill order).")
-            .arg(count(0), count(1), count(2));
+        return tr("Stopped after %1 task(s) of %2 (a task is the values of %3 of the fill order).", nullptr, numerus(v(0)))
+            .arg(count(0), count(1), tr("the first %n cell(s)", nullptr, static_cast<int>(v(2))));
     case NoticeCode::StoppedSearchedTasks:
-        return tr("Stopped after %1 of %2 tasks (a task is the values of the first %3 searched cells).")
-            .arg(count(0), count(1), count(2));
+        return tr("Stopped after %1 task(s) of %2 (a task is the values of %3).", nullptr, numerus(v(0)))
+            .arg(count(0), count(1), tr("the first %n searched cell(s)", nullptr, static_cast<int>(v(2))));
     case NoticeCode::GivensNoSymmetry:
         return tr("Cells are given: symmetry does not apply, so this is the search of v4, on one thread.");
     }

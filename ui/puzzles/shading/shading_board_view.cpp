@@ -267,7 +267,7 @@ QString ShadingBoardView::statusText() const {
     if (overlay() == Overlay::Frame) return frameStatus();
     if (overlay() == Overlay::Solution) {
         const int shaded = sh::shadedCount(overlayCells());
-        const QString grid = tr("An optimal grid: %1 shaded cells, no run of %2.").arg(shaded).arg(k_);
+        const QString grid = tr("An optimal grid: %n shaded cell(s), no run of %1.", nullptr, shaded).arg(k_);
         if (shownCanonical_) return grid + QLatin1Char(' ') + tr("Shown in its canonical form, for its symmetry class.");
         if (canonicalOnly_) return grid + QLatin1Char(' ') + tr("Already in its canonical form.");
         return grid;
@@ -297,9 +297,9 @@ QString ShadingBoardView::frameStatus() const {
     const int shaded = sh::shadedCount(state);
     const bool row = frameRow() >= 0;
     switch (e.kind) {
-    case EventKind::Bound: return tr("Search: a new best, %1 shaded cells.").arg(e.aux);
-    case EventKind::Solution: return tr("Search: an optimal grid, %1 shaded cells.").arg(e.aux);
-    case EventKind::Done: return tr("Search done: the maximum is %1 shaded cells.").arg(e.aux);
+    case EventKind::Bound: return tr("Search: a new best, %n shaded cell(s).", nullptr, static_cast<int>(e.aux));
+    case EventKind::Solution: return tr("Search: an optimal grid, %n shaded cell(s).", nullptr, static_cast<int>(e.aux));
+    case EventKind::Done: return tr("Search done: the maximum is %n shaded cell(s).", nullptr, static_cast<int>(e.aux));
     case EventKind::Cut:
         // A mirror cut (v4) names a pattern and carries no hope; a cut by the bound has a
         // hope of 0 or less.
@@ -317,7 +317,7 @@ QString ShadingBoardView::frameStatus() const {
         break;
     default: break;
     }
-    QString text = tr("Search: %1 of %2 cells decided, %3 shaded.").arg(decided).arg(rows_ * cols_).arg(shaded);
+    QString text = tr("Search: cells decided: %1 of %2; shaded: %3.").arg(decided).arg(rows_ * cols_).arg(shaded);
     // v1 carries no hope (0); v2 carries it on every event of a cell, v3 and v4 on a row placed.
     if (e.aux != 0) text += QLatin1Char(' ') + tr("Hope %1: white cells still affordable to beat the best.").arg(e.aux);
     return text;

@@ -18,8 +18,8 @@ QString ShadingNotices::text(const Notice& notice) {
         return tr("k = %1 is larger than the %2×%3 grid: no run of %1 fits, so every cell could be shaded.")
             .arg(v(0)).arg(v(1)).arg(v(2));
     case NoticeCode::StoppedBeforeProof:
-        return tr("Stopped before the maximum was proven: the grid shown is the best found, with %1 shaded cells.")
-            .arg(v(0));
+        return tr("Stopped before the maximum was proven: the grid shown is the best found, with %n shaded cell(s).",
+                  nullptr, static_cast<int>(v(0)));
     }
     return {};
 }
