@@ -1,8 +1,8 @@
 #include "source_check.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
-#include <regex>
 
 namespace pw::own {
 
@@ -31,6 +31,52 @@ void place(SourceFile& file, std::size_t offset) {
     file.line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
     const std::size_t lineStart = before.rfind('\n');
     file.column = static_cast<int>(offset - (lineStart == std::string_view::npos ? 0 : lineStart + 1)) + 1;
+}
+
+// A reader of a line, by hand (std::regex trips GCC 12's false warnings in the sanitizer
+// trees, and a line here is simple): what is left after `prefix` and any blanks, or
+// nothing when the line does not go on with it.
+struct Cursor {
+    std::string_view rest;
+    void blanks() {
+        while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+    }
+    bool take(std::string_view prefix) {
+        blanks();
+        if (rest.substr(0, prefix.size()) != prefix) return false;
+        rest.remove_prefix(prefix.size());
+        return true;
+    }
+    bool takeOneOf(std::string_view chars) {
+        blanks();
+        if (rest.empty() || chars.find(rest.front()) == std::string_view::npos) return false;
+        rest.remove_prefix(1);
+        return true;
+    }
+    std::string_view word() {
+        std::size_t n = 0;
+        while (n < rest.size() && (std::isalnum(static_cast<unsigned char>(rest[n])) || rest[n] == '_')) ++n;
+        const std::string_view w = rest.substr(0, n);
+        rest.remove_prefix(n);
+        return w;
+    }
+};
+
+// The id in `#include <puzzle_workbench/ID.h>` (or with quotes), empty for another line.
+std::string includedHeader(std::string_view line) {
+    Cursor c{line};
+    if (!c.take("#") || !c.take("include") || !c.takeOneOf("<\"") || !c.take("puzzle_workbench/")) return {};
+    const std::string_view id = c.word();
+    if (id.empty() || !c.take(".h") || !c.takeOneOf(">\"")) return {};
+    return std::string(id);
+}
+
+// A line that begins a definition of main: `int main(` or `auto main(`.
+bool definesMain(std::string_view line) {
+    Cursor c{line};
+    if (!c.take("int") && !c.take("auto")) return false;
+    if (c.rest.empty() || (c.rest.front() != ' ' && c.rest.front() != '\t')) return false;
+    return c.take("main") && c.take("(");
 }
 
 }  // namespace
@@ -67,19 +113,16 @@ SourceFile checkSource(std::string text) {
         start = end + 1;
     }
     if (!file.lines.empty() && file.lines.back().empty()) file.lines.pop_back();
-    static const std::regex include(R"(^\s*#\s*include\s*[<"]\s*puzzle_workbench/(\w+)\.h\s*[>"])");
-    static const std::regex main(R"(^\s*(int|auto)\s+main\s*\()");
     for (std::size_t i = 0; i < file.lines.size(); ++i) {
-        std::smatch m;
         const std::string& line = file.lines[i];
-        if (file.puzzle.empty() && std::regex_search(line, m, include)) {
-            const std::string id = m[1].str();
+        if (file.puzzle.empty()) {
+            const std::string id = includedHeader(line);
             if (std::find(headerPuzzles().begin(), headerPuzzles().end(), id) != headerPuzzles().end()) {
                 file.puzzle = id;
                 file.includeLine = static_cast<int>(i) + 1;
             }
         }
-        if (!file.mainLine && std::regex_search(line, main)) file.mainLine = static_cast<int>(i) + 1;
+        if (!file.mainLine && definesMain(line)) file.mainLine = static_cast<int>(i) + 1;
     }
     if (file.puzzle.empty()) file.problem = SourceProblem::NoPuzzleHeader;
     return file;

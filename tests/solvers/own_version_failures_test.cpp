@@ -265,6 +265,43 @@ TEST(OwnVersion, FilesThatAreNotVersionsSayWhy) {
     EXPECT_EQ(absent->lastCompile().source.problem, SourceProblem::Unreadable);
 }
 
+// The compiler's and the linker's words, as g++ -fdiagnostics-plain-output writes them.
+TEST(OwnVersion, CompilerMessagesAreReadWithFileLineAndColumn) {
+    const std::string output =
+        "/work/my:file.cpp: In function \u2018void search(pw::Queens&)\u2019:\n"
+        "/work/my:file.cpp:12:5: error: \u2018foo\u2019 was not declared in this scope\n"
+        "/work/my:file.cpp:3: warning: a line without a column\n"
+        "In file included from /work/my:file.cpp:1:\n"
+        "/pw/include/puzzle_workbench/queens.h:40:9: note: declared here\n"
+        "/usr/bin/ld: /tmp/cc.o: in function `main':\n"
+        "file.cpp:(.text+0x1): undefined reference to `search(pw::Queens&)'\n"
+        "collect2: error: ld returned 1 exit status\n";
+    const std::vector<Diagnostic> d =
+        parseDiagnostics(output, {{"/work/my:file.cpp", "/home/a/my:file.cpp"}, {"/pw/include/", ""}}, "/home/a/my:file.cpp");
+    ASSERT_EQ(d.size(), 4u);
+    EXPECT_EQ(d[0].file, "/home/a/my:file.cpp");
+    EXPECT_EQ(d[0].line, 12);
+    EXPECT_EQ(d[0].column, 5);
+    EXPECT_EQ(d[0].severity, Severity::Error);
+    EXPECT_EQ(d[0].message, "\u2018foo\u2019 was not declared in this scope");
+    EXPECT_EQ(d[1].line, 3);
+    EXPECT_EQ(d[1].column, 0);
+    EXPECT_EQ(d[1].severity, Severity::Warning);
+    EXPECT_EQ(d[2].file, "puzzle_workbench/queens.h");
+    EXPECT_EQ(d[2].severity, Severity::Note);
+    EXPECT_EQ(d[3].line, 0);
+    EXPECT_EQ(d[3].message, "undefined reference to `search(pw::Queens&)'");
+    EXPECT_EQ(linkProblem(output), LinkProblem::NoSearch);
+    EXPECT_EQ(linkProblem("x.o: multiple definition of \u2018main\u2019; y.o: first defined here"), LinkProblem::OwnMain);
+    EXPECT_EQ(linkProblem("multiple definition of `mainly'"), LinkProblem::None);
+    EXPECT_EQ(linkProblem("undefined reference to `searching()'"), LinkProblem::None);
+    // Headers and main, read by hand as well.
+    EXPECT_EQ(checkSource("  #  include \"puzzle_workbench/magic.h\"\nvoid search(pw::MagicSquare&) {}\n").puzzle, "magic");
+    EXPECT_EQ(checkSource("#include <puzzle_workbench/chess.h>\n").problem, SourceProblem::NoPuzzleHeader);
+    EXPECT_EQ(checkSource("#include <puzzle_workbench/queens.h>\n\nint main (void) {}\n").mainLine, 3);
+    EXPECT_EQ(checkSource("#include <puzzle_workbench/queens.h>\nint maintain();\n").mainLine, 0);
+}
+
 TEST(OwnVersion, BoardsLargerThanTheHeaderAreRefused) {
     auto version = compiled(test::example("lightsout_v2.cpp"));
     ASSERT_TRUE(version->compiled());
