@@ -35,9 +35,15 @@ double SearchTreeView::baseUnit() const {
 }
 
 double SearchTreeView::rulerWidth() const {
+    // As wide as its heading and its largest count (at least five digits, so that it does
+    // not widen at every new digit): a narrow panel on a projector keeps its room for the tree.
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.85);
-    return QFontMetricsF(f).horizontalAdvance(QStringLiteral("0")) * 11;
+    const QFontMetricsF metrics(f);
+    std::uint64_t largest = 10'000;
+    if (builder_)
+        for (const std::uint64_t count : builder_->totals().perDepth) largest = std::max(largest, count);
+    return std::max(metrics.horizontalAdvance(tr("Nodes")), metrics.horizontalAdvance(formatCount(largest))) + 12;
 }
 
 void SearchTreeView::setTree(const TreeBuilder* builder, TreeLayout* layout) {
@@ -89,6 +95,10 @@ void SearchTreeView::treeChanged() {
         const double full = (hi - lo + 1) * transform_.unit + names;
         double x = left - (lo - 0.5) * transform_.unit + std::max(0.0, (room - full) / 2);
         if (x + currentX * transform_.unit + names > width()) x = width() - names - currentX * transform_.unit;
+        // In a narrow panel the name may not fit beside the node: the node itself stays in
+        // view (with a node's width of its path to its left), and its name runs off the edge.
+        const double nodeAtLeast = left + transform_.unit * 1.5;
+        if (x + currentX * transform_.unit < nodeAtLeast) x = nodeAtLeast - currentX * transform_.unit;
         double y = baseUnit() * 1.2;
         const double bottom = height() - transform_.level;
         if (y + currentDepth * transform_.level > bottom) y = bottom - currentDepth * transform_.level;
