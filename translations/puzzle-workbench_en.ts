@@ -1023,6 +1023,15 @@
         <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>mine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1089,6 +1098,10 @@
     <message>
         <source>memo_cuts</source>
         <translation>memo cuts</translation>
+    </message>
+    <message>
+        <source>invalid_solutions</source>
+        <translation>invalid solutions</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1375,199 @@
     </message>
 </context>
 <context>
+    <name>OwnVersionText</name>
+    <message>
+        <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (abort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (arithmetic error: a division by zero?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (illegal instruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bus error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (killed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a system call the sandbox refuses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: write a search function in it (see the examples).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; a version may have %3 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No C++ compiler is installed: install the Debian package g++ (sudo apt install g++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed next to the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not compile (%n error(s)); the first: %2</source>
+        <translation>
+            <numerusform>%1 did not compile (%n error); the first: %2</numerusform>
+            <numerusform>%1 did not compile (%n errors); the first: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defines no %2: that function is the version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, defines main: the workbench supplies it; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 reported solutions are not solutions.</source>
+        <translation>
+            <numerusform>%n of %1 reported solutions is not a solution.</numerusform>
+            <numerusform>%n of %1 reported solutions are not solutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your version crashed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ran out of memory: it may use %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ran out of time: it may use %1 seconds of processor time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version wrote a file larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square %1 is off the board (rows and columns count from 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board is larger than the puzzle&apos;s header holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended before its search returned (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version sent what the workbench cannot read (did it write to descriptor 3?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program was written for another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board is %1×%2; the puzzle&apos;s header holds %3×%4 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1&apos;s %2: %3, yours: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1 finds %2, yours %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParseErrorText</name>
     <message>
         <source>&apos;%1&apos;</source>
@@ -1632,10 +1838,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown puzzle &apos;%1&apos; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1713,6 +1915,14 @@
     </message>
     <message>
         <source>--lesson runs what its steps say: it takes no --run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of your own: a .cpp file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2266,6 +2476,29 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::CompilerPanel</name>
+    <message>
+        <source>The compiler&apos;s messages; a double click on one lights its line in the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a version of your own with File › Open a version…: its compiler&apos;s messages come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compiled in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs without the sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ControlPanel</name>
     <message>
         <source>Algorithm</source>
@@ -2381,6 +2614,10 @@
     </message>
     <message>
         <source>The idea of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own version, from %1. Every solution it reports is checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2585,6 +2822,10 @@
             <numerusform>the lesson has %n step</numerusform>
             <numerusform>the lesson has %n steps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3424,55 @@
     </message>
     <message>
         <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::OwnVersionController</name>
+    <message>
+        <source>Run without the sandbox?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) that keeps a version from the rest of the computer cannot start here: %1
+
+Compile and run %2 without it? It would run with every right of your account: do so only for a file you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compiler messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the compiler says of your own versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a &amp;version…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A version of your own: a C++ file with a search function against a puzzle header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubblewrap is not installed (Debian package bubblewrap).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
