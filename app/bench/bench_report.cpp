@@ -41,6 +41,14 @@ std::string csvField(const std::string& text) {
     return quoted + "\"";
 }
 
+// What the row's last column says: the run's own message (a file version's crash, a
+// compile error, the comparison with the best built-in version), or that the budget
+// stopped it, so that a graded file's CSV or JSON row says why it did not complete.
+std::string note(const BenchRow& row) {
+    if (!row.message.empty()) return row.message;
+    return row.completed ? std::string() : std::string("stopped by the budget");
+}
+
 double rate(const BenchRow& row) { return row.elapsedMs > 0 ? row.stats.nodes / (row.elapsedMs / 1000.0) : 0.0; }
 
 // Milliseconds and rates to the microsecond, as the table prints them.
@@ -80,7 +88,7 @@ void printCsv(std::ostream& out, const std::vector<BenchRow>& rows) {
             << r.stats.nodes << ',' << r.stats.checks << ',' << r.stats.prunes << ','
             << (r.firstMs >= 0 ? number(r.firstMs) : "") << ',' << number(r.elapsedMs) << ',' << number(rate(r))
             << ',' << r.threads << ',' << (r.completed ? "true" : "false") << ',' << countersText(r, ";") << ','
-            << invalidSolutions(r) << ',' << csvField(r.message) << '\n';
+            << invalidSolutions(r) << ',' << csvField(note(r)) << '\n';
 }
 
 void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
@@ -92,9 +100,7 @@ void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
             << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(12)
             << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(14)
             << static_cast<long long>(rate(r)) << "  " << countersText(r, " ")
-            // A file version's message says why it did not complete (a crash...).
-            << (r.completed || (!r.algorithm->file.empty() && !r.message.empty()) ? "" : "  (stopped by the budget)")
-            << (r.message.empty() ? "" : "  " + r.message) << '\n';
+            << (note(r).empty() ? "" : "  " + note(r)) << '\n';
     }
 }
 
@@ -127,7 +133,7 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
     j["counters"] = counters;
     if (r.uniqueness) j["verdicts"] = {{"unique", r.unique}, {"several", r.several}, {"none", r.none}};
     if (!r.algorithm->file.empty()) j["file"] = r.algorithm->file;
-    if (!r.message.empty()) j["message"] = r.message;
+    if (const std::string text = note(r); !text.empty()) j["message"] = text;
     return j;
 }
 
