@@ -31,6 +31,9 @@ struct BenchOptions {
     std::size_t keep = 10000;
     Format format = Format::Table;
     bool profile = false;              ///< --profile: print the nodes per depth too
+    /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
+    /// bubblewrap, where it cannot start; never the default.
+    bool noSandbox = false;
     bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
     int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
     std::string level;                 ///< --level L: the maker's level

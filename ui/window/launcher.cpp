@@ -79,7 +79,14 @@ bool Launcher::configureWindow(QString* error) {
         }
         window_->setBoardSize(options_.size);
     }
-    if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
+    if (options_.algorithmFile) {
+        // Compiled before the run the command line asks for; its errors, if any, are
+        // in the Compiler dock, and the run says it did not compile.
+        if (!window_->openVersion(options_.algorithm, true)) {
+            *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
+            return false;
+        }
+    } else if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
         *error = tr("unknown algorithm '%1' for this puzzle").arg(options_.algorithm);
         return false;
     }

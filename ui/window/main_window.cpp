@@ -16,6 +16,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
@@ -71,7 +72,11 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
-    counters_->setNoticeWording(&builtinNoticeText);
+    // A file version's notices are worded by its controller (they need its reports).
+    counters_->setNoticeWording([this](const AlgorithmInfo* algorithm, const Notice& notice) {
+        const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+        return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+    });
     // The board with its options, status and counters; in presentation mode the code
     // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
@@ -156,6 +161,11 @@ void MainWindow::buildControllers() {
                                                 controls_, treeDock_, kSideWidth},
                                                this);
 
+    ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
+    addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
+    ownVersions_->dock()->hide();
+    connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
+
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
     connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
@@ -222,6 +232,8 @@ bool MainWindow::selectAlgorithm(const QString& id) {
 
 void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
 
+bool MainWindow::openVersion(const QString& path, bool wait) { return ownVersions_->openVersion(path, wait); }
+
 void MainWindow::setTreeVisible(bool on) {
     treeDock_->setVisible(on);
     // Once the window is laid out: the tree takes its share of the width (less on a
@@ -245,7 +257,7 @@ void MainWindow::onPuzzleChanged(BoardView* b) {
         options->show();
     }
     const QString id = b->puzzleId();
-    controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
+    controls_->setAlgorithms(ownVersions_->versionsOf(id));
     // Each puzzle comes back with the version last chosen for it (kept between sessions).
     if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
