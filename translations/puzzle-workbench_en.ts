@@ -948,6 +948,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Half boards joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1024,12 +1060,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>mine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>mine</source>
         <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1100,8 +1144,32 @@
         <translation>memo cuts</translation>
     </message>
     <message>
+        <source>row_splits</source>
+        <translation>row splits</translation>
+    </message>
+    <message>
+        <source>strip_placements</source>
+        <translation>strip placements</translation>
+    </message>
+    <message>
+        <source>half_boards</source>
+        <translation>half boards</translation>
+    </message>
+    <message>
+        <source>strip_pairs_tested</source>
+        <translation>strip pairs tested</translation>
+    </message>
+    <message>
+        <source>half_pairs_tested</source>
+        <translation>half pairs tested</translation>
+    </message>
+    <message>
         <source>invalid_solutions</source>
         <translation>invalid solutions</translation>
+    </message>
+    <message>
+        <source>pairs_matched</source>
+        <translation>pairs matched</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1992,40 @@
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QueensNotices</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: joining half boards of the %1 queens on %n thread(s) would need %2 of memory for its strips and half boards, and this machine has %3.</source>
+        <translation>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n thread would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n threads would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3702,14 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>row %1, column %2, queen refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3617,6 +3727,10 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens in rows %1 of columns %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -948,6 +948,42 @@
         <translation>        les reprendre</translation>
     </message>
     <message>
+        <source>Half boards joined</source>
+        <translation>Demi-échiquiers assemblés</translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation>pour chaque départ (N impair&#xa0;: une dame sur la colonne du milieu et une sur la ligne du milieu, la plus petite de ses 8 images)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation>    bandes ← chaque placement de chaque bande (chaque moitié coupée en deux), rangé selon les lignes qu’il occupe</translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation>    pour chaque partage des lignes libres en G (moitié gauche) et D (moitié droite), un par classe de symétrie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation>        gauches ← pour chaque G1 ⊂ G aussi large que la bande A&#xa0;: la bande A sur G1 assemblée à la bande B sur G \ G1</translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation>            (une paire de placements dont les diagonales se rencontrent est écartée)</translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation>        droites ← de même sur D</translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation>        pour chaque demi-échiquier gauche g&#xa0;:</translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation>            pour chaque demi-échiquier droit d, 512 à la fois&#xa0;:   # un ET par diagonale</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1024,6 +1060,10 @@
         <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
     </message>
     <message>
+        <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation>                si g et d ne partagent aucune diagonale&#xa0;: compter la solution et celles qu’elle représente</translation>
+    </message>
+    <message>
         <source>mine: %1</source>
         <translation>ma version : %1</translation>
     </message>
@@ -1031,6 +1071,10 @@
         <source>mine</source>
         <comment>a version of the user&apos;s own, where room is short</comment>
         <translation>à moi</translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
+        <translation>Les versions précédentes posent les dames une colonne après l’autre. Ici, une solution est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est construit une seule fois, en assemblant deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans construire les échiquiers entiers, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET la teste pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
     </message>
 </context>
 <context>
@@ -1100,8 +1144,32 @@
         <translation>coupes par le mémo</translation>
     </message>
     <message>
+        <source>row_splits</source>
+        <translation>partages des lignes</translation>
+    </message>
+    <message>
+        <source>strip_placements</source>
+        <translation>placements de bandes</translation>
+    </message>
+    <message>
+        <source>half_boards</source>
+        <translation>demi-échiquiers</translation>
+    </message>
+    <message>
+        <source>strip_pairs_tested</source>
+        <translation>paires de bandes testées</translation>
+    </message>
+    <message>
+        <source>half_pairs_tested</source>
+        <translation>paires de moitiés testées</translation>
+    </message>
+    <message>
         <source>invalid_solutions</source>
         <translation>solutions fausses</translation>
+    </message>
+    <message>
+        <source>pairs_matched</source>
+        <translation>paires assorties</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1992,40 @@
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation>impossible de lire le fichier de version « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>QueensNotices</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 Kio</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mio</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 Gio</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 Tio</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 Pio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: joining half boards of the %1 queens on %n thread(s) would need %2 of memory for its strips and half boards, and this machine has %3.</source>
+        <translation>
+            <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fil d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
+            <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fils d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3602,6 +3704,14 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>dame en ligne %1, colonne %2</translation>
     </message>
     <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation>Assemblage de deux plateaux partiels&#xa0;: les colonnes bleues et les colonnes orange. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation>Un plateau partiel, dans les colonnes bleues. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
         <source>row %1, column %2, queen refused</source>
         <translation>ligne %1, colonne %2, dame refusée</translation>
     </message>
@@ -3620,6 +3730,10 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>row %1, column %2, empty</source>
         <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>queens in rows %1 of columns %2 to %3</source>
+        <translation>dames en lignes %1 des colonnes %2 à %3</translation>
     </message>
 </context>
 <context>
