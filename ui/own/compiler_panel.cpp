@@ -1,5 +1,6 @@
 #include "compiler_panel.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -64,6 +65,23 @@ void CompilerPanel::showCompile(const own::FileVersion& version) {
         item->setIcon(style()->standardIcon(icon));
         item->setData(kLineRole, d.file == version.path() ? d.line : 0);
     }
+}
+
+void CompilerPanel::setCompact(bool compact) {
+    compact_ = compact;
+    list_->setHidden(compact);
+    fitHeight();
+}
+
+void CompilerPanel::fitHeight() {
+    const QMargins m = layout()->contentsMargins();
+    setMaximumHeight(compact_ ? fontMetrics().lineSpacing() * 3 + layout()->spacing() + m.top() + m.bottom()
+                              : QWIDGETSIZE_MAX);
+}
+
+void CompilerPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitHeight();  // the type grows with a projector's height
 }
 
 void CompilerPanel::showRunNote(const QString& text) { runNote_->setText(text); }

@@ -29,6 +29,9 @@ public:
     /// How its last run ended, or what it found against the best built-in version.
     void showRunNote(const QString& text);
     void clear();
+    /// On a projector: the heading alone (it names the first error with its line), so
+    /// that the panel takes two lines of the screen's height, not the controls' room.
+    void setCompact(bool compact);
 
     /// The lines listed (the tests read them).
     QStringList messages() const;
@@ -38,7 +41,15 @@ signals:
     /// A message about line `line` (from 1) of the file was double-clicked.
     void lineActivated(int line);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Compact, the panel is at most three lines of its type high (the heading on two, the
+    /// run's note on one): a dock keeps the height it was given, not its content's.
+    void fitHeight();
+
+    bool compact_ = false;
     QLabel* heading_;
     QListWidget* list_;
     QLabel* runNote_;

@@ -16,6 +16,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "own/compiler_panel.h"
 #include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
@@ -23,6 +24,7 @@
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
+#include "panels/side_scroll_area.h"
 #include "panels/solution_browser.h"
 #include "presentation_controller.h"
 #include "print_controller.h"
@@ -127,7 +129,7 @@ void MainWindow::buildLayout() {
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->addWidget(deck_->list());
     mainSplitter_->addWidget(centreSplitter_);
-    mainSplitter_->addWidget(side);
+    mainSplitter_->addWidget(new SideScrollArea(side));
     mainSplitter_->setStretchFactor(0, 0);
     mainSplitter_->setStretchFactor(1, 1);
     mainSplitter_->setStretchFactor(2, 0);
@@ -165,6 +167,7 @@ void MainWindow::buildControllers() {
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
+    connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
