@@ -96,6 +96,12 @@ std::vector<const AlgorithmInfo*> OwnVersionLibrary::versionsOf(const std::strin
     return out;
 }
 
+QStringList OwnVersionLibrary::paths() const {
+    QStringList out;
+    for (const auto& e : entries_) out << QString::fromStdString(e->version->path());
+    return out;
+}
+
 own::FileVersion* OwnVersionLibrary::version(const AlgorithmInfo* entry) const {
     const Entry* e = find(entry);
     return e ? e->version.get() : nullptr;

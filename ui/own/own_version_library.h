@@ -41,6 +41,8 @@ public:
     /// The file version behind an entry, or nullptr for a built-in one.
     own::FileVersion* version(const AlgorithmInfo* entry) const;
     bool isCompiling(const AlgorithmInfo* entry) const;
+    /// The files open as versions, in the order they were opened.
+    QStringList paths() const;
 
 signals:
     /// A compile of the entry ended: its program (or its errors) are the latest.
