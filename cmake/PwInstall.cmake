@@ -2,7 +2,10 @@
 # scripts/package packs into the .deb: the two programs, a man page for each, and for
 # the desktop application its menu entry, AppStream metadata and icon (named by
 # PW_APP_ID, as the desktop specifications ask). The translations and the samples are
-# compiled into the program: nothing to install for them.
+# compiled into the program: nothing to install for them. solvers/own/CMakeLists.txt
+# installs what a version of the user's own is compiled with, where the programs look
+# for it (../include, ../lib/puzzle-workbench from their bin/): the puzzle headers, the
+# runtime library and the example versions (share/puzzle-workbench/examples).
 include(GNUInstallDirs)
 
 # man1/NAME.1.gz, compressed as Debian installs man pages.

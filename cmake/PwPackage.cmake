@@ -21,6 +21,13 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Puzzle Workbench maintainers <maintainers@users.noreply.a-seed-a38c28f3.example>")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PW_HOMEPAGE})
+# A version of the user's own (docs/YOUR_VERSION.md) runs only inside bubblewrap's
+# sandbox: a dependency, the sandbox is never optional. It is compiled by g++ (which
+# brings libstdc++'s headers): only recommended, since the rest of the program runs
+# without it and a file version then says which package to install; apt installs
+# recommends by default, so a classroom's machines have it. The CPack Depends written
+# here is joined to what dpkg-shlibdeps finds in the binaries.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "bubblewrap")
 # Qt's own texts (file dialogs, --help's headings) in French; the program runs without.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, g++")
 include(CPack)

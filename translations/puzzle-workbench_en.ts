@@ -1023,6 +1023,59 @@
         <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Half boards joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1089,6 +1142,34 @@
     <message>
         <source>memo_cuts</source>
         <translation>memo cuts</translation>
+    </message>
+    <message>
+        <source>row_splits</source>
+        <translation>row splits</translation>
+    </message>
+    <message>
+        <source>strip_placements</source>
+        <translation>strip placements</translation>
+    </message>
+    <message>
+        <source>half_boards</source>
+        <translation>half boards</translation>
+    </message>
+    <message>
+        <source>strip_pairs_tested</source>
+        <translation>strip pairs tested</translation>
+    </message>
+    <message>
+        <source>half_pairs_tested</source>
+        <translation>half pairs tested</translation>
+    </message>
+    <message>
+        <source>invalid_solutions</source>
+        <translation>invalid solutions</translation>
+    </message>
+    <message>
+        <source>pairs_matched</source>
+        <translation>pairs matched</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1443,199 @@
     </message>
 </context>
 <context>
+    <name>OwnVersionText</name>
+    <message>
+        <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (abort)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (arithmetic error: a division by zero?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (illegal instruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bus error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (killed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a system call the sandbox refuses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: write a search function in it (see the examples).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; a version may have %3 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No C++ compiler is installed: install the Debian package g++ (sudo apt install g++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed next to the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not compile (%n error(s)); the first: %2</source>
+        <translation>
+            <numerusform>%1 did not compile (%n error); the first: %2</numerusform>
+            <numerusform>%1 did not compile (%n errors); the first: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defines no %2: that function is the version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, defines main: the workbench supplies it; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 reported solutions are not solutions.</source>
+        <translation>
+            <numerusform>%n of %1 reported solutions is not a solution.</numerusform>
+            <numerusform>%n of %1 reported solutions are not solutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your version crashed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ran out of memory: it may use %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ran out of time: it may use %1 seconds of processor time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version wrote a file larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square %1 is off the board (rows and columns count from 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board is larger than the puzzle&apos;s header holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version ended before its search returned (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version sent what the workbench cannot read (did it write to descriptor 3?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program was written for another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board is %1×%2; the puzzle&apos;s header holds %3×%4 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1&apos;s %2: %3, yours: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1 finds %2, yours %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParseErrorText</name>
     <message>
         <source>&apos;%1&apos;</source>
@@ -1632,10 +1906,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown puzzle &apos;%1&apos; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1714,6 +1984,48 @@
     <message>
         <source>--lesson runs what its steps say: it takes no --run</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of your own: a .cpp file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QueensNotices</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: joining half boards of the %1 queens on %n thread(s) would need %2 of memory for its strips and half boards, and this machine has %3.</source>
+        <translation>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n thread would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+            <numerusform>Not counted: joining half boards of the %1 queens on %n threads would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2578,29 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::CompilerPanel</name>
+    <message>
+        <source>The compiler&apos;s messages; a double click on one lights its line in the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a version of your own with File › Open a version…: its compiler&apos;s messages come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compiled in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs without the sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ControlPanel</name>
     <message>
         <source>Algorithm</source>
@@ -2381,6 +2716,10 @@
     </message>
     <message>
         <source>The idea of this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own version, from %1. Every solution it reports is checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2585,6 +2924,10 @@
             <numerusform>the lesson has %n step</numerusform>
             <numerusform>the lesson has %n steps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3530,55 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::OwnVersionController</name>
+    <message>
+        <source>Run without the sandbox?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) that keeps a version from the rest of the computer cannot start here: %1
+
+Compile and run %2 without it? It would run with every right of your account: do so only for a file you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compiler messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the compiler says of your own versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a &amp;version…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A version of your own: a C++ file with a search function against a puzzle header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubblewrap is not installed (Debian package bubblewrap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PresentationController</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -3327,6 +3719,18 @@
     </message>
     <message>
         <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens in rows %1 of columns %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

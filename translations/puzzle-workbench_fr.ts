@@ -1023,6 +1023,59 @@
         <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
         <translation>    choisir la bande ou la pile qui a le moins de chiffres ouverts (puis de permutations), et son chiffre qui a le moins de permutations (ou une case à deux candidats)</translation>
     </message>
+    <message>
+        <source>Half boards joined</source>
+        <translation>Demi-échiquiers assemblés</translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation>pour chaque départ (N impair&#xa0;: une dame sur la colonne du milieu et une sur la ligne du milieu, la plus petite de ses 8 images)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation>    bandes ← chaque placement de chaque bande (chaque moitié coupée en deux), rangé selon les lignes qu’il occupe</translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation>    pour chaque partage des lignes libres en G (moitié gauche) et D (moitié droite), un par classe de symétrie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation>        gauches ← pour chaque G1 ⊂ G aussi large que la bande A&#xa0;: la bande A sur G1 assemblée à la bande B sur G \ G1</translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation>            (une paire de placements dont les diagonales se rencontrent est écartée)</translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation>        droites ← de même sur D</translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation>        pour chaque demi-échiquier gauche g&#xa0;:</translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation>            pour chaque demi-échiquier droit d, 512 à la fois&#xa0;:   # un ET par diagonale</translation>
+    </message>
+    <message>
+        <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
+        <translation>                si g et d ne partagent aucune diagonale&#xa0;: compter la solution et celles qu’elle représente</translation>
+    </message>
+    <message>
+        <source>mine: %1</source>
+        <translation>ma version : %1</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <comment>a version of the user&apos;s own, where room is short</comment>
+        <translation>à moi</translation>
+    </message>
+    <message>
+        <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
+        <translation>Les versions précédentes posent les dames une colonne après l’autre. Ici, une solution est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est construit une seule fois, en assemblant deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans construire les échiquiers entiers, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET la teste pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1089,6 +1142,34 @@
     <message>
         <source>memo_cuts</source>
         <translation>coupes par le mémo</translation>
+    </message>
+    <message>
+        <source>row_splits</source>
+        <translation>partages des lignes</translation>
+    </message>
+    <message>
+        <source>strip_placements</source>
+        <translation>placements de bandes</translation>
+    </message>
+    <message>
+        <source>half_boards</source>
+        <translation>demi-échiquiers</translation>
+    </message>
+    <message>
+        <source>strip_pairs_tested</source>
+        <translation>paires de bandes testées</translation>
+    </message>
+    <message>
+        <source>half_pairs_tested</source>
+        <translation>paires de moitiés testées</translation>
+    </message>
+    <message>
+        <source>invalid_solutions</source>
+        <translation>solutions fausses</translation>
+    </message>
+    <message>
+        <source>pairs_matched</source>
+        <translation>paires assorties</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1443,199 @@
     </message>
 </context>
 <context>
+    <name>OwnVersionText</name>
+    <message>
+        <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
+        <translation>%1 (erreur de segmentation : une mémoire qu’elle ne peut pas toucher, ou une récursion trop profonde)</translation>
+    </message>
+    <message>
+        <source>%1 (abort)</source>
+        <translation>%1 (arrêt brutal, abort)</translation>
+    </message>
+    <message>
+        <source>%1 (arithmetic error: a division by zero?)</source>
+        <translation>%1 (erreur arithmétique : une division par zéro ?)</translation>
+    </message>
+    <message>
+        <source>%1 (illegal instruction)</source>
+        <translation>%1 (instruction illégale)</translation>
+    </message>
+    <message>
+        <source>%1 (bus error)</source>
+        <translation>%1 (erreur de bus)</translation>
+    </message>
+    <message>
+        <source>%1 (killed)</source>
+        <translation>%1 (tuée)</translation>
+    </message>
+    <message>
+        <source>%1 (a system call the sandbox refuses)</source>
+        <translation>%1 (un appel système que le bac à sable refuse)</translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1 : erreur : %2</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1 : avertissement : %2</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1 : note : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: write a search function in it (see the examples).</source>
+        <translation>%1 est vide : écrivez-y la fonction de recherche (voyez les exemples).</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not text.</source>
+        <translation>%1 n’est pas un fichier texte : la ligne %2, colonne %3, contient un octet qui n’est pas du texte.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long; a version may have %3 at most.</source>
+        <translation>%1 fait %2 octets ; une version en a %3 au plus.</translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
+        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/queens.h&gt; (ou magic.h, sudoku.h, lightsout.h, shading.h).</translation>
+    </message>
+    <message>
+        <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
+        <translation>%1, ligne %2, inclut l’en-tête d’un autre casse-tête (%3.h).</translation>
+    </message>
+    <message>
+        <source>No C++ compiler is installed: install the Debian package g++ (sudo apt install g++).</source>
+        <translation>Aucun compilateur C++ n’est installé : installez le paquet Debian g++ (sudo apt install g++).</translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed next to the program.</source>
+        <translation>Les en-têtes des casse-têtes et la bibliothèque d’exécution ne sont pas installés à côté du programme.</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer.</source>
+        <translation>Le bac à sable (bubblewrap) ne peut pas démarrer sur cet ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not compile (%n error(s)); the first: %2</source>
+        <translation>
+            <numerusform>%1 ne compile pas (%n erreur) ; la première : %2</numerusform>
+            <numerusform>%1 ne compile pas (%n erreurs) ; la première : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation>%1 ne compile pas.</translation>
+    </message>
+    <message>
+        <source>%1 defines no %2: that function is the version.</source>
+        <translation>%1 ne définit pas %2 : c’est cette fonction qui est la version.</translation>
+    </message>
+    <message>
+        <source>%1, line %2, defines main: the workbench supplies it; remove it.</source>
+        <translation>%1, ligne %2, définit main : l’atelier la fournit ; supprimez-la.</translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation>Le compilateur a manqué de temps ou de mémoire sur %1.</translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation>Ligne %1 : </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 reported solutions are not solutions.</source>
+        <translation>
+            <numerusform>%n des %1 solutions annoncées n’est pas une solution.</numerusform>
+            <numerusform>%n des %1 solutions annoncées ne sont pas des solutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your version crashed: %1.</source>
+        <translation>Votre version a planté : %1.</translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught.</source>
+        <translation>Votre version s’est arrêtée sur une exception que personne n’a attrapée.</translation>
+    </message>
+    <message>
+        <source>Your version ended by an exception nobody caught: %1</source>
+        <translation>Votre version s’est arrêtée sur une exception que personne n’a attrapée : %1</translation>
+    </message>
+    <message>
+        <source>Your version ran out of memory: it may use %1 MiB.</source>
+        <translation>Votre version a manqué de mémoire : elle peut en utiliser %1 Mio.</translation>
+    </message>
+    <message>
+        <source>Your version ran out of time: it may use %1 seconds of processor time.</source>
+        <translation>Votre version a manqué de temps : elle peut utiliser %1 secondes de processeur.</translation>
+    </message>
+    <message>
+        <source>Your version wrote a file larger than %1 MiB.</source>
+        <translation>Votre version a écrit un fichier de plus de %1 Mio.</translation>
+    </message>
+    <message>
+        <source>the square %1 is off the board (rows and columns count from 0).</source>
+        <translation>la case %1 est hors du plateau (lignes et colonnes comptent depuis 0).</translation>
+    </message>
+    <message>
+        <source>%1 is already taken.</source>
+        <translation>%1 est déjà occupée.</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation>il n’y a rien à retirer en %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation>%1 contient un nombre donné par le casse-tête lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation>%1 n’est pas entre 1 et %2.</translation>
+    </message>
+    <message>
+        <source>This board is larger than the puzzle&apos;s header holds.</source>
+        <translation>Ce plateau est plus grand que ce que l’en-tête du casse-tête contient.</translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
+        <translation>un appel que le plateau ne peut pas exécuter.</translation>
+    </message>
+    <message>
+        <source>Your version ended before its search returned (exit status %1).</source>
+        <translation>Votre version s’est terminée avant la fin de sa fonction de recherche (code de sortie %1).</translation>
+    </message>
+    <message>
+        <source>Your version sent what the workbench cannot read (did it write to descriptor 3?).</source>
+        <translation>Votre version a envoyé ce que l’atelier ne peut pas lire (a-t-elle écrit sur le descripteur 3 ?).</translation>
+    </message>
+    <message>
+        <source>This program was written for another puzzle.</source>
+        <translation>Ce programme a été écrit pour un autre casse-tête.</translation>
+    </message>
+    <message>
+        <source>Your version could not start: %1</source>
+        <translation>Votre version n’a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>This board is %1×%2; the puzzle&apos;s header holds %3×%4 at most.</source>
+        <translation>Ce plateau fait %1×%2 ; l’en-tête du casse-tête contient %3×%4 au plus.</translation>
+    </message>
+    <message>
+        <source>v%1&apos;s %2: %3, yours: %4.</source>
+        <translation>%2 de la v%1 : %3, de la vôtre : %4.</translation>
+    </message>
+    <message>
+        <source>v%1 finds %2, yours %3.</source>
+        <translation>La v%1 en trouve %2, la vôtre %3.</translation>
+    </message>
+</context>
+<context>
     <name>ParseErrorText</name>
     <message>
         <source>&apos;%1&apos;</source>
@@ -1632,10 +1906,6 @@
         <translation>Casse-tête à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all).</source>
-        <translation>Version de l’algorithme, par exemple %1 (puzzle-bench --list les montre toutes).</translation>
-    </message>
-    <message>
         <source>unknown puzzle &apos;%1&apos; (%2)</source>
         <translation>casse-tête inconnu&#xa0;: «&#xa0;%1&#xa0;» (%2)</translation>
     </message>
@@ -1714,6 +1984,48 @@
     <message>
         <source>--lesson runs what its steps say: it takes no --run</source>
         <translation>--lesson exécute ce que disent ses étapes&#xa0;: il ne prend pas de --run</translation>
+    </message>
+    <message>
+        <source>Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of your own: a .cpp file.</source>
+        <translation>Version de l’algorithme, par exemple %1 (puzzle-bench --list les montre toutes), ou une version à vous : un fichier .cpp.</translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
+        <translation>impossible de lire le fichier de version « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>QueensNotices</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 Kio</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mio</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 Gio</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 Tio</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 Pio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not counted: joining half boards of the %1 queens on %n thread(s) would need %2 of memory for its strips and half boards, and this machine has %3.</source>
+        <translation>
+            <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fil d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
+            <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fils d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2578,29 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::CompilerPanel</name>
+    <message>
+        <source>The compiler&apos;s messages; a double click on one lights its line in the code.</source>
+        <translation>Les messages du compilateur ; un double clic sur l’un d’eux éclaire sa ligne dans le code.</translation>
+    </message>
+    <message>
+        <source>Open a version of your own with File › Open a version…: its compiler&apos;s messages come here.</source>
+        <translation>Ouvrez une version à vous par Fichier › Ouvrir une version… : les messages de son compilateur viennent ici.</translation>
+    </message>
+    <message>
+        <source>Compiling %1…</source>
+        <translation>Compilation de %1…</translation>
+    </message>
+    <message>
+        <source>%1 compiled in %2.</source>
+        <translation>%1 compilé en %2.</translation>
+    </message>
+    <message>
+        <source>It runs without the sandbox.</source>
+        <translation>Il s’exécute sans le bac à sable.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::ControlPanel</name>
     <message>
         <source>Algorithm</source>
@@ -2382,6 +2717,10 @@
     <message>
         <source>The idea of this version</source>
         <translation>L’idée de cette version</translation>
+    </message>
+    <message>
+        <source>Your own version, from %1. Every solution it reports is checked.</source>
+        <translation>Votre propre version, tirée de %1. Chaque solution qu’elle annonce est vérifiée.</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2924,10 @@
             <numerusform>la leçon a %n étape</numerusform>
             <numerusform>la leçon a %n étapes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cannot read the version file &apos;%1&apos;</source>
+        <translation>impossible de lire le fichier de version « %1 »</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3530,57 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::OwnVersionController</name>
+    <message>
+        <source>Run without the sandbox?</source>
+        <translation>Exécuter sans le bac à sable ?</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) that keeps a version from the rest of the computer cannot start here: %1
+
+Compile and run %2 without it? It would run with every right of your account: do so only for a file you trust.</source>
+        <translation>Le bac à sable (bubblewrap) qui tient une version à l’écart du reste de l’ordinateur ne peut pas démarrer ici : %1
+
+Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les droits de votre compte : ne le faites que pour un fichier de confiance.</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>Compilateur</translation>
+    </message>
+    <message>
+        <source>&amp;Compiler messages</source>
+        <translation>Messages du &amp;compilateur</translation>
+    </message>
+    <message>
+        <source>What the compiler says of your own versions</source>
+        <translation>Ce que dit le compilateur de vos propres versions</translation>
+    </message>
+    <message>
+        <source>Open a &amp;version…</source>
+        <translation>Ouvrir une &amp;version…</translation>
+    </message>
+    <message>
+        <source>A version of your own: a C++ file with a search function against a puzzle header</source>
+        <translation>Une version à vous : un fichier C++ et sa fonction de recherche, écrits pour l’en-tête d’un casse-tête</translation>
+    </message>
+    <message>
+        <source>Open a version</source>
+        <translation>Ouvrir une version</translation>
+    </message>
+    <message>
+        <source>C++ files (*.cpp *.cc *.cxx);;All files (*)</source>
+        <translation>Fichiers C++ (*.cpp *.cc *.cxx);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 n’est pas un fichier.</translation>
+    </message>
+    <message>
+        <source>bubblewrap is not installed (Debian package bubblewrap).</source>
+        <translation>bubblewrap n’est pas installé (paquet Debian bubblewrap).</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::PresentationController</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -3328,6 +3722,18 @@
     <message>
         <source>row %1, column %2, empty</source>
         <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation>Assemblage de deux plateaux partiels&#xa0;: les colonnes bleues et les colonnes orange. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation>Un plateau partiel, dans les colonnes bleues. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>queens in rows %1 of columns %2 to %3</source>
+        <translation>dames en lignes %1 des colonnes %2 à %3</translation>
     </message>
 </context>
 <context>

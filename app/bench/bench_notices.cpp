@@ -1,7 +1,11 @@
 #include "bench_notices.h"
 
+#include <cstdio>
+#include <iterator>
+
 #include "lightsout/model.h"
 #include "magic/model.h"
+#include "queens/model.h"
 #include "shading/model.h"
 #include "sudoku/model.h"
 
@@ -94,10 +98,36 @@ std::string lightsOutNotice(lightsout::NoticeCode code, const Values& v) {
     return {};
 }
 
+std::string bytes(std::int64_t v) {
+    const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double value = static_cast<double>(v < 0 ? 0 : v);
+    std::size_t unit = 0;
+    while (value >= 1024.0 && unit + 1 < std::size(units)) {
+        value /= 1024.0;
+        ++unit;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, unit == 0 ? "%.0f %s" : "%.1f %s", value, units[unit]);
+    return text;
+}
+
+std::string queensNotice(queens::NoticeCode code, const Values& v) {
+    using C = queens::NoticeCode;
+    switch (code) {
+    case C::JoinMemory:
+        return "not counted: joining half boards of the " + n(v[0]) + " queens on " + n(v[3]) + " thread" +
+               (v[3] == 1 ? "" : "s") + " would need " + bytes(v[1]) + " of memory for its strips and half boards, and this machine has " + bytes(v[2]);
+    case C::None:
+    case C::End: break;
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string englishNotice(std::string_view puzzle, const Notice& notice) {
     if (!notice) return {};
+    if (puzzle == "queens") return queensNotice(static_cast<queens::NoticeCode>(notice.code), notice.values);
     if (puzzle == "magic") return magicNotice(static_cast<magic::NoticeCode>(notice.code), notice.values);
     if (puzzle == "shading") return shadingNotice(static_cast<shading::NoticeCode>(notice.code), notice.values);
     if (puzzle == "sudoku") return sudokuNotice(notice);

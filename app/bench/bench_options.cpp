@@ -34,7 +34,7 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json] [--profile] [--min-time SECONDS]\n"
+           "                    [--format table|csv|json] [--profile] [--no-sandbox] [--min-time SECONDS]\n"
            "                    [--isomorphs SEED] [--write-puzzles OUT]\n"
            "       puzzle-bench sudoku --input FILE --rate\n"
            "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
@@ -54,7 +54,13 @@ std::string benchUsage() {
            "--make N: N new puzzles of --level L (the puzzle's levels: sudoku simple, easy,\n"
            "  intermediate, expert; the others easy, medium, hard), each with one solution,\n"
            "  from seeds S, S+1, ... (--seed, default 1): a '#' line (level, score, seed),\n"
-           "  then the puzzle; the solutions go to --solutions OUT.\n";
+           "  then the puzzle; the solutions go to --solutions OUT.\n"
+           "--algo FILE.cpp or FOLDER/: a version of your own (docs/YOUR_VERSION.md), or every\n"
+           "  .cpp file of a folder, one row each, beside ids such as queens.v3. Each file is\n"
+           "  compiled with g++ and run in a bubblewrap sandbox; every solution it reports is\n"
+           "  checked. The exit status is 1 when a file did not compile, crashed, ran out of\n"
+           "  time or memory, or reported a solution that is not one. --no-sandbox runs them\n"
+           "  without bubblewrap, where it cannot start.\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -86,6 +92,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--torus") { o.size.torus = true; continue; }
         if (a == "--unique") { o.symmetryClasses = true; continue; }
         if (a == "--profile") { o.profile = true; continue; }
+        if (a == "--no-sandbox") { o.noSandbox = true; continue; }
         if (a == "--rate") { o.rate = true; continue; }
         if (a == "--make") PW_TAKE_INT(o.make, 1, 1000000)
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)

@@ -39,6 +39,9 @@ struct BenchOptions {
     /// (sudoku/isomorph.h) before anything runs.
     std::optional<std::uint64_t> isomorphSeed;
     std::string puzzlesFile;           ///< --write-puzzles OUT: the puzzles as they would run; nothing is solved
+    /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
+    /// bubblewrap, where it cannot start; never the default.
+    bool noSandbox = false;
     bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
     int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
     std::string level;                 ///< --level L: the maker's level

@@ -26,6 +26,29 @@ std::string number(double value) {
     return buffer;
 }
 
+// A student's file reports solutions that may not be solutions (own/child_run.h): their
+// count is the entry's last counter, `invalid_solutions`. Built-in versions report none.
+std::uint64_t invalidSolutions(const BenchRow& row) {
+    if (row.algorithm->file.empty() || row.algorithm->counterNames.empty()) return 0;
+    return row.stats.extra[row.algorithm->counterNames.size() - 1];
+}
+
+// A CSV field, quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+    std::string quoted = "\"";
+    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+// What the row's last column says: the run's own message (a file version's crash, a
+// compile error, the comparison with the best built-in version), or that the budget
+// stopped it, so that a graded file's CSV or JSON row says why it did not complete.
+std::string note(const BenchRow& row) {
+    if (!row.message.empty()) return row.message;
+    return row.completed ? std::string() : std::string("stopped by the budget");
+}
+
 double rate(const BenchRow& row) { return row.elapsedMs > 0 ? row.stats.nodes / (row.elapsedMs / 1000.0) : 0.0; }
 
 // Milliseconds and rates to the microsecond, as the table prints them.
@@ -58,13 +81,14 @@ std::string countersText(const BenchRow& r, const char* separator) {
 
 void printCsv(std::ostream& out, const std::vector<BenchRow>& rows) {
     out << "puzzle,algorithm,version,rows,cols,instances,mode,solutions,nodes,checks,prunes,first_ms,elapsed_ms,"
-           "nodes_per_second,threads,completed,counters\n";
+           "nodes_per_second,threads,completed,counters,invalid_solutions,message\n";
     for (const BenchRow& r : rows)
         out << r.algorithm->puzzle << ',' << r.algorithm->id << ',' << r.algorithm->version << ',' << r.rows << ','
             << r.cols << ',' << r.instances << ',' << modeName(r) << ',' << r.stats.solutions << ','
             << r.stats.nodes << ',' << r.stats.checks << ',' << r.stats.prunes << ','
             << (r.firstMs >= 0 ? number(r.firstMs) : "") << ',' << number(r.elapsedMs) << ',' << number(rate(r))
-            << ',' << r.threads << ',' << (r.completed ? "true" : "false") << ',' << countersText(r, ";") << '\n';
+            << ',' << r.threads << ',' << (r.completed ? "true" : "false") << ',' << countersText(r, ";") << ','
+            << invalidSolutions(r) << ',' << csvField(note(r)) << '\n';
 }
 
 void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
@@ -79,7 +103,7 @@ void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
             << (r.passes > 1 ? "  passes=" + std::to_string(r.passes) + " us/instance=" +
                                    number(1000.0 * r.elapsedMs / static_cast<double>(r.instances))
                              : "")
-            << (r.completed ? "" : "  (stopped by the budget)") << (r.message.empty() ? "" : "  " + r.message) << '\n';
+            << (note(r).empty() ? "" : "  " + note(r)) << '\n';
     }
 }
 
@@ -106,13 +130,15 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
     j["nodes_per_second"] = rounded(rate(r));
     j["threads"] = r.threads;
     j["completed"] = r.completed;
+    j["invalid_solutions"] = invalidSolutions(r);
     nlohmann::ordered_json counters = nlohmann::ordered_json::object();
     for (std::size_t c = 0; c < r.algorithm->counterNames.size(); ++c)
         counters[r.algorithm->counterNames[c]] =
             r.extraValid >> c & 1u ? nlohmann::ordered_json(r.stats.extra[c]) : nlohmann::ordered_json(nullptr);
     j["counters"] = counters;
     if (r.uniqueness) j["verdicts"] = {{"unique", r.unique}, {"several", r.several}, {"none", r.none}};
-    if (!r.message.empty()) j["message"] = r.message;
+    if (!r.algorithm->file.empty()) j["file"] = r.algorithm->file;
+    if (const std::string text = note(r); !text.empty()) j["message"] = text;
     return j;
 }
 

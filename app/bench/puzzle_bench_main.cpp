@@ -1,10 +1,13 @@
 // puzzle-bench: the solvers of the workbench from the command line, over the same
-// registry as the GUI. Exit status 0 on success, 2 on bad arguments or bad input.
+// registry as the GUI. Exit status 0 on success, 2 on bad arguments or bad input, 1 when
+// a student's file (--algo FILE.cpp) did not compile, crashed, ran out of time or memory,
+// or reported a solution that is not one.
 #include <iostream>
 
 #include "all_puzzles.h"
 #include "bench_makers.h"
 #include "bench_options.h"
+#include "bench_own_versions.h"
 #include "bench_report.h"
 #include "bench_runner.h"
 
@@ -21,7 +24,8 @@ int main(int argc, char** argv) {
         std::cout << benchUsage();
         return 0;
     }
-    const Registry& registry = builtinRegistry();
+    // Students' files join a copy of the registry, which they outlive.
+    Registry registry = builtinRegistry();
     if (options->list) {
         for (const AlgorithmInfo& a : registry.algorithms())
             std::cout << a.id << "\t" << a.title << (a.multithreaded ? " (threads)" : "") << "\n";
@@ -36,15 +40,21 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    Result<OwnVersions> own = addOwnVersions(options.value(), registry);
+    if (!own) {
+        std::cerr << "puzzle-bench: " << own.error() << "\n";
+        return 2;
+    }
     Result<std::vector<BenchRow>> rows = runBench(registry, *options);
     if (!rows) {
         std::cerr << "puzzle-bench: " << rows.error() << "\n";
         return 2;
     }
     if (!options->puzzlesFile.empty()) return 0;  // the puzzles were written, nothing was run
+    describeOwnRows(rows.value(), *own, registry, *options);
     // CSV and JSON stay one document each: with --profile they hold the profiles only
     // (the usual figures come without it); the table shows both.
     if (!options->profile || options->format == Format::Table) printRows(std::cout, *rows, options->format);
     if (options->profile) printProfiles(std::cout, *rows, options->format);
-    return 0;
+    return ownVersionFailed(*rows) ? 1 : 0;
 }

@@ -68,6 +68,9 @@ struct AlgorithmInfo {
     /// Set by versions whose count can be made in parts on other processes (see
     /// task_split.h); empty for the others.
     TaskSplitFunction splitCount = {};
+    /// A version of the user's own (own/file_version.h): the path of its source file,
+    /// whose lines are `pseudocode` and whose name is `title`; empty for the built-in ones.
+    std::string file = {};
 };
 
 class Registry {

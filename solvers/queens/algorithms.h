@@ -1,5 +1,5 @@
 #pragma once
-/// The five N queens versions, as the registry runs them. `instance.rows` is N.
+/// The six N queens versions, as the registry runs them. `instance.rows` is N.
 #include "core/registry.h"
 
 namespace pw::queens {
@@ -9,8 +9,9 @@ RunResult runBacktracking(const Instance& instance, const RunOptions& options, S
 RunResult runBitmask(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runBitmaskParallel(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 RunResult runRingSymmetry(const Instance& instance, const RunOptions& options, SearchContext& ctx);
+RunResult runHalfJoin(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
-/// Adds the puzzle and its five versions to the registry.
+/// Adds the puzzle and its six versions to the registry.
 void registerQueens(Registry& registry);
 
 }  // namespace pw::queens

@@ -73,4 +73,37 @@ void transformSolutionInto(std::span<const int> rows, int symmetry, std::span<in
 /// canonical solutions counts the solutions up to symmetry.
 bool isCanonical(std::span<const int> rows);
 
+/// What an event of queens.v6 lights on the board, in `Event::aux`: the columns of the
+/// two partial boards it joins (two strips of a half, or the two halves), bit c of each
+/// mask for column c. 0 (every other version): nothing lit.
+constexpr std::int64_t joinMark(std::uint32_t first, std::uint32_t second) {
+    return static_cast<std::int64_t>((std::uint64_t{second} << 32) | first);
+}
+constexpr std::uint32_t joinMarkFirst(std::int64_t aux) { return static_cast<std::uint32_t>(aux); }
+constexpr std::uint32_t joinMarkSecond(std::int64_t aux) { return static_cast<std::uint32_t>(static_cast<std::uint64_t>(aux) >> 32); }
+
+/// A decision that puts a whole partial board on the board at once (queens.v6 makes its
+/// half boards by joining strips, not queen by queen): `Event::cell` names its first
+/// queen (leftmost column) and `Event::value` is kPackedBoard plus, four bits a column
+/// from that column on, 1 + the row of the column's queen (0: none in that column).
+/// `packBoardDecision` gives it for the queens of `rows` (a row per column, -1 none) in
+/// the columns of `columns`, or the first queen's row alone when they do not fit (more
+/// than 7 columns apart, or a row above 14).
+inline constexpr std::int32_t kPackedBoard = std::int32_t{1} << 30;
+std::int32_t packBoardDecision(int n, std::span<const int> rows, std::uint32_t columns);
+/// The queens of a decision on an N×N board: (row, column) of each, from its cell and
+/// value (one queen, or the packed board).
+std::vector<Square> decisionQueens(int n, int cell, std::int32_t value);
+
+/// What queens versions tell the user beyond their counters (core/notice.h); the GUI
+/// (ui/puzzles/queens/queens_notices) and puzzle-bench word them.
+enum class NoticeCode : int {
+    None = 0,
+    /// queens.v6 declined: its strip tables and buffers would need more memory than the
+    /// machine has (join_memory.h). Values: N, bytes needed (at most 2^62), bytes the
+    /// machine has, threads.
+    JoinMemory,
+    End,
+};
+
 }  // namespace pw::queens

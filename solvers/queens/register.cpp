@@ -4,6 +4,7 @@
 #include "algorithms.h"
 #include "maker.h"
 #include "model.h"
+#include "join_tasks.h"
 #include "ring_tasks.h"
 
 namespace pw::queens {
@@ -199,6 +200,39 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 16,
         .run = runRingSymmetry,
         .splitCount = splitRingCount,
+    });
+    registry.addAlgorithm({
+        .id = "queens.v6",
+        .puzzle = "queens",
+        .version = 6,
+        .title = PW_TEXT("Algorithms", "Half boards joined"),
+        .idea = PW_TEXT("Algorithms",
+                        "The versions so far place the queens one column after another. Here a solution is a left "
+                        "half board and a right half board whose queens share no diagonal: their rows and columns "
+                        "are apart already. For each way to share the rows out between the two halves (one per "
+                        "symmetry class), every half board is made once, by joining two strips of columns made in "
+                        "advance, and the pairs of half boards that share no diagonal are counted without building "
+                        "the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 "
+                        "pairs. On an odd board the middle row and column are placed first, as v5's ring."),
+        .pseudocode = {
+            PW_TEXT("Algorithms", "for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):"),
+            PW_TEXT("Algorithms", "    strips ← every placement of each strip (each half cut in two), by the rows it uses"),
+            PW_TEXT("Algorithms", "    for each split of the free rows into L (left half) and R (right half), one per symmetry class:"),
+            PW_TEXT("Algorithms", "        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \\ L1"),
+            PW_TEXT("Algorithms", "            (a pair of strip placements whose diagonals meet is dropped)"),
+            PW_TEXT("Algorithms", "        rights ← the same on R"),
+            PW_TEXT("Algorithms", "        for each left half board a:"),
+            PW_TEXT("Algorithms", "            for each right half board b, 512 at a time:   # one AND per diagonal"),
+            PW_TEXT("Algorithms", "                if a and b share no diagonal: count the solution and the ones it stands for"),
+        },
+        .counterNames = {PW_TEXT("Counters", "classes"), PW_TEXT("Counters", "starts"), PW_TEXT("Counters", "row_splits"),
+                         PW_TEXT("Counters", "strip_placements"), PW_TEXT("Counters", "half_boards"),
+                         PW_TEXT("Counters", "strip_pairs_tested"), PW_TEXT("Counters", "half_pairs_tested"),
+                         PW_TEXT("Counters", "pairs_matched")},
+        .multithreaded = true,
+        .comfortableSize = 18,
+        .run = runHalfJoin,
+        .splitCount = splitJoinCount,
     });
 }
 

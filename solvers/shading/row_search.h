@@ -21,17 +21,8 @@
 /// subtree fails is remembered (see completion_memo.h). Both hold only at a fixed target,
 /// the passes of v4 and v5 (phase 2 in v3's terms).
 ///
-/// With a `share` (v4 and v5 on several threads), the search gives away the rest of its
-/// shallowest loop when a thread waits for work (see work_share.h); a node that gave part
-/// of its loop away does not know the outcome of its whole subtree, so it remembers
-/// nothing.
-///
-/// With `prefixes` (the setup of the count in parts, row_tasks.h), a pass stops at row
-/// `RowPass::prefixDepth` (or sooner, from `prefixMinDepth` on, at a node whose bound is
-/// below `prefixDeepenFrom`: a light subtree) and hands the rows above it to
-/// `RowPass::onPrefix` instead of searching below them; `searchBelow` later searches
-/// below one such prefix. The two together count exactly what one pass counts: the
-/// rows above the prefixes in the walk, each subtree below them in its own search.
+/// With a `share` (v4 and v5 on several threads) or `prefixes` (the count in parts), the
+/// search hands pieces of itself to others and searches theirs: see row_pieces.h.
 #include <array>
 #include <atomic>
 #include <functional>
@@ -74,33 +65,13 @@ public:
         search(0, 0, true);
     }
 
-    /// Searches a piece another thread gave away: its rows preset, a range of its loop.
-    void runPiece(const SearchPiece& piece) {
-        if (pass_.firstDone && pass_.firstDone->load(std::memory_order_relaxed)) finished_ = true;
-        if (finished_) return;
-        const int r = piece.depth;
-        for (int row = 0; row < r; ++row) {
-            const std::uint32_t pattern = piece.rows[static_cast<std::size_t>(row)];
-            place(row, pattern);
-            trace(EventKind::Place, lines_.piece, row, row * cols_, static_cast<int>(pattern), 0);
-        }
-        const std::uint32_t forbidden = forbiddenCells(above(r), p_.all);
-        base_ = r;
-        loop(r, p_.candidates(forbidden).data(), piece.begin, piece.end, forbidden, piece.shaded, piece.symmetric);
-        split_[static_cast<std::size_t>(r)] = false;
-        base_ = 0;
-    }
+    /// Searches a piece another thread gave away: its rows preset, a range of its loop
+    /// (row_pieces.h defines it and the pieces' other members).
+    void runPiece(const SearchPiece& piece);
 
     /// Searches below a prefix handed out by a walk with `prefixes`: its rows preset,
     /// everything from row `prefix.depth` down, as the pass that walked would have.
-    void searchBelow(const SearchPiece& prefix) {
-        if (finished_) return;
-        const int r = prefix.depth;
-        for (int row = 0; row < r; ++row) place(row, prefix.rows[static_cast<std::size_t>(row)]);
-        base_ = r;
-        search(r, prefix.shaded, prefix.symmetric);
-        base_ = 0;
-    }
+    void searchBelow(const SearchPiece& prefix);
 
     /// The fewest shaded cells a grid needs to be kept by the current phase: one more
     /// than the best in phase 1, the target in phase 2. What the events call "hope" is
@@ -358,34 +329,10 @@ private:
 
     // The walk of a count in parts: the rows above row r go to the pass's receiver. The
     // subtree is searched elsewhere, so this node knows nothing of its outcome.
-    bool handPrefix(int r, int shaded, bool symmetric) {
-        SearchPiece prefix;
-        for (int row = 0; row < r; ++row) prefix.rows[static_cast<std::size_t>(row)] = grid_[slot(row)];
-        prefix.depth = r;
-        prefix.shaded = shaded;
-        prefix.symmetric = symmetric;
-        (*pass_.onPrefix)(prefix);
-        return false;
-    }
+    bool handPrefix(int r, int shaded, bool symmetric);
 
     // Gives away the untried rest of the shallowest loop that has one (see work_share.h).
-    void share(int r) {
-        for (int d = base_; d <= r && rows_ - d >= kShareMinRows; ++d) {
-            Level& level = level_[static_cast<std::size_t>(d)];
-            if (level.next >= level.end) continue;
-            SearchPiece piece;
-            for (int row = 0; row < d; ++row) piece.rows[static_cast<std::size_t>(row)] = grid_[slot(row)];
-            piece.depth = d;
-            piece.shaded = level.shaded;
-            piece.symmetric = level.symmetric;
-            piece.begin = level.next;
-            piece.end = level.end;
-            setup_.share->give(piece);
-            level.end = level.next;
-            for (int a = base_; a <= d; ++a) split_[static_cast<std::size_t>(a)] = true;
-            return;
-        }
-    }
+    void share(int r);
 
     void trace(EventKind kind, int line, int depth, int cell, int value, std::int64_t aux) {
         if constexpr (Tr::kEnabled)
@@ -417,3 +364,5 @@ private:
 };
 
 }  // namespace pw::shading
+
+#include "row_pieces.h"  // the pieces' members' definitions

@@ -1,4 +1,4 @@
-// N queens counting speed: v3, v4 and v5 from the registry, against two baselines: the
+// N queens counting speed: v3, v4, v5 and v6 from the registry, against two baselines: the
 // textbook 20-line recursive bitmask counter, and the same with mirror halving (first
 // queen in the upper half, each solution counted twice), the usual fast textbook form.
 // v5 runs on one thread in BM_QueensV5OneThread: issue 17 asks for 3x per core
@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "all_puzzles.h"
+#include "queens/join_kernels.h"
 #include "queens/ring_counter.h"
 
 namespace {
@@ -96,6 +97,15 @@ void BM_QueensV5OneThread(benchmark::State& state) {
     state.SetLabel(pw::queens::ringCounterPath());  // which clone of the inner loop ran
 }
 
+// queens.v6 on one thread, and each processor level of its kernels (the label names it):
+// the anchor it is measured against is Kluev's counter, outside the project
+// (/work/anchors/queens_side_by_side.sh runs both side by side).
+void BM_QueensV6OneThread(benchmark::State& state) {
+    runRegistered(state, "queens.v6", 1);
+    state.SetLabel(pw::queens::joinKernels().name);
+}
+void BM_QueensV6(benchmark::State& state) { runRegistered(state, "queens.v6"); }
+
 }  // namespace
 
 BENCHMARK(BM_QueensTextbook)->DenseRange(12, 16)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -105,3 +115,5 @@ BENCHMARK(BM_QueensV4)->DenseRange(12, 16)->Unit(benchmark::kMillisecond)->UseRe
 BENCHMARK(BM_QueensTextbookMirror)->DenseRange(12, 17)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_QueensV5OneThread)->DenseRange(12, 17)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_QueensV5)->DenseRange(12, 17)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_QueensV6OneThread)->DenseRange(12, 18)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_QueensV6)->DenseRange(12, 18)->Unit(benchmark::kMillisecond)->UseRealTime();

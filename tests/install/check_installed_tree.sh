@@ -59,6 +59,21 @@ QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$prefix/config" "$prefix/bin/puzzle-w
   --screenshot "$prefix/window.png" >/dev/null 2>&1 || fail "an offscreen --screenshot of the installed program"
 [ -s "$prefix/window.png" ] || fail "no screenshot written"
 
+# A version of the user's own: the headers, the runtime and the examples are installed
+# where the programs look for them, next to bin/; the installed puzzle-bench compiles
+# and runs an installed example (in the sandbox when bubblewrap can start here).
+for file in include/puzzle_workbench/queens.h include/puzzle_workbench/runtime.h \
+  lib/puzzle-workbench/libpw_own_runtime.a share/puzzle-workbench/examples/queens_v2.cpp; do
+  [ -f "$prefix/$file" ] || fail "missing $file"
+done
+if command -v g++ >/dev/null; then
+  sandbox=()
+  bwrap --unshare-all --die-with-parent --ro-bind /usr /usr true 2>/dev/null || sandbox=(--no-sandbox)
+  out=$(bare "$prefix/bin/puzzle-bench" queens --size 6 "${sandbox[@]}" \
+    --algo "$prefix/share/puzzle-workbench/examples/queens_v2.cpp" 2>&1) || fail "puzzle-bench on an installed example: $out"
+  grep -q "yours 4" <<<"$out" || fail "the installed example does not count 4 solutions of 6 queens: $out"
+fi
+
 if [ $failures -gt 0 ]; then
   echo "$failures checks of the installed tree failed"
   exit 1

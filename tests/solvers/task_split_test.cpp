@@ -56,6 +56,18 @@ TEST(TaskSplit, QueensRingStartsAddUpToTheOeisCounts) {
     }
 }
 
+TEST(TaskSplit, QueensHalfJoinTasksAddUpToTheOeisCounts) {
+    const std::uint64_t solutions[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712};
+    const AlgorithmInfo& v6 = *builtinRegistry().algorithm("queens.v6");
+    const RunOptions options{Mode::Count, 1, false, 0};
+    for (int n = 1; n <= 13; ++n) {
+        const Summed parts = countInParts(v6, board("queens", n), options);
+        EXPECT_EQ(parts.stats.solutions, solutions[n - 1]) << "N = " << n;
+        EXPECT_EQ(parts.stats, countAtOnce(v6, board("queens", n), options)) << "N = " << n;
+        EXPECT_EQ(parts.extraValid & 1u, 0u) << "no classes in count mode";
+    }
+}
+
 TEST(TaskSplit, MagicFourByFourAddsUpTo7040SquaresIn880Classes) {
     const AlgorithmInfo& v5 = *builtinRegistry().algorithm("magic.v5");
     const RunOptions options{Mode::Count, 1, true, 0};

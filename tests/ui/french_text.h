@@ -31,7 +31,9 @@ inline const QStringList& allowedNames() {
         QStringLiteral("Lights Out"), QStringLiteral("X-Wing"), QStringLiteral("X-wing"),
         QStringLiteral("Puzzle Workbench"), QStringLiteral("Frénicle"), QStringLiteral("Gray"),
         QStringLiteral("GF(2)"), QStringLiteral("controlvalid"), QStringLiteral("continue"),
-        QStringLiteral("ok("), QStringLiteral("Sudoku"), QStringLiteral("sudoku")};
+        QStringLiteral("ok("), QStringLiteral("Sudoku"), QStringLiteral("sudoku"),
+        // a version of the user's own: the code it is written against, quoted as code
+        QStringLiteral("puzzle_workbench/queens.h"), QStringLiteral("queens.h"), QStringLiteral("void search(pw::Queens")};
     return names;
 }
 

@@ -39,6 +39,7 @@
 #include "panels/control_panel.h"
 #include "puzzles/all_boards.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
+#include "queens/model.h"
 #include "puzzles/sudoku/sudoku_hint_text.h"
 #include "session/solve_session.h"
 #include "shading/model.h"
@@ -107,6 +108,7 @@ void checkNotices(FrenchTextCheck& check, const char* puzzle) {
 
 TEST_F(FrenchWalk, EveryNoticeOfTheSolversReadsInFrench) {
     checkNotices<magic::NoticeCode>(check, "magic");
+    checkNotices<queens::NoticeCode>(check, "queens");
     checkNotices<shading::NoticeCode>(check, "shading");
     checkNotices<lightsout::NoticeCode>(check, "lightsout");
     checkNotices<sudoku::NoticeCode>(check, "sudoku");

@@ -115,11 +115,11 @@ TEST_F(Lessons, EveryBuiltinLessonLoadsInBothLanguagesAndIsInTheHelpMenu) {
 TEST_F(Lessons, ABrokenLessonSaysItsFileAndLineInBothLanguages) {
     const QByteArray text = "title: T\npuzzle: queens\n[step]\ntitle: a\ntext: b\nversion: queens.v9\n";
     EXPECT_EQ(loadLessonText(text, QStringLiteral("lesson.txt")).error,
-              QStringLiteral("lesson.txt, line 6, column 10: unknown version queens.v9 (this puzzle has v1, v2, v3, v4, v5)"));
+              QStringLiteral("lesson.txt, line 6, column 10: unknown version queens.v9 (this puzzle has v1, v2, v3, v4, v5, v6)"));
     installLanguage(QStringLiteral("fr"));
     EXPECT_EQ(loadLessonText(text, QStringLiteral("lesson.txt")).error,
               QStringLiteral("lesson.txt, ligne 6, colonne 10\u00a0: version inconnue queens.v9 (ce casse-tête a v1, v2, v3, "
-                             "v4, v5)"));
+                             "v4, v5, v6)"));
     installLanguage(QStringLiteral("en"));
     // A board its puzzle refuses, and a sample it does not ship: the step's line.
     const LessonLoad board = loadLessonText("title: T\npuzzle: queens\n[step]\ntitle: a\ntext: b\nversion: v1\n"

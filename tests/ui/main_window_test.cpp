@@ -2,6 +2,7 @@
 // the browser, and the --screenshot option writes a PNG of the window's size.
 #include <QApplication>
 #include <QImage>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,7 +16,12 @@
 #include "panels/control_panel.h"
 #include "panels/solution_browser.h"
 #include "session/solve_session.h"
+#include "own/toolchain.h"
+#include "window/language.h"
 #include "window/launcher.h"
+#include "own/own_version_library.h"
+#include "window/lesson_controller.h"
+#include "window/own_version_controller.h"
 #include "window/main_window.h"
 
 namespace pw::ui {
@@ -112,6 +118,31 @@ TEST(Launcher, ScreenshotWritesAPngOfTheWindowSize) {
     const QImage image(path);
     ASSERT_FALSE(image.isNull());
     EXPECT_EQ(image.size(), launcher.window()->size() * launcher.window()->devicePixelRatio());
+}
+
+TEST(Launcher, ALanguageSwitchKeepsTheLessonAtItsStepAndTheOwnVersions) {
+    const QString before = QSettings().value(QStringLiteral("language")).toString();
+    LaunchOptions options;
+    options.lesson = QStringLiteral("queens");
+    options.language = QStringLiteral("en");
+    Launcher launcher(options);
+    QString error;
+    ASSERT_TRUE(launcher.start(&error)) << error.toStdString();
+    const QString file = QString::fromStdString(own::toolchain().examplesDir()) + QStringLiteral("/queens_v2.cpp");
+    ASSERT_TRUE(launcher.window()->openVersion(file, true));
+    ASSERT_TRUE(launcher.window()->lessons()->showStep(2));
+    MainWindow* old = launcher.window();
+    emit old->languageChangeRequested(QStringLiteral("fr"));
+    MainWindow* rebuilt = launcher.window();
+    ASSERT_NE(rebuilt, old);
+    EXPECT_TRUE(rebuilt->lessons()->isOpen());
+    EXPECT_EQ(rebuilt->lessons()->name(), QStringLiteral("queens"));
+    EXPECT_EQ(rebuilt->lessons()->stepIndex(), 2);
+    EXPECT_EQ(rebuilt->ownVersions()->library()->paths(), QStringList{file});
+    rebuilt->lessons()->close();
+    // The language of the other tests, and of the user's settings, back as they were.
+    QSettings().setValue(QStringLiteral("language"), before);
+    installLanguage(QStringLiteral("en"));
 }
 
 }  // namespace

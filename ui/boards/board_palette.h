@@ -35,6 +35,9 @@ struct BoardPalette {
     QColor cursor;
     QColor highlight;
     QColor halo;                     ///< under strokes drawn over dark and light cells alike
+    /// Two partial boards being joined (queens.v6), translucent over their columns: the
+    /// first blue, the second orange (apart on the blue–yellow axis every eye keeps).
+    QColor joinedFirst, joinedSecond;
     double lineScale = 1.0;          ///< how much heavier lines are drawn (high contrast)
 
     bool isDark() const { return scheme == Scheme::Dark; }

@@ -59,7 +59,7 @@ void resetChart(QChart* chart) {
 // version is marked with an asterisk, explained in the axis title (a legend of five
 // "v1 (stopped)" does not fit a chart of a projector's half width).
 QString categoryLabel(const RunView& run) {
-    QString label = QStringLiteral("v%1").arg(run.algorithm->version);
+    QString label = shortVersionLabel(*run.algorithm);
     if (run.done && !run.completed) label += QStringLiteral("*");
     else if (run.started && !run.done) label += QStringLiteral("…");
     return label;

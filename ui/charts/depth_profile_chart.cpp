@@ -11,6 +11,7 @@
 
 #include "chart_font.h"
 #include "log_scale.h"
+#include "text/registry_text.h"
 
 namespace pw::ui {
 
@@ -64,7 +65,7 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
         if (!run.algorithm || run.nodesPerDepth.empty()) continue;
         auto* series = new QLineSeries;
         // As short as the other charts' entries: a stopped version is starred.
-        series->setName(QStringLiteral("v%1").arg(run.algorithm->version) +
+        series->setName(shortVersionLabel(*run.algorithm) +
                         (run.done && !run.completed ? QStringLiteral("*") : QString()));
         // A logarithm has no zero: a depth with no node breaks the line there.
         QList<QPointF> points;

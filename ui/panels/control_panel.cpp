@@ -200,7 +200,10 @@ void ControlPanel::setRunning(bool running, bool traced, bool paused) {
 
 void ControlPanel::updateIdea() {
     const AlgorithmInfo* a = algorithm();
-    idea_->setText(a ? registryText(a->idea) : QString());
+    if (a && !a->file.empty())
+        idea_->setText(tr("Your own version, from %1. Every solution it reports is checked.")
+                           .arg(QString::fromStdString(a->file)));
+    else idea_->setText(a ? registryText(a->idea) : QString());
     title_->setText(a ? registryText(a->title) : QString());
 }
 

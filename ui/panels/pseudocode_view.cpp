@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QFontDatabase>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include "boards/board_marks.h"
 #include "text/registry_text.h"
@@ -34,9 +35,34 @@ void PseudocodeView::followApplicationFont() {
 
 void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     clear();
-    if (algorithm)
+    if (!algorithm) {
+        fitHeight();
+        return;
+    }
+    // A version of the user's own shows its file, numbered as the compiler numbers it;
+    // its lines are the user's, never translated, only made narrower (see compactLine).
+    if (!algorithm->file.empty()) {
+        const auto width = static_cast<int>(QString::number(algorithm->pseudocode.size()).size());
+        for (std::size_t i = 0; i < algorithm->pseudocode.size(); ++i)
+            addItem(QStringLiteral("%1 %2").arg(static_cast<int>(i + 1), width).arg(compactLine(algorithm->pseudocode[i])));
+    } else {
         for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
+    }
     fitHeight();
+}
+
+QString PseudocodeView::compactLine(const std::string& line) {
+    // A line of a student's file in a column beside the board: its indentation halved
+    // (a tab as four spaces) and the runs of spaces inside it (comments aligned on the
+    // right) made one, so that fewer lines wrap; the code itself is as written.
+    QString text = QString::fromStdString(line);
+    text.replace(QLatin1Char('\t'), QStringLiteral("    "));
+    qsizetype indent = 0;
+    while (indent < text.size() && text[indent] == QLatin1Char(' ')) ++indent;
+    QString body = text.mid(indent);
+    static const QRegularExpression spaces(QStringLiteral(" {2,}"));
+    body.replace(spaces, QStringLiteral(" "));
+    return QString((indent + 1) / 2, QLatin1Char(' ')) + body;
 }
 
 void PseudocodeView::setFitToContent(bool on) {

@@ -1,6 +1,6 @@
 #pragma once
 /// The selected version's algorithm as pseudo-code, with the line of the current traced
-/// event highlighted.
+/// event highlighted; for a version of the user's own, its file's lines, numbered.
 #include <QListWidget>
 
 #include "core/registry.h"
@@ -25,6 +25,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    static QString compactLine(const std::string& line);
     QIcon lineMark(bool rejected) const;
     void fitHeight();
 

@@ -5,9 +5,17 @@
 namespace pw::ui {
 
 QString versionLabel(const AlgorithmInfo& algorithm) {
+    // A version of the user's own is named by its file.
+    if (!algorithm.file.empty())
+        return QCoreApplication::translate("Algorithms", "mine: %1").arg(QString::fromStdString(algorithm.title));
     return QCoreApplication::translate("Algorithms", "v%1 — %2")
         .arg(algorithm.version)
         .arg(registryText(algorithm.title));
+}
+
+QString shortVersionLabel(const AlgorithmInfo& algorithm) {
+    if (algorithm.file.empty()) return QStringLiteral("v%1").arg(algorithm.version);
+    return QCoreApplication::translate("Algorithms", "mine", "a version of the user's own, where room is short");
 }
 
 QString eventKindName(EventKind kind) {

@@ -27,8 +27,12 @@ inline QString counterName(const std::string& key) {
     return QCoreApplication::translate("Counters", key.c_str());
 }
 
-/// "v2 — Backtracking with continue", the name of a version in lists and charts.
+/// "v2 — Backtracking with continue", the name of a version in lists and charts; a
+/// version of the user's own is "mine: queens_v2.cpp".
 QString versionLabel(const AlgorithmInfo& algorithm);
+/// "v2", the name of a version where room is short (a chart's category, a legend); a
+/// version of the user's own is "mine" (its file is named in the version list).
+QString shortVersionLabel(const AlgorithmInfo& algorithm);
 
 /// The name of an event kind in the user's language ("rejected", "rejeté").
 QString eventKindName(EventKind kind);

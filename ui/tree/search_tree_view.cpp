@@ -147,7 +147,8 @@ void SearchTreeView::render(QPainter& p, const QRect& area) const {
     p.fillRect(area, Qt::white);
     if (!builder_ || !layout_) return;
     p.setRenderHint(QPainter::Antialiasing);
-    TreePainter(*builder_, *layout_).paint(p, transform_, QRectF(area), selected_, labeler_, font());
+    TreePainter(*builder_, *layout_)
+        .paint(p, transform_, QRectF(area), selected_, labeler_, font(), QRectF(area).adjusted(rulerWidth(), 0, 0, 0));
     paintRuler(p);
 }
 

@@ -58,7 +58,7 @@ void TreePainter::forEachVisible(const TreeTransform& t, const QRectF& visible,
 }
 
 void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visible, std::uint32_t selected,
-                        const Labeler& labeler, const QFont& font) const {
+                        const Labeler& labeler, const QFont& font, const QRectF& names) const {
     const SearchTree& tree = builder_.tree();
     std::vector<Item> stack{{0, 0.0f, 0}};
     QVector<QLineF> edges, pathEdges;
@@ -118,7 +118,19 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
     for (const Drawn& d : nodes) {
         if (d.node == 0 || !(d.onPath || d.node == selected) || !tree.node(d.node).has(TreeNode::kLabelled)) continue;
         const QString text = labeler(tree.decision(d.node));
-        const QRectF box = metrics.boundingRect(text).translated(d.c.x() + t.unit * 0.45 + 4, d.c.y() - metrics.ascent() / 2 - metrics.descent());
+        QRectF box = metrics.boundingRect(text).translated(d.c.x() + t.unit * 0.45 + 4, d.c.y() - metrics.ascent() / 2 - metrics.descent());
+        // Right of its node as a rule. A name that would run off the right edge goes left
+        // of its node, or under it when neither side has the room (a narrow panel); one
+        // whose node is off the left edge starts at that edge.
+        const double left = names.left() + 3, right = names.right() - 3;
+        if (box.right() > right) {
+            box.moveRight(d.c.x() - t.unit * 0.45 - 4);
+            if (box.left() < left && d.c.x() >= left) {
+                box.moveTop(d.c.y() + t.unit * 0.45 + 2);
+                box.moveLeft(std::max(left, std::min(d.c.x() - box.width() / 2, right - box.width())));
+            }
+        }
+        if (box.left() < left) box.moveLeft(left);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 215));
         p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);

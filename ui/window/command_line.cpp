@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include "all_puzzles.h"
+#include "own/source_check.h"
 #include "print/paper_size.h"
 #include "puzzles/all_boards.h"
 
@@ -63,7 +64,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption size(QStringLiteral("size"), QObject::tr("Board size."), QStringLiteral("n"));
     const QCommandLineOption algo(
         QStringLiteral("algo"),
-        QObject::tr("Algorithm version, such as %1 (puzzle-bench --list shows them all).").arg(exampleAlgorithm),
+        QObject::tr("Algorithm version, such as %1 (puzzle-bench --list shows them all), or a version of "
+                    "your own: a .cpp file.")
+            .arg(exampleAlgorithm),
         QStringLiteral("id"));
     const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
     const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
@@ -118,7 +121,15 @@ CommandLine readCommandLine(const QStringList& arguments) {
     if (parser.isSet(size) && !positiveInt(parser.value(size), &options.size))
         return fail(QObject::tr("--size expects a positive whole number, not '%1'").arg(parser.value(size)));
     options.algorithm = parser.value(algo);
-    if (!options.algorithm.isEmpty()) {
+    if (isVersionFile(options.algorithm)) {
+        // A version of the user's own: its header names its puzzle.
+        const own::SourceFile source = own::readSource(options.algorithm.toStdString());
+        if (source.problem == own::SourceProblem::Unreadable)
+            return fail(QObject::tr("cannot read the version file '%1'").arg(options.algorithm));
+        const QString puzzleOfFile = QString::fromStdString(source.puzzle);
+        if (options.puzzle.isEmpty()) options.puzzle = puzzleOfFile;
+        options.algorithmFile = true;
+    } else if (!options.algorithm.isEmpty()) {
         const AlgorithmInfo* a = builtinRegistry().algorithm(options.algorithm.toStdString());
         if (!a || (!options.puzzle.isEmpty() && QString::fromStdString(a->puzzle) != options.puzzle))
             return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.algorithm));
@@ -210,6 +221,11 @@ bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QS
     }
     *options = command.options;
     return true;
+}
+
+bool isVersionFile(const QString& algorithm) {
+    return algorithm.contains(QLatin1Char('/')) || algorithm.endsWith(QLatin1String(".cpp")) ||
+           algorithm.endsWith(QLatin1String(".cc")) || algorithm.endsWith(QLatin1String(".cxx"));
 }
 
 QString languageArgument(const QStringList& arguments) {

@@ -23,6 +23,7 @@ struct LaunchOptions {
     QString puzzle;
     int size = 0;
     QString algorithm;
+    bool algorithmFile = false;  ///< `algorithm` is a version of the user's own: a .cpp file
     QString run;  ///< "", first, all, count, compare or step
     int steps = 25;
     double budgetSeconds = 0;
@@ -55,6 +56,10 @@ CommandLine readCommandLine(const QStringList& arguments);
 
 /// The options alone: false with a one-line message on a mistake.
 bool parseLaunchOptions(const QStringList& arguments, LaunchOptions* options, QString* error);
+
+/// True when an --algo value names a file (a version of the user's own) rather than a
+/// version of the registry: it ends in .cpp, .cc or .cxx, or holds a slash.
+bool isVersionFile(const QString& algorithm);
 
 /// The value of --lang, read before the rest so that --help is already in that language.
 QString languageArgument(const QStringList& arguments);

@@ -1,5 +1,7 @@
 #include "launcher.h"
 
+#include <optional>
+
 #include <QSettings>
 #include <QTimer>
 
@@ -7,6 +9,9 @@
 #include "boards/board_view.h"
 #include "language.h"
 #include "lesson_controller.h"
+#include "lessons/lesson_library.h"
+#include "own/own_version_library.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "print_controller.h"
 #include "session/solve_session.h"
@@ -79,7 +84,14 @@ bool Launcher::configureWindow(QString* error) {
         }
         window_->setBoardSize(options_.size);
     }
-    if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
+    if (options_.algorithmFile) {
+        // Compiled before the run the command line asks for; its errors, if any, are
+        // in the Compiler dock, and the run says it did not compile.
+        if (!window_->openVersion(options_.algorithm, true)) {
+            *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
+            return false;
+        }
+    } else if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
         *error = tr("unknown algorithm '%1' for this puzzle").arg(options_.algorithm);
         return false;
     }
@@ -94,10 +106,26 @@ void Launcher::rebuildWindow(const QString& language) {
     // Every text of the window is set when it is built: rebuilding it in the new
     // language is simpler and surer than retranslating each widget in place.
     MainWindow* old = window_;
+    // What the settings do not carry: the files open as versions of the user's own, the
+    // version chosen, and the lesson open at its step (its texts hold both languages).
+    const QStringList versionFiles = old->ownVersions()->library()->paths();
+    const QString puzzle = old->board() ? old->board()->puzzleId() : QString();
+    const AlgorithmInfo* chosen = old->controls()->algorithm();
+    const QString algorithm = chosen ? QString::fromStdString(chosen->id) : QString();
+    std::optional<LessonLoad> lesson;
+    int lessonStep = 0;
+    if (const LessonController* lessons = old->lessons(); lessons->isOpen()) {
+        lesson = LessonLoad{*lessons->lesson(), QString(), lessons->name()};
+        lessonStep = lessons->stepIndex();
+    }
     old->close();  // stops a run and saves the settings the new window reads back
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
+    for (const QString& file : versionFiles) window_->openVersion(file, true);
+    if (!puzzle.isEmpty()) window_->selectPuzzle(puzzle);
+    if (!algorithm.isEmpty()) window_->selectAlgorithm(algorithm);
     window_->show();
+    if (lesson && window_->lessons()->open(std::move(*lesson))) window_->lessons()->showStep(lessonStep);
     old->deleteLater();
 }
 

@@ -72,6 +72,8 @@ public:
     bool isOpen() const { return lesson_.has_value(); }
     const lessons::Lesson* lesson() const { return lesson_ ? &*lesson_ : nullptr; }
     int stepIndex() const { return index_; }
+    /// The built-in lesson's id, or the file's name.
+    const QString& name() const { return name_; }
     /// Shows step `index` (from 0) as written: stops what runs, sets everything up, runs.
     bool showStep(int index);
     void next();

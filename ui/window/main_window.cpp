@@ -16,12 +16,15 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "own/compiler_panel.h"
+#include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
+#include "panels/side_scroll_area.h"
 #include "panels/solution_browser.h"
 #include "presentation_controller.h"
 #include "print_controller.h"
@@ -71,7 +74,11 @@ void MainWindow::buildLayout() {
     boardStatus_->setWordWrap(true);
     setRelativeFont(boardStatus_, 1.25);
     counters_ = new CountersPanel;
-    counters_->setNoticeWording(&builtinNoticeText);
+    // A file version's notices are worded by its controller (they need its reports).
+    counters_->setNoticeWording([this](const AlgorithmInfo* algorithm, const Notice& notice) {
+        const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+        return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+    });
     // The board with its options, status and counters; in presentation mode the code
     // panel joins it on the right, over the whole height.
     auto* boardArea = new QWidget;
@@ -122,7 +129,7 @@ void MainWindow::buildLayout() {
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->addWidget(deck_->list());
     mainSplitter_->addWidget(centreSplitter_);
-    mainSplitter_->addWidget(side);
+    mainSplitter_->addWidget(new SideScrollArea(side));
     mainSplitter_->setStretchFactor(0, 0);
     mainSplitter_->setStretchFactor(1, 1);
     mainSplitter_->setStretchFactor(2, 0);
@@ -155,6 +162,12 @@ void MainWindow::buildControllers() {
                                                 optionsHolder_, codePanel_, lessonPanel_->aside(), pseudocode_, chart_,
                                                 controls_, treeDock_, kSideWidth},
                                                this);
+
+    ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
+    addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
+    ownVersions_->dock()->hide();
+    connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
+    connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
@@ -222,6 +235,8 @@ bool MainWindow::selectAlgorithm(const QString& id) {
 
 void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
 
+bool MainWindow::openVersion(const QString& path, bool wait) { return ownVersions_->openVersion(path, wait); }
+
 void MainWindow::setTreeVisible(bool on) {
     treeDock_->setVisible(on);
     // Once the window is laid out: the tree takes its share of the width (less on a
@@ -245,7 +260,7 @@ void MainWindow::onPuzzleChanged(BoardView* b) {
         options->show();
     }
     const QString id = b->puzzleId();
-    controls_->setAlgorithms(builtinRegistry().algorithmsOf(id.toStdString()));
+    controls_->setAlgorithms(ownVersions_->versionsOf(id));
     // Each puzzle comes back with the version last chosen for it (kept between sessions).
     if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
     controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());

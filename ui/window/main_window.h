@@ -9,6 +9,7 @@
 /// - `PresentationController`: zoom, full screen, presentation mode;
 /// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
+/// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -33,6 +34,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class OwnVersionController;
 class LessonController;
 class LessonPanel;
 class PresentationController;
@@ -79,6 +81,10 @@ public:
     LessonController* lessons() const { return lessons_; }
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
+    OwnVersionController* ownVersions() const { return ownVersions_; }
+    /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
+    /// selects it; `wait`: compiled before this returns. False when the path is no file.
+    bool openVersion(const QString& path, bool wait);
 
     // ---- files and kept boards (DocumentController) ----
     bool openPath(const QString& path);
@@ -130,6 +136,7 @@ private:
     PresentationController* presentation_ = nullptr;
     LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
+    OwnVersionController* ownVersions_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

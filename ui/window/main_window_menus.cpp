@@ -20,6 +20,7 @@
 #include "document_controller.h"
 #include "lesson_controller.h"
 #include "main_window.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "presentation_controller.h"
 #include "print_controller.h"
@@ -34,6 +35,7 @@ void MainWindow::buildMenus() {
     documents_->addFileActions(file);
     file->addSeparator();
     printing_->addFileActions(file);
+    ownVersions_->addFileActions(file);
     file->addSeparator();
     lessons_->addFileActions(file);
     file->addSeparator();
@@ -59,6 +61,7 @@ void MainWindow::buildMenus() {
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
     view->addAction(createHighContrastAction(this));
+    view->addAction(ownVersions_->dock()->toggleViewAction());
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     languageGroup_ = new QActionGroup(this);

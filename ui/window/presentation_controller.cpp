@@ -124,6 +124,7 @@ void PresentationController::togglePresentation(bool on) {
     if (on) layout_.window->setMinimumSize(0, 0);
     arrange();
     setZoom(zoom_);
+    emit presentationChanged(on);
 }
 
 void PresentationController::setFocused(bool focused) {
@@ -138,7 +139,7 @@ void PresentationController::arrange() {
     // A 4:3 projector (1024 pixels across) has no width to spare in large type: the
     // puzzle list and a share of the code's width go to the board.
     const bool narrow = presentation_ && layout_.window->width() < kNarrowWidth;
-    layout_.side->parentWidget()->setVisible(!focused_);
+    sideFrame()->setVisible(!focused_);
     layout_.puzzleList->setVisible(!focused_ && !crowded && !narrow);
     // Beside the tree, the board's editing options are put away: the class watches a search.
     layout_.options->setVisible(!crowded);
@@ -187,13 +188,18 @@ void PresentationController::arrange() {
     narrow_ = narrow;
 }
 
+QWidget* PresentationController::sideFrame() const {
+    // The side panel's widget sits in the viewport of the frame that scrolls it.
+    return layout_.columns->widget(layout_.columns->count() - 1);
+}
+
 void PresentationController::fitColumns() {
     // The list takes its width, the side panel what its controls need at this type size
     // (no button squeezed), the board and the code share the rest.
     const QList<int> sizes = layout_.columns->sizes();
     const int total = std::accumulate(sizes.begin(), sizes.end(), 0);
     const int list = layout_.puzzleList->isHidden() ? 0 : layout_.puzzleList->minimumWidth();
-    const int side = layout_.side->parentWidget()->minimumSizeHint().width();
+    const int side = sideFrame()->minimumSizeHint().width();
     layout_.columns->setSizes({list, std::max(0, total - list - side), side});
 }
 

@@ -72,12 +72,18 @@ public:
     /// The share of the window's width the search tree takes when it is shown.
     double treeShare() const { return !presentation_ ? 0.4 : focused_ ? 0.33 : 0.25; }
 
+signals:
+    /// Presentation mode was turned on or off (panels outside the layout follow it).
+    void presentationChanged(bool on);
+
 private:
     void togglePresentation(bool on);
     /// The puzzle list's shape: a list of names, or in presentation mode icons with their
     /// names wrapped under them, in a narrow column that takes the longest word.
     void fitPuzzleList();
     void fitColumns();
+    /// What the columns' splitter holds for the side panel: the frame that scrolls it.
+    QWidget* sideFrame() const;
     /// How much larger the type is in presentation mode at this window's height.
     double presentationScale() const;
 

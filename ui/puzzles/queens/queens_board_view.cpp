@@ -110,6 +110,12 @@ QString QueensBoardView::statusText() const {
     if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
     if (overlay() == Overlay::Frame) {
         const auto placed = std::count_if(overlayCells().begin(), overlayCells().end(), [](int r) { return r >= 0; });
+        if (queens::joinMarkSecond(frameEvent().aux) != 0)
+            return tr("Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.")
+                .arg(placed)
+                .arg(n_);
+        if (queens::joinMarkFirst(frameEvent().aux) != 0)
+            return tr("A partial board, in the blue columns. Queens on the board: %1 of %2.").arg(placed).arg(n_);
         return tr("Search in progress — queens on the board: %1 of %2.").arg(placed).arg(n_);
     }
     const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
@@ -161,6 +167,15 @@ void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
             if (overlay() == Overlay::None && !onPaper() && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
                 p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
         }
+    // The partial boards a join names (queens.v6): their columns tinted, the first blue,
+    // the second orange.
+    if (overlay() == Overlay::Frame && frameEvent().aux != 0) {
+        const std::uint32_t first = queens::joinMarkFirst(frameEvent().aux), second = queens::joinMarkSecond(frameEvent().aux);
+        for (int c = 0; c < n_ && c < 32; ++c) {
+            const QColor* tint = (second >> c & 1u) ? &pal.joinedSecond : (first >> c & 1u) ? &pal.joinedFirst : nullptr;
+            if (tint) p.fillRect(QRectF(g.cellRect(0, c).topLeft(), g.cellRect(n_ - 1, c).bottomRight()), *tint);
+        }
+    }
     // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
     QFont font = p.font();
     font.setPixelSize(std::max(9, static_cast<int>(g.cell * 0.32)));

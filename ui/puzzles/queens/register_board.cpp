@@ -6,6 +6,7 @@
 
 #include "boards/board_registry.h"
 #include "boards/svg_icon.h"
+#include "queens_notices.h"
 
 namespace pw::ui {
 
@@ -14,6 +15,7 @@ void registerQueensBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("queens"),
         .create = [] { return new QueensBoardView; },
         .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },
+        .noticeText = QueensNotices::text,
         .samples = {{QStringLiteral(":/queens/samples/lesson-8-queens.txt"),
                      QT_TRANSLATE_NOOP("Samples", "The 8 queens of the lesson"),
                      QT_TRANSLATE_NOOP("Samples", "the first of 92 solutions, 12 up to symmetry")}},

@@ -1,0 +1,361 @@
+#include "child_run.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+
+#include "child_process.h"
+#include "message_reader.h"
+#include "protocol.h"
+#include "sandbox.h"
+
+namespace pw::own {
+
+namespace {
+
+constexpr int kPollMs = 10;  // a stop is honoured within this and a kill
+
+template <class T>
+bool readAs(const std::string& payload, T& out, std::size_t exact = sizeof(T)) {
+    if (payload.size() < sizeof(T) || (exact != 0 && payload.size() != exact)) return false;
+    std::memcpy(&out, payload.data(), sizeof(T));
+    return true;
+}
+
+bool sendAll(int fd, const void* data, std::size_t size) {
+    const auto* at = static_cast<const char*>(data);
+    while (size > 0) {
+        const ssize_t sent = send(fd, at, size, MSG_NOSIGNAL);
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent <= 0) return false;
+        at += sent;
+        size -= static_cast<std::size_t>(sent);
+    }
+    return true;
+}
+
+/// The run in progress: the child, what it said, and what the workbench made of it.
+class Run {
+public:
+    Run(const PuzzleRules& rules, const Instance& instance, const RunOptions& options, SearchContext& ctx,
+        RunReport& report)
+        : rules_(rules), instance_(instance), options_(options), ctx_(ctx), report_(report), reporter_(ctx),
+          solutionSize_(rules.solutionSize(instance)) {}
+
+    bool start(const ProgramToRun& program, const RunLimits& limits);
+    void loop();
+    RunResult finish();
+
+private:
+    void handle(const wire::Header& header, const std::string& payload);
+    void counters(const Counters& c);
+    void solutions(const std::string& payload);
+    void event(const std::string& payload);
+    void end(RunEnd how) {
+        if (!ended_) report_.end = how;
+        ended_ = true;
+    }
+    void protocolError() {
+        end(RunEnd::ProtocolError);
+        child_.kill();
+    }
+
+    const PuzzleRules& rules_;
+    const Instance& instance_;
+    const RunOptions& options_;
+    SearchContext& ctx_;
+    RunReport& report_;
+    ProgressReporter reporter_;
+    std::size_t solutionSize_;
+    ChildProcess child_;
+    int messages_ = -1;  // read end of the message pipe
+    int control_ = -1;   // our end of the control socket
+    Stats stats_;
+    Counters counters_{};
+    bool ended_ = false;     // a message or the workbench said how the run ends
+    bool anyMessage_ = false;
+    bool stopped_ = false;
+    double programCpuMs_ = 0;  // the program's own, from its Done
+};
+
+bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
+    int pipeEnds[2] = {-1, -1}, socketEnds[2] = {-1, -1};
+    if (!makePipe(pipeEnds) || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, socketEnds) != 0) {
+        report_.text = std::strerror(errno);
+        closeFd(pipeEnds[0]);
+        closeFd(pipeEnds[1]);
+        end(RunEnd::NotStarted);
+        return false;
+    }
+    messages_ = pipeEnds[0];
+    control_ = socketEnds[0];
+    int filter = program.sandboxed ? makeSeccompFilter() : -1;
+    ChildProcess::Options o;
+    o.argv = program.sandboxed ? sandboxCommand({"/work/program"}, {{program.workDir, "/work", false}},
+                                                limits.fileBytes, filter >= 0 ? 5 : -1)
+                               : std::vector<std::string>{program.program};
+    o.env = cleanEnvironment();
+    o.limits = {limits.memoryBytes, limits.cpuSeconds, limits.fileBytes};
+    o.descriptors = {{pipeEnds[1], wire::kMessageFd}, {socketEnds[1], wire::kControlFd}};
+    if (filter >= 0) o.descriptors.push_back({filter, 5});
+    const bool started = child_.start(o);
+    closeFd(pipeEnds[1]);
+    closeFd(socketEnds[1]);
+    closeFd(filter);
+    if (!started) {
+        report_.text = std::strerror(child_.error());
+        end(RunEnd::NotStarted);
+        return false;
+    }
+    int figures[4] = {};
+    std::vector<int> cells;
+    rules_.setup(instance_, figures, cells);
+    wire::Start s;
+    s.puzzle = rules_.wireId;
+    s.rows = figures[0];
+    s.cols = figures[1];
+    s.k = figures[2];
+    s.torus = figures[3];
+    s.mode = static_cast<std::int32_t>(options_.mode);
+    s.traced = ctx_.tracer() ? 1 : 0;
+    s.cellCount = static_cast<std::int32_t>(cells.size());
+    s.pathBytes = static_cast<std::int32_t>(program.compiledAs.size());
+    s.processes = limits.processes;
+    s.solutionLimit = options_.solutionLimit;
+    // A program that has already died leaves the control socket closed: the run then
+    // ends by what its exit status says.
+    if (sendAll(control_, &s, sizeof s) && sendAll(control_, cells.data(), cells.size() * sizeof(int)))
+        sendAll(control_, program.compiledAs.data(), program.compiledAs.size());
+    fcntl(messages_, F_SETFL, fcntl(messages_, F_GETFL) | O_NONBLOCK);
+    return true;
+}
+
+void Run::loop() {
+    MessageReader reader;
+    wire::Header header;
+    std::string payload;
+    for (;;) {
+        if (!stopped_ && ctx_.stopRequested()) {
+            stopped_ = true;
+            child_.kill();
+        }
+        pollfd fds[2] = {{messages_, POLLIN, 0}, {child_.outputFd(), POLLIN, 0}};
+        ::poll(fds, 2, kPollMs);
+        child_.drainOutput();
+        if (messages_ >= 0 && fds[0].revents != 0) {
+            if (!reader.fill(messages_)) closeFd(messages_);
+            bool bad = false;
+            while (!stopped_ && reader.next(header, payload, bad)) handle(header, payload);
+            if (bad) protocolError();
+        }
+        // The program is over once its pipe is closed (by it or by its death) and it has
+        // ended; a program that closed the pipe and goes on is still stopped by Stop.
+        if (messages_ < 0 && child_.poll()) break;
+        if (stopped_ && child_.poll()) break;
+    }
+    closeFd(messages_);
+    closeFd(control_);
+}
+
+void Run::handle(const wire::Header& header, const std::string& payload) {
+    anyMessage_ = true;
+    switch (static_cast<wire::Type>(header.type)) {
+    case wire::Type::Counters: {
+        Counters c;
+        if (!readAs(payload, c)) return protocolError();
+        counters(c);
+        return;
+    }
+    case wire::Type::Solutions: return solutions(payload);
+    case wire::Type::Node: {
+        wire::NodeMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        if (StepTracer* t = ctx_.tracer()) t->onNode(m.depth);
+        return;
+    }
+    case wire::Type::Event: return event(payload);
+    case wire::Type::Misuse: {
+        wire::MisuseMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        report_.misuse = static_cast<int>(m.what);
+        report_.figures[0] = m.a;
+        report_.figures[1] = m.b;
+        report_.line = m.line;
+        return end(RunEnd::Misuse);
+    }
+    case wire::Type::Crash: {
+        wire::CrashMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        report_.signal = m.signal;
+        return end(m.signal == SIGXCPU ? RunEnd::CpuLimit : m.signal == SIGXFSZ ? RunEnd::FileSizeLimit : RunEnd::Crashed);
+    }
+    case wire::Type::Exception: {
+        wire::ExceptionMessage m;
+        if (!readAs(payload, m, 0) || payload.size() - sizeof m > wire::kMaxText) return protocolError();
+        report_.text = payload.substr(sizeof m);
+        return end(m.kind == static_cast<std::uint32_t>(wire::ExceptionKind::OutOfMemory) ? RunEnd::OutOfMemory
+                                                                                           : RunEnd::UncaughtException);
+    }
+    case wire::Type::Done: {
+        wire::DoneMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        programCpuMs_ = static_cast<double>(m.cpuMicros) / 1e3;
+        return end(RunEnd::Finished);
+    }
+    case wire::Type::Refused: {
+        wire::RefusedMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        if (m.reason != static_cast<std::uint32_t>(wire::RefusedReason::OtherPuzzle)) return protocolError();
+        report_.otherPuzzle = m.puzzle;
+        return end(RunEnd::OtherPuzzle);
+    }
+    }
+    protocolError();
+}
+
+void Run::counters(const Counters& c) {
+    counters_ = c;
+    stats_.nodes = c.nodes;
+    stats_.checks = c.checks;
+    stats_.prunes = c.prunes;
+    for (int i = 0; i < Stats::kExtraCount; ++i)
+        if (rules_.childCounters >> i & 1u) stats_.extra[static_cast<std::size_t>(i)] = c.extra[i];
+    report_.reported = c.reported;
+    reporter_.flush(stats_);
+}
+
+void Run::solutions(const std::string& payload) {
+    wire::SolutionsHead head;
+    if (!readAs(payload, head, 0)) return protocolError();
+    const std::size_t cells = static_cast<std::size_t>(head.count) * head.cellsEach;
+    if (head.cellsEach != solutionSize_ || payload.size() != sizeof head + cells * sizeof(int))
+        return protocolError();
+    std::vector<int> solution(solutionSize_);
+    for (std::uint32_t i = 0; i < head.count; ++i) {
+        std::memcpy(solution.data(), payload.data() + sizeof head + i * solutionSize_ * sizeof(int),
+                    solutionSize_ * sizeof(int));
+        if (rules_.isSolution(instance_, solution)) {
+            rules_.credit(instance_, options_, solution, ctx_.sink().total() == 0, stats_);
+            ctx_.sink().add(solution);
+            ++stats_.solutions;
+        } else {
+            if (report_.invalid++ == 0) report_.firstInvalid = solution;
+        }
+    }
+    stats_.extra[static_cast<std::size_t>(rules_.invalidCounter)] = report_.invalid;
+}
+
+void Run::event(const std::string& payload) {
+    wire::EventMessage m;
+    if (!readAs(payload, m, 0) || m.stateSize < 0 ||
+        payload.size() != sizeof m + static_cast<std::size_t>(m.stateSize) * sizeof(int) || m.kind > 7)
+        return protocolError();
+    std::vector<int> state(static_cast<std::size_t>(m.stateSize));
+    std::memcpy(state.data(), payload.data() + sizeof m, state.size() * sizeof(int));
+    Event e;
+    e.kind = static_cast<EventKind>(m.kind);
+    // The pseudo-code view lists the file's lines from 0.
+    e.line = static_cast<std::int16_t>(m.line >= 1 && m.line <= 32767 ? m.line - 1 : -1);
+    e.depth = static_cast<std::int16_t>(m.depth);
+    e.cell = m.cell;
+    e.value = m.value;
+    e.aux = m.aux;
+    if (StepTracer* t = ctx_.tracer()) t->onEvent(e, state);  // waits on the step gate
+    if (ctx_.stopRequested()) {
+        stopped_ = true;
+        child_.kill();
+        return;
+    }
+    const char go = 1;
+    sendAll(control_, &go, 1);
+}
+
+RunResult Run::finish() {
+    child_.kill();  // nothing if it has ended
+    const int status = child_.wait();
+    report_.cpuMs = child_.cpuMs() + programCpuMs_;
+    child_.drainOutput();
+    report_.outputTail = child_.outputTail();
+    if (stopped_) end(RunEnd::Stopped);  // unless the program had said how it ended
+    if (!ended_) {
+        // No word from the runtime: the exit status says what happened. bwrap exits with
+        // 128 + the signal that ended the program.
+        int signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+        const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+        if (report_.sandboxed && code > 128 && code < 128 + 65) signal = code - 128;
+        report_.exitStatus = code;
+        report_.signal = signal;
+        if (!anyMessage_ && code != 0 && report_.outputTail.rfind("bwrap:", 0) == 0) {
+            report_.text = report_.outputTail;
+            report_.end = RunEnd::NotStarted;
+        } else {
+            report_.end = signal == SIGXCPU ? RunEnd::CpuLimit
+                          : signal == SIGXFSZ ? RunEnd::FileSizeLimit
+                          : signal != 0       ? RunEnd::Crashed
+                                              : RunEnd::ExitedEarly;
+        }
+    }
+    std::vector<std::uint64_t> perDepth(std::begin(counters_.depth), std::end(counters_.depth));
+    reporter_.nodes(perDepth, 0);
+    stats_.extra[static_cast<std::size_t>(rules_.invalidCounter)] = report_.invalid;
+    reporter_.flush(stats_);
+    RunResult result;
+    result.stats = stats_;
+    result.completed = report_.end == RunEnd::Finished;
+    result.extraValid = rules_.validCounters(instance_, options_, stats_) | (1u << rules_.invalidCounter);
+    result.notice = noticeOf(report_);
+    return result;
+}
+
+}  // namespace
+
+RunResult runProgram(const ProgramToRun& program, const PuzzleRules& rules, const Instance& instance,
+                     const RunOptions& options, const RunLimits& limits, SearchContext& ctx, RunReport& report) {
+    report = {};
+    report.sandboxed = program.sandboxed;
+    report.limits = limits;
+    if (instance.rows > rules.maxRows || instance.cols > rules.maxCols || instance.rows < 1 || instance.cols < 1) {
+        report.end = RunEnd::BoardTooLarge;
+        RunResult refused;
+        refused.completed = false;
+        refused.extraValid = 0;
+        refused.notice = noticeOf(report);
+        refused.notice.values = {instance.rows, instance.cols, rules.maxRows, rules.maxCols};
+        return refused;
+    }
+    Run run(rules, instance, options, ctx, report);
+    if (run.start(program, limits)) run.loop();
+    return run.finish();
+}
+
+Notice noticeOf(const RunReport& r) {
+    auto make = [](OwnNotice code, std::initializer_list<std::int64_t> values = {}) { return notice(code, values); };
+    switch (r.end) {
+    case RunEnd::Finished:
+        return r.invalid ? make(OwnNotice::InvalidSolutions, {static_cast<std::int64_t>(r.invalid),
+                                                              static_cast<std::int64_t>(r.reported)})
+                         : Notice{};
+    case RunEnd::Stopped: return {};
+    case RunEnd::Crashed: return make(OwnNotice::Crashed, {r.signal});
+    case RunEnd::UncaughtException: return make(OwnNotice::UncaughtException);
+    case RunEnd::OutOfMemory: return make(OwnNotice::OutOfMemory, {static_cast<std::int64_t>(r.limits.memoryBytes >> 20)});
+    case RunEnd::CpuLimit: return make(OwnNotice::CpuLimit, {static_cast<std::int64_t>(r.limits.cpuSeconds)});
+    case RunEnd::FileSizeLimit:
+        return make(OwnNotice::FileSizeLimit, {static_cast<std::int64_t>(r.limits.fileBytes >> 20)});
+    case RunEnd::Misuse: return make(OwnNotice::Misuse, {r.misuse, r.figures[0], r.figures[1], r.line});
+    case RunEnd::ExitedEarly: return make(OwnNotice::ExitedEarly, {r.exitStatus});
+    case RunEnd::ProtocolError: return make(OwnNotice::ProtocolError);
+    case RunEnd::OtherPuzzle: return make(OwnNotice::OtherPuzzle, {r.otherPuzzle});
+    case RunEnd::BoardTooLarge: return make(OwnNotice::BoardTooLarge);
+    case RunEnd::NotStarted: return make(OwnNotice::NotStarted);
+    }
+    return {};
+}
+
+}  // namespace pw::own

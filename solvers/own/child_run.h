@@ -1,0 +1,76 @@
+#pragma once
+/// One run of a compiled file version: its program started in the sandbox, told the
+/// board and the run's options, and read until it ends. Counters come in every few tens
+/// of milliseconds (published to the live counters), solutions in batches, each checked
+/// by the puzzle's model before it reaches the sink (a wrong one is counted, never
+/// stored), and in a stepped run each node and event goes to the stepping tracer, whose
+/// return is the child's go. Stop and the budget kill the program within the poll's
+/// 10 ms, whatever it is doing. How the run ended is data (RunReport).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/search_context.h"
+#include "puzzle_rules.h"
+#include "puzzle_workbench/runtime.h"
+
+namespace pw::own {
+
+/// The limits of a student's program (setrlimit, and the sandbox's /tmp).
+struct RunLimits {
+    std::uint64_t memoryBytes = std::uint64_t{1} << 30;
+    std::uint64_t cpuSeconds = 600;
+    std::uint64_t fileBytes = std::uint64_t{16} << 20;
+    int processes = 64;  ///< RLIMIT_NPROC, threads included
+};
+
+enum class RunEnd : std::uint8_t {
+    Finished,           ///< the search returned, or stopped at the first solution or the limit
+    Stopped,            ///< Stop or the budget: the workbench ended it
+    Crashed,            ///< a signal: `signal`
+    UncaughtException,  ///< `text` holds its what() (empty when it was no std::exception)
+    OutOfMemory,        ///< std::bad_alloc under the memory limit
+    CpuLimit,
+    FileSizeLimit,
+    Misuse,             ///< `misuse`, `figures`, `line`
+    ExitedEarly,        ///< the program ended before its search returned: `exitStatus`
+    ProtocolError,      ///< it sent what the runtime never sends
+    OtherPuzzle,        ///< the program was written for another puzzle: `otherPuzzle`
+    BoardTooLarge,      ///< the board is larger than the puzzle's header holds
+    NotStarted,         ///< the program or the sandbox could not start: `text`, `exitStatus`
+};
+
+struct RunReport {
+    RunEnd end = RunEnd::Finished;
+    int signal = 0;
+    int exitStatus = 0;
+    int misuse = 0;  ///< own::Misuse (puzzle_workbench/runtime.h)
+    int figures[2] = {0, 0};
+    int line = -1;   ///< the student's line of a misuse, -1 when unknown
+    int otherPuzzle = 0;
+    std::string text;
+    std::uint64_t reported = 0;  ///< solutions the program reported
+    std::uint64_t invalid = 0;   ///< of which the model refused
+    std::vector<int> firstInvalid;
+    std::string outputTail;      ///< the last of what the program printed
+    bool sandboxed = true;
+    RunLimits limits;
+    /// Processor time of the program (as it said when it finished) and of its sandbox,
+    /// in milliseconds: the benchmark's load-independent side.
+    double cpuMs = 0;
+};
+
+struct ProgramToRun {
+    std::string program;     ///< outside the sandbox
+    std::string compiledAs;  ///< the source's path as the compiler saw it
+    std::string workDir;
+    bool sandboxed = true;
+};
+
+RunResult runProgram(const ProgramToRun& program, const PuzzleRules& rules, const Instance& instance,
+                     const RunOptions& options, const RunLimits& limits, SearchContext& ctx, RunReport& report);
+
+/// The notice of a report (the codes of OwnNotice, with their figures).
+Notice noticeOf(const RunReport& report);
+
+}  // namespace pw::own

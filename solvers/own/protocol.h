@@ -1,0 +1,112 @@
+#pragma once
+/// The messages between the workbench and a student's program (the runtime's side is in
+/// runtime/, the workbench's in child_run.cpp). Both ends are built from this tree for
+/// the same machine, so a message is its struct's bytes, native order, after a header
+/// that gives its type and size. The workbench reads whatever arrives as untrusted: a
+/// size out of bounds, an unknown type or a short message ends the run as a protocol
+/// error, never as a crash.
+///
+/// - Control pipe (fd 4 in the child), workbench to child: one `Start`, then, in a
+///   stepped run, one byte per event: go on.
+/// - Message pipe (fd 3), child to workbench: counters, batches of solutions, and in a
+///   stepped run each node and each event (after which the child waits for its byte).
+#include <cstdint>
+
+#include "puzzle_workbench/runtime.h"
+
+namespace pw::own::wire {
+
+constexpr std::uint32_t kMagic = 0x50574f56;  // "PWOV"
+constexpr std::uint32_t kVersion = 1;
+constexpr int kMessageFd = 3;
+constexpr int kControlFd = 4;
+/// The largest payload either side accepts (a batch of solutions stays below it).
+constexpr std::uint32_t kMaxPayload = 1u << 20;
+/// The longest file path and exception text sent.
+constexpr std::uint32_t kMaxText = 4096;
+
+enum class Type : std::uint32_t {
+    Counters = 1,  ///< a `Counters`
+    Solutions,     ///< a `SolutionsHead`, then count × cellsEach int32
+    Node,          ///< a `NodeMessage` (stepped runs)
+    Event,         ///< an `EventMessage`, then stateSize int32 (stepped runs)
+    Misuse,        ///< a `MisuseMessage`: the run stops
+    Crash,         ///< a `CrashMessage`: the signal that ends the program
+    Exception,     ///< an `ExceptionMessage`, then its what() text
+    Done,          ///< a `DoneMessage`: the search is over, every counter sent
+    Refused,       ///< a `RefusedMessage`: the program cannot run this start
+};
+
+struct Header {
+    std::uint32_t type = 0;
+    std::uint32_t size = 0;  ///< bytes of payload after the header
+};
+
+/// Start of a run, followed by `cellCount` int32 and `pathBytes` bytes of the source's
+/// path as the compiler saw it (a call's `source_location` is matched against it).
+struct Start {
+    std::uint32_t magic = kMagic;
+    std::uint32_t version = kVersion;
+    std::int32_t puzzle = 0;  ///< own::Puzzle
+    std::int32_t rows = 0, cols = 0, k = 0, torus = 0;
+    std::int32_t mode = 0;    ///< 0 first, 1 all, 2 count (pw::Mode)
+    std::int32_t traced = 0;
+    std::int32_t cellCount = 0;
+    std::int32_t pathBytes = 0;
+    std::int32_t processes = 0;  ///< RLIMIT_NPROC the program sets for itself, 0: none
+    std::uint64_t solutionLimit = 0;  ///< 0: no limit
+};
+
+struct SolutionsHead {
+    std::uint32_t count = 0;
+    std::uint32_t cellsEach = 0;
+};
+
+struct NodeMessage {
+    std::int32_t depth = 0;
+    std::int32_t line = -1;
+};
+
+struct EventMessage {
+    std::uint32_t kind = 0;  ///< own::Kind
+    std::int32_t line = -1;  ///< in the student's file, -1 when the call came from elsewhere
+    std::int32_t depth = 0;
+    std::int32_t cell = -1;
+    std::int32_t value = 0;
+    std::int32_t stateSize = 0;
+    std::int64_t aux = 0;
+};
+
+struct MisuseMessage {
+    std::uint32_t what = 0;  ///< own::Misuse
+    std::int32_t a = 0, b = 0;
+    std::int32_t line = -1;
+};
+
+struct CrashMessage {
+    std::int32_t signal = 0;
+};
+
+enum class ExceptionKind : std::uint32_t { OutOfMemory, Standard, Other };
+
+struct ExceptionMessage {
+    std::uint32_t kind = 0;  ///< ExceptionKind; the what() text follows
+};
+
+enum class DoneReason : std::uint32_t { Returned, FirstSolution, SolutionLimit };
+
+struct DoneMessage {
+    std::uint32_t reason = 0;  ///< DoneReason
+    std::uint32_t pad = 0;
+    /// The program's own processor time (getrusage): bwrap's reaper does not pass it up.
+    std::uint64_t cpuMicros = 0;
+};
+
+enum class RefusedReason : std::uint32_t { BadStart, OtherPuzzle };
+
+struct RefusedMessage {
+    std::uint32_t reason = 0;  ///< RefusedReason
+    std::int32_t puzzle = 0;   ///< the puzzle the file was written for, 0 when none
+};
+
+}  // namespace pw::own::wire

@@ -1,0 +1,188 @@
+// The runtime's channel to the workbench and the Recorder's out-of-line calls: what a
+// student's program does beyond the inline calls of its puzzle header.
+#include "child_channel.h"
+
+#include <sys/resource.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+
+namespace pw::own {
+
+namespace runtime {
+
+namespace {
+
+constexpr unsigned kPollEvery = 4096;           // nodes between two looks at the clock
+constexpr std::uint64_t kSendEveryNs = 25'000'000;  // counters at most every 25 ms
+constexpr std::size_t kBatchInts = 16384;       // 64 KiB of solutions per message
+
+}  // namespace
+
+int lineOf(const std::source_location& where) {
+    const State& s = state();
+    return std::strcmp(where.file_name(), s.path.c_str()) == 0 ? static_cast<int>(where.line()) : -1;
+}
+
+namespace {
+
+void sendCounters() {
+    if (const Recorder* r = state().current) send(wire::Type::Counters, &Access::counters(*r), sizeof(Counters));
+}
+
+}  // namespace
+
+void quit() { _exit(0); }
+
+void finishRun(wire::DoneReason reason) {
+    flush();
+    rusage self{};
+    getrusage(RUSAGE_SELF, &self);
+    const auto micros = [](const timeval& t) {
+        return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000u + static_cast<std::uint64_t>(t.tv_usec);
+    };
+    const wire::DoneMessage done{static_cast<std::uint32_t>(reason), 0, micros(self.ru_utime) + micros(self.ru_stime)};
+    send(wire::Type::Done, &done, sizeof done);
+    quit();
+}
+
+State& state() {
+    static State s;
+    return s;
+}
+
+void send(wire::Type type, const void* payload, std::size_t size, const void* extra, std::size_t extraSize) {
+    const wire::Header header{static_cast<std::uint32_t>(type), static_cast<std::uint32_t>(size + extraSize)};
+    iovec parts[3] = {{const_cast<wire::Header*>(&header), sizeof header},
+                      {const_cast<void*>(payload), size},
+                      {const_cast<void*>(extra), extraSize}};
+    iovec* next = parts;
+    int left = extraSize ? 3 : 2;
+    while (left > 0) {
+        const ssize_t written = writev(wire::kMessageFd, next, left);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            quit();  // the workbench has gone: nobody to tell
+        }
+        auto done = static_cast<std::size_t>(written);
+        while (left > 0 && done >= next->iov_len) {
+            done -= next->iov_len;
+            ++next;
+            --left;
+        }
+        if (left > 0) {
+            next->iov_base = static_cast<char*>(next->iov_base) + done;
+            next->iov_len -= done;
+        }
+    }
+}
+
+bool receive(void* data, std::size_t size) {
+    auto* at = static_cast<char*>(data);
+    while (size > 0) {
+        const ssize_t got = read(wire::kControlFd, at, size);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        at += got;
+        size -= static_cast<std::size_t>(got);
+    }
+    return true;
+}
+
+std::uint64_t monotonicNs() {
+    timespec t{};
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000'000u + static_cast<std::uint64_t>(t.tv_nsec);
+}
+
+void flush() {
+    State& s = state();
+    if (s.batchCount > 0) {
+        const wire::SolutionsHead head{s.batchCount, s.batchCells};
+        send(wire::Type::Solutions, &head, sizeof head, s.batch.data(), s.batch.size() * sizeof(std::int32_t));
+        s.batch.clear();
+        s.batchCount = 0;
+    }
+    sendCounters();
+    s.lastSentNs = monotonicNs();
+}
+
+}  // namespace runtime
+
+using runtime::state;
+
+const Setup& setup() { return state().setup; }
+bool tracing() { return state().start.traced != 0; }
+
+void misuse(Misuse what, int a, int b, const std::source_location& where) {
+    runtime::flush();
+    const wire::MisuseMessage m{static_cast<std::uint32_t>(what), a, b, runtime::lineOf(where)};
+    runtime::send(wire::Type::Misuse, &m, sizeof m);
+    runtime::quit();
+}
+
+Recorder::Recorder(const int* state, int stateSize)
+    : traced_(tracing()), countdown_(traced_ ? 1 : runtime::kPollEvery), state_(state), stateSize_(stateSize) {
+    runtime::state().current = this;
+}
+
+Recorder::~Recorder() {
+    if (runtime::state().current == this) runtime::state().current = nullptr;
+}
+
+void Recorder::finish() { runtime::finishRun(wire::DoneReason::Returned); }
+
+void Recorder::poll() {
+    runtime::State& s = runtime::state();
+    // Every 4,096 nodes, fewer when the nodes are slow (a search that works long between
+    // two calls): the counters still come every few tens of milliseconds.
+    const std::uint64_t now = runtime::monotonicNs();
+    const std::uint64_t since = now - s.lastPollNs;
+    s.lastPollNs = now;
+    if (since > runtime::kSendEveryNs / 4 && s.pollEvery > 1) s.pollEvery /= 2;
+    else if (since < runtime::kSendEveryNs / 64 && s.pollEvery < runtime::kPollEvery) s.pollEvery *= 2;
+    countdown_ = traced_ ? 1 : s.pollEvery;
+    if (now - s.lastSentNs >= runtime::kSendEveryNs) runtime::flush();
+}
+
+void Recorder::report(const int* cells, int count, int depth, const std::source_location& where) {
+    (void)depth;
+    (void)where;
+    runtime::State& s = runtime::state();
+    ++counters_.reported;
+    if (count < 0) count = 0;
+    if (s.batchCount > 0 && static_cast<std::uint32_t>(count) != s.batchCells) runtime::flush();
+    s.batchCells = static_cast<std::uint32_t>(count);
+    s.batch.insert(s.batch.end(), cells, cells + count);
+    ++s.batchCount;
+    // The first solution goes at once (its time is the run's first-solution time), the
+    // others in batches.
+    if (!s.firstSent || s.batch.size() >= runtime::kBatchInts || traced_) {
+        s.firstSent = true;
+        runtime::flush();
+    }
+    if (s.start.mode == 0) runtime::finishRun(wire::DoneReason::FirstSolution);
+    if (s.start.solutionLimit != 0 && counters_.reported >= s.start.solutionLimit)
+        runtime::finishRun(wire::DoneReason::SolutionLimit);
+}
+
+void Recorder::traceNode(int depth, const std::source_location& where) {
+    const wire::NodeMessage m{depth, runtime::lineOf(where)};
+    runtime::send(wire::Type::Node, &m, sizeof m);
+}
+
+void Recorder::traceEvent(Kind kind, int depth, int cell, int value, std::int64_t aux,
+                          const std::source_location& where) {
+    runtime::send(wire::Type::Counters, &counters_, sizeof counters_);
+    drawState();
+    const int size = state_ ? stateSize_ : 0;
+    const wire::EventMessage m{static_cast<std::uint32_t>(kind), runtime::lineOf(where), depth, cell, value, size, aux};
+    runtime::send(wire::Type::Event, &m, sizeof m, state_, static_cast<std::size_t>(size) * sizeof(int));
+    char go = 0;
+    if (!runtime::receive(&go, 1)) runtime::quit();  // the workbench stopped the run
+}
+
+}  // namespace pw::own

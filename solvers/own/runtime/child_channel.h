@@ -1,0 +1,64 @@
+#pragma once
+/// The runtime's own state in a student's program: the start it read, the entries the
+/// puzzle headers registered, the board being searched, and the message pipe to the
+/// workbench. Internal to the runtime library (runtime/*.cpp).
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "protocol.h"
+
+namespace pw::own::runtime {
+
+struct State {
+    wire::Start start;
+    Setup setup;
+    std::vector<int> cells;
+    std::string path;  ///< the source as the compiler named it
+    std::vector<std::pair<int, Entry>> entries;
+    Recorder* current = nullptr;  ///< the board of the running search
+    // The solutions not sent yet, and when the counters were last sent.
+    std::vector<std::int32_t> batch;
+    std::uint32_t batchCount = 0;
+    std::uint32_t batchCells = 0;
+    std::uint64_t lastSentNs = 0;
+    std::uint64_t lastPollNs = 0;
+    unsigned pollEvery = 4096;  ///< nodes between two polls, fewer when nodes are slow
+    bool firstSent = false;
+};
+
+/// What the runtime reads of a board class (a friend of Recorder).
+struct Access {
+    static const Counters& counters(const Recorder& r) { return r.counters_; }
+};
+
+/// The one state of the program (a function's static: the headers register their
+/// entries during static initialisation, before `main`).
+State& state();
+
+/// Writes one message (header, payload, then `extra`), or ends the program quietly when
+/// the workbench has gone. Not for signal handlers (see child_guard.cpp).
+void send(wire::Type type, const void* payload, std::size_t size, const void* extra = nullptr,
+          std::size_t extraSize = 0);
+
+/// Reads exactly `size` bytes of the control pipe; false when it closed.
+bool receive(void* data, std::size_t size);
+
+std::uint64_t monotonicNs();
+
+/// Sends the batch of solutions and the counters of the running search.
+void flush();
+
+/// Sends the last solutions and counters, then `Done`, and ends the program.
+[[noreturn]] void finishRun(wire::DoneReason reason);
+/// Ends the program at once, quietly (the workbench has gone or stopped the run).
+[[noreturn]] void quit();
+/// The call's line in the student's file, or -1 when it was made elsewhere.
+int lineOf(const std::source_location& where);
+
+/// Installs the crash and exception reports (child_guard.cpp); called first by `main`.
+void installGuards();
+
+}  // namespace pw::own::runtime
