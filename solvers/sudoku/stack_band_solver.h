@@ -6,10 +6,9 @@
 /// The guess (after the idea of tdoku's write-up): the band or stack whose digits are the
 /// least open (few digits with more than one permutation left, and few permutations),
 /// and in it the digit with the fewest; each branch fixes its three minirows (in a
-/// stack, its three minicolumns) at once. On a grid
-/// given with fewer than 48 blanks (more than 33 givens), a cell with two candidates is
-/// guessed as soon as the singles are stuck, without the column, stack and minirow
-/// passes.
+/// stack, its three minicolumns) at once. On a grid given with fewer than 48 blanks
+/// (more than 33 givens), a cell with two candidates is guessed as soon as the singles
+/// are stuck, without the column, stack and minirow passes.
 ///
 /// Counters: `nodes` = states propagated, `checks` = band updates plus one per run of
 /// the column and stack, minirow or minicolumn pass, `singles` = cells placed by singles,
@@ -110,7 +109,8 @@ private:
     }
 
     /// A guess: a cell and its digits, or a digit of a band and the permutations
-    /// (row×box masks) its rows may take.
+    /// (row×box masks) its rows may take, or of a stack and those (band×column masks)
+    /// its bands may take.
     struct Choice {
         bool permutations = false;
         int k = 0, at = 0;  ///< band (3 + j: stack j for permutations); the cell's bit, or the digit index
@@ -132,7 +132,8 @@ private:
     // first of equals depends on the orientation). The stacks are weighed as the bands
     // (issue 26): a rule that looks at the bands only is not the same on a transposed
     // grid; with them, on the tuning puzzles never measured (puzzle-bench --make 100000
-    // --level expert --seed 2000001), 3.7% / 4.8% fewer nodes (first / uniqueness).
+    // --level expert --seed 2000001), 3.7% / 4.8% fewer nodes (first / uniqueness),
+    // and 0.9% / 1.0% more on their 2,000 hardest by v4's nodes (still easy grids).
     static constexpr int kOpenness[7] = {0, 0, 64 + 2, 64 + 3, 64 + 4, 64 + 5, 64 + 6};
     // kOpenness of each row×box (or band×column) matrix's permutation count: one look-up.
     static constexpr std::array<std::uint8_t, 512> kOpennessOf = [] {
