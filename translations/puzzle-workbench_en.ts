@@ -828,10 +828,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>    place the cells with one digit left; repeat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -845,10 +841,6 @@
     </message>
     <message>
         <source>    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -948,42 +940,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Half boards joined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>        rights ← the same on R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>        for each left half board a:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1057,6 +1013,50 @@
     </message>
     <message>
         <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band or stack, in the one with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half boards joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3702,14 +3702,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>row %1, column %2, queen refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3727,6 +3719,14 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>row %1, column %2, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -844,16 +844,8 @@
         <translation>    si une case, une colonne ou une mini-ligne manque de chiffres, ou s’il ne reste aucune permutation&#xa0;: impasse</translation>
     </message>
     <message>
-        <source>    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)</source>
-        <translation>    choisir la bande qui a le moins de permutations, et son chiffre qui en a le moins (ou une case à deux candidats)</translation>
-    </message>
-    <message>
         <source>    for each permutation (or digit): on a copy, keep only it and solve(copy)</source>
         <translation>    pour chaque permutation (ou chiffre)&#xa0;: sur une copie, ne garder qu’elle et chercher(copie)</translation>
-    </message>
-    <message>
-        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band, in the band with the fewest ways left; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 instructions are used when it has them.</source>
-        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande, celle qui a le moins de façons restantes&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 du processeur sont utilisées quand il les a.</translation>
     </message>
     <message>
         <source>A grid and its mirror image score the same, so only one of them is searched: while the rows read the same both ways, a row may not exceed its mirror image. Each pass aims at a fixed score T, from the table&apos;s bound down: the first T reached is the maximum, and that pass lists every optimal grid. All the threads work on each pass: one that runs out of work takes the untried rest of the shallowest loop of a busy one.</source>
@@ -948,42 +940,6 @@
         <translation>        les reprendre</translation>
     </message>
     <message>
-        <source>Half boards joined</source>
-        <translation>Demi-échiquiers assemblés</translation>
-    </message>
-    <message>
-        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
-        <translation>pour chaque départ (N impair&#xa0;: une dame sur la colonne du milieu et une sur la ligne du milieu, la plus petite de ses 8 images)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
-        <translation>    bandes ← chaque placement de chaque bande (chaque moitié coupée en deux), rangé selon les lignes qu’il occupe</translation>
-    </message>
-    <message>
-        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
-        <translation>    pour chaque partage des lignes libres en G (moitié gauche) et D (moitié droite), un par classe de symétrie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
-        <translation>        gauches ← pour chaque G1 ⊂ G aussi large que la bande A&#xa0;: la bande A sur G1 assemblée à la bande B sur G \ G1</translation>
-    </message>
-    <message>
-        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
-        <translation>            (une paire de placements dont les diagonales se rencontrent est écartée)</translation>
-    </message>
-    <message>
-        <source>        rights ← the same on R</source>
-        <translation>        droites ← de même sur D</translation>
-    </message>
-    <message>
-        <source>        for each left half board a:</source>
-        <translation>        pour chaque demi-échiquier gauche g&#xa0;:</translation>
-    </message>
-    <message>
-        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
-        <translation>            pour chaque demi-échiquier droit d, 512 à la fois&#xa0;:   # un ET par diagonale</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1058,6 +1014,50 @@
     <message>
         <source>Triples, the X-wing, or a guess where the techniques get stuck.</source>
         <translation>Des triplets, le X-Wing, ou un essai là où les techniques bloquent.</translation>
+    </message>
+    <message>
+        <source>The bands of v4, and the stacks too: in three columns a digit must also take the three boxes in one of six ways. A minirow (three cells of a row in one box) holds three different digits: where only three can go, they are certain there. The guess fixes where a digit goes in a whole band or stack, in the one with the fewest digits left to place; on a grid given with many digits, a cell with two candidates is guessed at once. The processor&apos;s AVX2 or AVX-512 instructions are used when it has them.</source>
+        <translation>Les bandes de la v4, et aussi les piles&#xa0;: dans trois colonnes, un chiffre doit lui aussi occuper les trois blocs d’une des six façons possibles. Une mini-ligne (trois cases d’une ligne dans un bloc) contient trois chiffres différents&#xa0;: là où trois seulement peuvent aller, ils y sont certains. L’hypothèse fixe la place d’un chiffre dans toute une bande ou toute une pile, celle qui a le moins de chiffres encore à placer&#xa0;; sur une grille donnée avec beaucoup de chiffres, une case à deux candidats est essayée tout de suite. Les instructions AVX2 ou AVX-512 du processeur sont utilisées quand il les a.</translation>
+    </message>
+    <message>
+        <source>    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)</source>
+        <translation>    choisir la bande ou la pile qui a le moins de chiffres ouverts (puis de permutations), et son chiffre qui a le moins de permutations (ou une case à deux candidats)</translation>
+    </message>
+    <message>
+        <source>Half boards joined</source>
+        <translation>Demi-échiquiers assemblés</translation>
+    </message>
+    <message>
+        <source>for each start (odd N: a queen on the middle column and one on the middle row, the smallest of its 8 images):</source>
+        <translation>pour chaque départ (N impair&#xa0;: une dame sur la colonne du milieu et une sur la ligne du milieu, la plus petite de ses 8 images)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>    strips ← every placement of each strip (each half cut in two), by the rows it uses</source>
+        <translation>    bandes ← chaque placement de chaque bande (chaque moitié coupée en deux), rangé selon les lignes qu’il occupe</translation>
+    </message>
+    <message>
+        <source>    for each split of the free rows into L (left half) and R (right half), one per symmetry class:</source>
+        <translation>    pour chaque partage des lignes libres en G (moitié gauche) et D (moitié droite), un par classe de symétrie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>        lefts ← for each L1 ⊂ L as wide as strip A: strip A on L1 joined with strip B on L \ L1</source>
+        <translation>        gauches ← pour chaque G1 ⊂ G aussi large que la bande A&#xa0;: la bande A sur G1 assemblée à la bande B sur G \ G1</translation>
+    </message>
+    <message>
+        <source>            (a pair of strip placements whose diagonals meet is dropped)</source>
+        <translation>            (une paire de placements dont les diagonales se rencontrent est écartée)</translation>
+    </message>
+    <message>
+        <source>        rights ← the same on R</source>
+        <translation>        droites ← de même sur D</translation>
+    </message>
+    <message>
+        <source>        for each left half board a:</source>
+        <translation>        pour chaque demi-échiquier gauche g&#xa0;:</translation>
+    </message>
+    <message>
+        <source>            for each right half board b, 512 at a time:   # one AND per diagonal</source>
+        <translation>            pour chaque demi-échiquier droit d, 512 à la fois&#xa0;:   # un ET par diagonale</translation>
     </message>
     <message>
         <source>                if a and b share no diagonal: count the solution and the ones it stands for</source>
@@ -3704,14 +3704,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
         <translation>dame en ligne %1, colonne %2</translation>
     </message>
     <message>
-        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
-        <translation>Assemblage de deux plateaux partiels&#xa0;: les colonnes bleues et les colonnes orange. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
-    </message>
-    <message>
-        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
-        <translation>Un plateau partiel, dans les colonnes bleues. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
-    </message>
-    <message>
         <source>row %1, column %2, queen refused</source>
         <translation>ligne %1, colonne %2, dame refusée</translation>
     </message>
@@ -3730,6 +3722,14 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>row %1, column %2, empty</source>
         <translation>ligne %1, colonne %2, vide</translation>
+    </message>
+    <message>
+        <source>Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.</source>
+        <translation>Assemblage de deux plateaux partiels&#xa0;: les colonnes bleues et les colonnes orange. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>A partial board, in the blue columns. Queens on the board: %1 of %2.</source>
+        <translation>Un plateau partiel, dans les colonnes bleues. Dames sur l’échiquier&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <source>queens in rows %1 of columns %2 to %3</source>

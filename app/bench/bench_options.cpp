@@ -34,7 +34,8 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE [--size N | --rows R --cols C] [--k K] [--torus] [--input FILE]\n"
            "                    [--algo ID[,ID..]|all] [--mode first|all|count|unique] [--budget SECONDS]\n"
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
-           "                    [--format table|csv|json] [--profile] [--no-sandbox]\n"
+           "                    [--format table|csv|json] [--profile] [--no-sandbox] [--min-time SECONDS]\n"
+           "                    [--isomorphs SEED] [--write-puzzles OUT]\n"
            "       puzzle-bench sudoku --input FILE --rate\n"
            "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
@@ -42,6 +43,11 @@ std::string benchUsage() {
            "  (- for the standard output), and the totals are in the table.\n"
            "--profile: also print the nodes each version visits at each depth (decisions\n"
            "  from the root): a second table, CSV lines, or a JSON array per row.\n"
+           "--min-time S: one untimed pass over the instances, then passes repeated until S\n"
+           "  seconds have passed; the times are those of one pass on average (us_per_instance).\n"
+           "--isomorphs SEED (sudoku): every puzzle replaced by a random isomorph (digits\n"
+           "  relabelled, rows, columns, bands and stacks permuted, transposed or not).\n"
+           "--write-puzzles OUT: write the puzzles as they would run, one a line, and solve nothing.\n"
            "--rate (sudoku): one line a puzzle: its line, its level (simple, easy,\n"
            "  intermediate, expert: QQwing's scale) and its score (0-99); a puzzle without\n"
            "  one solution gets none, several or invalid and no score.\n"
@@ -96,12 +102,21 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--threads") PW_TAKE_INT(o.threads, 1, 1024)
         if (a == "--keep") PW_TAKE_INT(o.keep, 0, 100000000)
 #undef PW_TAKE_INT
+        if (a == "--isomorphs") {
+            Result<std::string> v = value();
+            if (!v) return Error{v.error()};
+            std::optional<std::uint64_t> seed = parseNumber<std::uint64_t>(*v);
+            if (!seed) return Error{"--isomorphs expects a whole number (the seed), not '" + *v + "'"};
+            o.isomorphSeed = *seed;
+            continue;
+        }
         if (a == "--input" || a == "--solutions" || a == "--algo" || a == "--mode" || a == "--format" ||
-            a == "--budget" || a == "--level" || a == "--seed") {
+            a == "--budget" || a == "--min-time" || a == "--write-puzzles" || a == "--level" || a == "--seed") {
             Result<std::string> v = value();
             if (!v) return Error{v.error()};
             if (a == "--input") o.inputFile = *v;
             else if (a == "--solutions") o.solutionsFile = *v;
+            else if (a == "--write-puzzles") o.puzzlesFile = *v;
             else if (a == "--level") o.level = *v;
             else if (a == "--seed") {
                 std::optional<std::uint64_t> seed = parseNumber<std::uint64_t>(*v);
@@ -124,8 +139,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
                 else return Error{"--format expects table, csv or json, not '" + *v + "'"};
             } else {
                 std::optional<double> s = parseNumber<double>(*v);
-                if (!s || *s <= 0) return Error{"--budget expects a positive number of seconds, not '" + *v + "'"};
-                o.budgetSeconds = *s;
+                if (!s || *s <= 0) return Error{a + " expects a positive number of seconds, not '" + *v + "'"};
+                (a == "--budget" ? o.budgetSeconds : o.minSeconds) = *s;
             }
             continue;
         }
@@ -136,6 +151,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
     if (!o.list && !o.help && o.puzzle.empty()) return Error{"name a puzzle, or use --list"};
     // Only the sudoku searches read the solution limit that this mode relies on.
     if (o.uniqueness && o.puzzle != "sudoku") return Error{"--mode unique is for sudoku"};
+    if (o.isomorphSeed && o.puzzle != "sudoku") return Error{"--isomorphs is for sudoku"};
     if (o.rate && o.puzzle != "sudoku") return Error{"--rate is for sudoku"};
     if (o.rate && o.make) return Error{"--rate and --make do not go together"};
     if (o.make && o.level.empty()) return Error{"--make needs a --level"};

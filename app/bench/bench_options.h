@@ -31,6 +31,14 @@ struct BenchOptions {
     std::size_t keep = 10000;
     Format format = Format::Table;
     bool profile = false;              ///< --profile: print the nodes per depth too
+    /// --min-time S: after one untimed pass over the instances (the warm-up, whose
+    /// counters are reported), passes are repeated until S seconds have passed, and the
+    /// time is their mean, as tdoku's run_benchmark times a collection. 0: one timed pass.
+    double minSeconds = 0;
+    /// --isomorphs SEED (sudoku): each puzzle replaced by an isomorph drawn from SEED
+    /// (sudoku/isomorph.h) before anything runs.
+    std::optional<std::uint64_t> isomorphSeed;
+    std::string puzzlesFile;           ///< --write-puzzles OUT: the puzzles as they would run; nothing is solved
     /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
     /// bubblewrap, where it cannot start; never the default.
     bool noSandbox = false;

@@ -100,6 +100,9 @@ void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
             << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(12)
             << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(14)
             << static_cast<long long>(rate(r)) << "  " << countersText(r, " ")
+            << (r.passes > 1 ? "  passes=" + std::to_string(r.passes) + " us/instance=" +
+                                   number(1000.0 * r.elapsedMs / static_cast<double>(r.instances))
+                             : "")
             << (note(r).empty() ? "" : "  " + note(r)) << '\n';
     }
 }
@@ -122,6 +125,8 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
     j["prunes"] = r.stats.prunes;
     j["first_ms"] = r.firstMs >= 0 ? nlohmann::ordered_json(rounded(r.firstMs)) : nlohmann::ordered_json(nullptr);
     j["elapsed_ms"] = rounded(r.elapsedMs);
+    j["passes"] = r.passes;
+    j["us_per_instance"] = r.instances ? rounded(1000.0 * r.elapsedMs / static_cast<double>(r.instances)) : 0.0;
     j["nodes_per_second"] = rounded(rate(r));
     j["threads"] = r.threads;
     j["completed"] = r.completed;

@@ -8,6 +8,7 @@
 
 #include "bench_notices.h"
 #include "bench_parse_error.h"
+#include "sudoku/isomorph.h"
 
 namespace pw::bench {
 
@@ -52,9 +53,9 @@ Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& regis
     return out;
 }
 
-// `solutionLines`, when given, receives each instance's first solution in the puzzle's
-// text form, or an empty line when it has none.
-BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
+// One pass over the instances. `solutionLines`, when given, receives each instance's
+// first solution in the puzzle's text form, or an empty line when it has none.
+BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
                 const BenchOptions& options, std::vector<std::string>* solutionLines) {
     BenchRow row;
     row.algorithm = &algorithm;
@@ -115,6 +116,38 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
     return row;
 }
 
+// A row: one pass, or with --min-time a first pass that warms the caches and the branch
+// predictors (its counters are the row's: every pass finds the same) and then passes
+// timed until the minimum time, as tdoku's run_benchmark does; a pass over a small
+// collection lasts only milliseconds, too short to time alone.
+BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
+                const BenchOptions& options, std::vector<std::string>* solutionLines) {
+    BenchRow row = runPass(puzzle, algorithm, instances, options, solutionLines);
+    if (options.minSeconds <= 0 || !row.completed) return row;
+    double timedMs = 0;
+    std::size_t passes = 0;
+    do {
+        const BenchRow again = runPass(puzzle, algorithm, instances, options, nullptr);
+        timedMs += again.elapsedMs;
+        ++passes;
+        if (!again.completed) {
+            row.completed = false;
+            break;
+        }
+    } while (timedMs < options.minSeconds * 1000.0);
+    row.elapsedMs = timedMs / static_cast<double>(passes);
+    row.passes = passes;
+    return row;
+}
+
+// The puzzles of --write-puzzles, one a line in the puzzle's text form.
+Result<bool> writePuzzles(const PuzzleInfo& puzzle, const std::vector<Instance>& instances, const std::string& file) {
+    std::ofstream out(file, std::ios::binary);
+    for (const Instance& instance : instances) out << puzzle.formatSolution(instance, instance.cells) << '\n';
+    if (!out) return Error{"cannot write " + file};
+    return true;
+}
+
 }  // namespace
 
 Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options) {
@@ -124,6 +157,12 @@ Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOpti
     if (!algorithms) return Error{algorithms.error()};
     Result<std::vector<Instance>> instances = loadInstances(*puzzle, options);
     if (!instances) return Error{instances.error()};
+    if (options.isomorphSeed) instances.value() = sudoku::isomorphsOf(*instances, *options.isomorphSeed);
+    if (!options.puzzlesFile.empty()) {
+        Result<bool> written = writePuzzles(*puzzle, *instances, options.puzzlesFile);
+        if (!written) return Error{written.error()};
+        return std::vector<BenchRow>{};
+    }
     std::vector<BenchRow> rows;
     std::vector<std::string> solutionLines;
     for (const AlgorithmInfo* algorithm : *algorithms) {

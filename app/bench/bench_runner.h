@@ -17,7 +17,8 @@ struct BenchRow {
     Stats stats;              ///< summed over instances; `solutions` as well
     std::uint32_t extraValid = ~0u;  ///< see RunResult::extraValid
     double firstMs = -1;      ///< first solution of the first instance that has one
-    double elapsedMs = 0;     ///< solving time only, file reading excluded
+    double elapsedMs = 0;     ///< solving time of one pass, file reading excluded (the mean with --min-time)
+    std::size_t passes = 1;   ///< timed passes over the instances (--min-time repeats them)
     bool completed = true;
     unsigned threads = 1;
     std::string message;

@@ -50,6 +50,7 @@ int main(int argc, char** argv) {
         std::cerr << "puzzle-bench: " << rows.error() << "\n";
         return 2;
     }
+    if (!options->puzzlesFile.empty()) return 0;  // the puzzles were written, nothing was run
     describeOwnRows(rows.value(), *own, registry, *options);
     // CSV and JSON stay one document each: with --profile they hold the profiles only
     // (the usual figures come without it); the table shows both.

@@ -8,6 +8,9 @@ namespace {
 constexpr std::uint64_t kDenseTimelinePoints = 256;
 constexpr double kTimelineStepMs = 1.0;
 constexpr std::size_t kMaxTimelinePoints = 20000;
+// Cell buffers kept from the solutions a reset forgets, for the next ones (a benchmark
+// resets the sink between thousands of short puzzles: no allocation and free a solution).
+constexpr std::size_t kSpareBuffers = 16;
 }  // namespace
 
 SolutionSink::SolutionSink(std::size_t keep, Clock::time_point start) : keep_(keep), start_(start) {}
@@ -20,8 +23,18 @@ void SolutionSink::reset(Clock::time_point start, SinkTiming timing) {
     storedCount_ = 0;
     firstMs_ = -1.0;
     nextTimelineMs_ = 0.0;
+    for (StoredSolution& s : stored_)
+        if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(s.cells));
     stored_.clear();
     timeline_.clear();
+}
+
+std::vector<int> SolutionSink::buffer(std::span<const int> cells) {
+    if (spare_.empty()) return {cells.begin(), cells.end()};
+    std::vector<int> out = std::move(spare_.back());
+    spare_.pop_back();
+    out.assign(cells.begin(), cells.end());
+    return out;
 }
 
 double SolutionSink::elapsedMs() const {
@@ -34,7 +47,7 @@ void SolutionSink::add(std::span<const int> cells) {
     if (wantsMore()) {
         std::lock_guard lock(mutex_);
         if (stored_.size() < keep_) {
-            stored_.push_back({std::vector<int>(cells.begin(), cells.end()), solutionMs(), index});
+            stored_.push_back({buffer(cells), solutionMs(), index});
             storedCount_.store(stored_.size(), std::memory_order_relaxed);
         }
     }
@@ -45,7 +58,7 @@ void SolutionSink::store(std::span<const int> cells) {
     if (!wantsMore()) return;
     std::lock_guard lock(mutex_);
     if (stored_.size() < keep_) {
-        stored_.push_back({std::vector<int>(cells.begin(), cells.end()), solutionMs(), stored_.size()});
+        stored_.push_back({buffer(cells), solutionMs(), stored_.size()});
         storedCount_.store(stored_.size(), std::memory_order_relaxed);
     }
 }

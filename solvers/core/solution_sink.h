@@ -70,6 +70,8 @@ private:
 
     /// The solution's time since the start, or -1 in an untimed sink.
     double solutionMs() const { return timed_ ? elapsedMs() : -1.0; }
+    /// A copy of `cells` in a spare buffer when there is one (call with the mutex held).
+    std::vector<int> buffer(std::span<const int> cells);
 
     std::size_t keep_;
     Clock::time_point start_;
@@ -80,6 +82,7 @@ private:
     std::atomic<double> nextTimelineMs_{0.0};
     mutable std::mutex mutex_;
     std::vector<StoredSolution> stored_;
+    std::vector<std::vector<int>> spare_;  ///< buffers of forgotten solutions, reused
     std::vector<TimelinePoint> timeline_;
 };
 

@@ -64,9 +64,11 @@ RunResult runStackBands(const Instance& instance, const RunOptions& options, Sea
     // grid pays for no separate scan; the sentence is only built for a grid that has one.
     const bool shaped = instance.rows == 9 && instance.cols == 9 && (instance.cells.empty() || instance.cells.size() == 81);
     if (!shaped) return declined(unsearchableReason(instance));
-    std::optional<RunResult> result = ctx.tracer() == nullptr && cpu::hasAvx2()
-                                          ? stack_band::solveAvx2(instance, options, ctx)
-                                          : stack_band::solveBaseline(instance, options, ctx);
+    // The machine-specific copies are never traced: a stepped run takes the baseline one.
+    const cpu::Level level = ctx.tracer() == nullptr ? cpu::level() : cpu::Level::Baseline;
+    std::optional<RunResult> result = level == cpu::Level::Avx512 ? stack_band::solveAvx512(instance, options, ctx)
+                                      : level == cpu::Level::Avx2 ? stack_band::solveAvx2(instance, options, ctx)
+                                                                  : stack_band::solveBaseline(instance, options, ctx);
     if (!result) return declined(unsearchableReason(instance));
     return std::move(*result);
 }

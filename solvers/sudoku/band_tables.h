@@ -27,6 +27,9 @@ struct Tables {
     /// A row×box matrix in the low 16 bits and its certain places (`certain`) in the high 16.
     std::array<std::uint32_t, 512> placesAndCertain{};
     std::array<std::uint8_t, 512> permutationCount{};  ///< permutations a row×box matrix holds
+    /// expand[permutations[x]] in the low 32 bits, permutations[x] in the high: a band
+    /// update's two dependent look-ups in one.
+    std::array<std::uint64_t, 512> keepCells{};
     std::array<std::uint16_t, 6> permutationMasks{};   ///< the row×box places of each permutation
 };
 
@@ -45,6 +48,11 @@ constexpr Tables makeTables() {
             if ((p & m) == m) keep |= m;
         }
         t.permutations[p] = static_cast<std::uint16_t>(keep);
+        std::uint32_t keptCells = 0;
+        for (unsigned r = 0; r < 3; ++r)
+            for (unsigned b = 0; b < 3; ++b)
+                if (keep >> (3 * r + b) & 1u) keptCells |= 7u << (9 * r + 3 * b);
+        t.keepCells[p] = keptCells | std::uint64_t{keep} << 32;
         for (const auto& perm : kPerms)
             if ((p >> perm[0] & 1u) && (p >> (3 + perm[1]) & 1u) && (p >> (6 + perm[2]) & 1u)) ++t.permutationCount[p];
         std::uint32_t cells = 0;

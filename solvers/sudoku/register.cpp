@@ -155,9 +155,9 @@ void registerSudoku(Registry& registry) {
                         "The bands of v4, and the stacks too: in three columns a digit must also take the three "
                         "boxes in one of six ways. A minirow (three cells of a row in one box) holds three different "
                         "digits: where only three can go, they are certain there. The guess fixes where a digit "
-                        "goes in a whole band, in the band with the fewest ways left; on a grid given with many "
-                        "digits, a cell with two candidates is guessed at once. The processor's AVX2 instructions "
-                        "are used when it has them."),
+                        "goes in a whole band or stack, in the one with the fewest digits left to place; on a grid given "
+                        "with many digits, a cell with two candidates is guessed at once. The processor's AVX2 or "
+                        "AVX-512 instructions are used when it has them."),
         .pseudocode = {
             PW_TEXT("Algorithms", "solve(state):   # 9 digits × 3 bands of 27 bits"),
             PW_TEXT("Algorithms", "    for each changed (digit, band): rows × boxes → valid permutations; place row singles"),
@@ -165,7 +165,7 @@ void registerSudoku(Registry& registry) {
             PW_TEXT("Algorithms", "    columns: place hidden singles; stacks: bands × columns → valid permutations; repeat"),
             PW_TEXT("Algorithms", "    minirows and minicolumns: 3 digits possible → all 3 certain; 3 certain → no other"),
             PW_TEXT("Algorithms", "    if a cell, a column or a minirow lacks digits, or no permutation is left: dead end"),
-            PW_TEXT("Algorithms", "    choose the band with the fewest permutations, its digit with the fewest (or a pair cell)"),
+            PW_TEXT("Algorithms", "    choose the band or stack with the fewest open digits (then permutations), its digit with the fewest permutations (or a pair cell)"),
             PW_TEXT("Algorithms", "    for each permutation (or digit): on a copy, keep only it and solve(copy)"),
             PW_TEXT("Algorithms", "    back to the state before the guess"),
             PW_TEXT("Algorithms", "if every cell is placed: record the solution"),

@@ -20,9 +20,10 @@ PW_TARGET_AVX2_BEGIN
 namespace pw::sudoku::stack_band {
 
 namespace {
-/// Keeps this unit's instantiations apart from the baseline unit's; selects the 256-bit paths.
+/// Keeps this unit's instantiations apart from the other units'; selects the 256-bit paths.
 struct Avx2Unit {
     static constexpr bool kAvx2 = true;
+    static constexpr bool kAvx512 = false;
 };
 }  // namespace
 

@@ -8,6 +8,7 @@ namespace {
 /// Keeps this unit's instantiations apart from the AVX2 unit's; 128-bit paths only.
 struct BaselineUnit {
     static constexpr bool kAvx2 = false;
+    static constexpr bool kAvx512 = false;
 };
 }  // namespace
 

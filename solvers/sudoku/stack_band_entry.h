@@ -1,7 +1,8 @@
 #pragma once
-/// The two compiled copies of sudoku.v5 (stack_band_solver.h): one for baseline x86-64,
-/// one for processors with AVX2, BMI2 and POPCNT. `runStackBands` (algorithms.cpp)
-/// chooses between them at run time with `cpu::hasAvx2()`.
+/// The three compiled copies of sudoku.v5 (stack_band_solver.h): for baseline x86-64,
+/// for processors with AVX2, BMI2 and POPCNT, and for those with AVX-512 besides.
+/// `runStackBands` (algorithms.cpp) chooses one at run time from `cpu::level()`; each
+/// finds the same nodes, guesses and solutions.
 #include <optional>
 
 #include "core/registry.h"
@@ -13,5 +14,8 @@ namespace pw::sudoku::stack_band {
 std::optional<RunResult> solveBaseline(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 /// The same, compiled for AVX2 processors: call it only when `cpu::hasAvx2()`; never traced.
 std::optional<RunResult> solveAvx2(const Instance& instance, const RunOptions& options, SearchContext& ctx);
+/// The same, compiled for AVX-512 processors: call it only when `cpu::level()` is
+/// `cpu::Level::Avx512`; never traced.
+std::optional<RunResult> solveAvx512(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
 }  // namespace pw::sudoku::stack_band

@@ -3,12 +3,12 @@
 /// spend less on each guess. The state is in stack_band_words.h, its propagation in
 /// stack_band_propagation.h; this file has the search.
 ///
-/// The guess (after the idea of tdoku's write-up): the band whose digits are the least
-/// open (few digits with more than one permutation left, and few permutations), and in
-/// it the digit with the fewest; each branch fixes its three minirows at once. On a grid
-/// given with fewer than 48 blanks (more than 33 givens), a cell with two candidates is
-/// guessed as soon as the singles are stuck, without the column, stack and minirow
-/// passes.
+/// The guess (after the idea of tdoku's write-up): the band or stack whose digits are the
+/// least open (few digits with more than one permutation left, and few permutations),
+/// and in it the digit with the fewest; each branch fixes its three minirows (in a
+/// stack, its three minicolumns) at once. On a grid given with fewer than 48 blanks
+/// (more than 33 givens), a cell with two candidates is guessed as soon as the singles
+/// are stuck, without the column, stack and minirow passes.
 ///
 /// Counters: `nodes` = states propagated, `checks` = band updates plus one per run of
 /// the column and stack, minirow or minicolumn pass, `singles` = cells placed by singles,
@@ -19,10 +19,12 @@
 /// (see core/cpu_dispatch.h: the same code is compiled for baseline x86-64 and for AVX2).
 #include <immintrin.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
 
+#include "stack_band_grid.h"
 #include "stack_band_propagation.h"
 
 namespace pw::sudoku {
@@ -31,6 +33,7 @@ template <Tracer Tr, class Unit>
 class StackBandSolver : public StackBandPropagation<Tr, Unit> {
     using Base = StackBandPropagation<Tr, Unit>;
     using typename Base::State;
+    using Base::kAllWords;
     using Base::kBandFull;
     using Base::kDense;
     using Base::load;
@@ -40,6 +43,7 @@ class StackBandSolver : public StackBandPropagation<Tr, Unit> {
     using Base::openCells;
     using Base::pairCells;
     using Base::pairFirst_;
+    using Base::pairs_;
     using Base::denseStart_;
 
 public:
@@ -50,14 +54,19 @@ public:
         : Base(options, ctx, tracer) {
         State& s = start_;
         for (int i = 0; i < 40; ++i) s.f[static_cast<std::size_t>(i)] = (i & 3) == 3 || i >= 36 ? 0 : kBandFull;
-        s.seen.fill(~0u);
-        for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
-        for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
+        // Every word needs its first band update.
+        if constexpr (Base::kMarks) {
+            s.dirty = kAllWords;
+        } else {
+            s.seen.fill(~0u);
+            for (int i = 3; i < 40; i += 4) s.seen[static_cast<std::size_t>(i)] = 0;
+            for (int i = 36; i < 40; ++i) s.seen[static_cast<std::size_t>(i)] = 0;
+        }
         s.unsolved = {kBandFull, kBandFull, kBandFull, 0};
         s.triads.fill(0);
         s.columnTriads.fill(0);
         s.settled = 0;
-        if (instance.cells.size() == 81) placeGivens(instance.cells.data());
+        if (instance.cells.size() == 81) conflict_ = !StackBandGrid<Unit>::readGivens(s, instance.cells.data());
     }
 
     /// True when two givens clash or a cell holds no digit 0..9: `run` must not be called.
@@ -72,107 +81,72 @@ public:
     }
 
 private:
-    // All the givens at once, as placing them one by one would leave them: a digit's
-    // word keeps its own givens and loses their rows, boxes and columns and every cell
-    // given another digit. Two givens of a digit clash when one is in the other's row,
-    // box or column; a value out of 0..9 is refused the same way. The givens of a band
-    // are found with vector compares, not a test per cell: whether a cell is blank is
-    // what a processor cannot predict: on the serg collection's easy grids that test
-    // was a sixth of the mispredicted branches of a whole solve (callgrind's model).
-    void placeGivens(const int* cells) {
-        const auto& t = band::kTables;
-        std::array<std::uint32_t, 36> own{}, seenByOwn{};
-        std::array<std::uint32_t, 9> columns{};
-        std::uint32_t taken[3] = {0, 0, 0};
-        for (int k = 0; k < 3; ++k) {
-            const int* band = cells + 27 * k;
-            bool outOfRange = false;
-            taken[k] = givenBits(band, outOfRange);
-            if (outOfRange) {
-                conflict_ = true;
-                return;
-            }
-            for (std::uint32_t g = taken[k]; g != 0; g &= g - 1) {
-                const int b = __builtin_ctz(g);
-                const auto d = static_cast<std::size_t>(band[b] - 1), i = 4 * d + static_cast<std::size_t>(k);
-                const std::uint32_t bit = 1u << b, column = 1u << t.columnOf[static_cast<std::size_t>(b)];
-                if ((seenByOwn[i] & bit) != 0 || (columns[d] & column) != 0) {
-                    conflict_ = true;
-                    return;
-                }
-                own[i] |= bit;
-                seenByOwn[i] |= t.peers[static_cast<std::size_t>(b)];
-                columns[d] |= column;
-            }
-        }
-        State& s = start_;
-        for (std::size_t d = 0; d < 9; ++d)
-            for (std::size_t k = 0; k < 3; ++k) {
-                const std::size_t i = 4 * d + k;
-                s.f[i] = (kBandFull & ~taken[k] & ~seenByOwn[i] & ~(columns[d] * 0x40201u)) | own[i];
-            }
-        for (std::size_t k = 0; k < 3; ++k) s.unsolved[k] = kBandFull & ~taken[k];
-    }
-
-    // Bit b set when cell b of the band's 27 `cells` holds a digit; `outOfRange` set when
-    // one holds a value out of 0..9. Four cells a compare; the last load (cells 23 to 26)
-    // overlaps the one before so as not to read past the band.
-    static std::uint32_t givenBits(const int* cells, bool& outOfRange) {
-        const __m128i zero = _mm_setzero_si128(), nine = _mm_set1_epi32(9);
-        __m128i bad = zero;
-        std::uint32_t blank = 0;
-        const auto blanks = [&](const int* p) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-            bad = _mm_or_si128(bad, _mm_or_si128(_mm_cmpgt_epi32(v, nine), _mm_cmplt_epi32(v, zero)));
-            return static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(v, zero))));
-        };
-        for (int q = 0; q < 24; q += 4) blank |= blanks(cells + q) << q;
-        blank |= blanks(cells + 23) >> 1 << 24;
-        outOfRange = _mm_movemask_epi8(bad) != 0;
-        return ~blank & kBandFull;
-    }
-
-    static int chooseCell(const State& s) {
+    // A cell with two candidates in the band with the most open cells (the first band of
+    // equals), its lowest; an open cell the same way when there is none.
+    int chooseCell(const State& s) const {
         alignas(16) std::uint32_t pair[4];
-        store(pair, pairCells(s));
-        int order[3] = {0, 1, 2};
-        const auto left = [&](int k) { return __builtin_popcount(s.unsolved[static_cast<std::size_t>(k)]); };
-        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
-        if (left(order[2]) > left(order[1])) std::swap(order[1], order[2]);
-        if (left(order[1]) > left(order[0])) std::swap(order[0], order[1]);
-        for (int k : order)
-            if (pair[k] != 0) return 27 * k + __builtin_ctz(pair[k]);
-        for (int k : order)
-            if (s.unsolved[static_cast<std::size_t>(k)] != 0)
-                return 27 * k + __builtin_ctz(s.unsolved[static_cast<std::size_t>(k)]);
-        return -1;
+        if (pairFirst_)
+            std::copy(pairs_.begin(), pairs_.end(), pair);  // found by the propagation that stopped on them
+        else
+            store(pair, pairCells(s));
+        const int cell = firstInFullestBand(s, pair);
+        return cell >= 0 ? cell : firstInFullestBand(s, s.unsolved.data());
+    }
+
+    // The lowest bit of words[k] for the band k with the most open cells among those whose
+    // word is not 0 (the first of equals), as a cell; -1 when every word is 0. Taken as the
+    // maximum of a key without a branch: which band wins is hard to predict (three
+    // mispredicted swaps a serg puzzle when the bands were sorted).
+    static int firstInFullestBand(const State& s, const std::uint32_t* words) {
+        int best = 0, bestKey = 0;
+        for (int k = 0; k < 3; ++k) {
+            const auto i = static_cast<std::size_t>(k);
+            const int key = words[i] != 0 ? 4 * __builtin_popcount(s.unsolved[i]) + 3 - k : 0;
+            best = key > bestKey ? k : best;
+            bestKey = key > bestKey ? key : bestKey;
+        }
+        return bestKey == 0 ? -1 : 27 * best + __builtin_ctz(words[static_cast<std::size_t>(best)]);
     }
 
     /// A guess: a cell and its digits, or a digit of a band and the permutations
-    /// (row×box masks) its rows may take.
+    /// (row×box masks) its rows may take, or of a stack and those (band×column masks)
+    /// its bands may take.
     struct Choice {
         bool permutations = false;
-        int k = 0, at = 0;  ///< band; the cell's bit, or the digit index
+        int k = 0, at = 0;  ///< band (3 + j: stack j for permutations); the cell's bit, or the digit index
         int count = 0;
         std::uint16_t options[9];
     };
 
-    // How open a band is, summed over its digits from each digit's permutations left
-    // (1 to 6): a settled digit counts nothing, an open one 10 and a little more for
-    // each further permutation. v5 first summed the permutations themselves (tdoku's
-    // write-up: the band with the fewest configurations); weighing the number of open
-    // digits above their permutations makes fewer guesses on the hardest collections.
-    // Measured (instructions per puzzle against summing, first / uniqueness mode):
-    // forum hardest 11+ -9% / -8%, 1106 -2% / -7%, top1465 +0.5% / +0.5%, 17-clue
-    // +4% / +6% (still far under tdoku there). Weights were tried from that sum to
-    // open digits only (0, 10, 10, ...): the steeper ones are better on the hardest
-    // sets and worse on top1465; these keep the largest ratio to tdoku lowest.
-    static constexpr int kOpenness[7] = {0, 0, 10, 12, 13, 14, 15};
+    // How open a band is, from each digit's row×box permutations left (1 to 6), and a
+    // stack from its band×column permutations: the number of its open digits (more than
+    // one permutation) first, then the sum of their permutations. The band or stack
+    // nearest to settled is the one with the fewest digits left to decide, and among
+    // those the one with the fewest ways left: "first fail" on the bands and stacks, as
+    // the digit then chosen in it is the one with the fewest permutations. A
+    // digit counts 64 plus its permutations, so that open digits always outweigh the sum
+    // (at most 9 × 6). Derived, not fitted: v5's earlier weights (10 for an open digit and
+    // 2 to 5 for its further permutations) were tuned on samples of the collections it is
+    // measured on; this order is theirs up to where the sum of permutations would have
+    // outweighed one more open digit, and it holds under the grid's symmetries (only the
+    // first of equals depends on the orientation). The stacks are weighed as the bands
+    // (issue 26): a rule that looks at the bands only is not the same on a transposed
+    // grid; with them, on the tuning puzzles never measured (puzzle-bench --make 100000
+    // --level expert --seed 2000001), 3.7% / 4.8% fewer nodes (first / uniqueness),
+    // and 0.9% / 1.0% more on their 2,000 hardest by v4's nodes (still easy grids).
+    static constexpr int kOpenness[7] = {0, 0, 64 + 2, 64 + 3, 64 + 4, 64 + 5, 64 + 6};
+    // kOpenness of each row×box (or band×column) matrix's permutation count: one look-up.
+    static constexpr std::array<std::uint8_t, 512> kOpennessOf = [] {
+        std::array<std::uint8_t, 512> a{};
+        for (std::size_t m = 0; m < a.size(); ++m)
+            a[m] = static_cast<std::uint8_t>(kOpenness[band::kTables.permutationCount[m]]);
+        return a;
+    }();
 
-    // The band whose digits are the least open (see kOpenness), and in it the digit with
-    // the fewest row×box permutations (more than one): each branch fixes three minirows
-    // of the digit at once. A bivalue cell when the propagation stopped on one, and a
-    // cell when every band is settled up to its minirows.
+    // The band or stack whose digits are the least open (see kOpenness), and in it the
+    // digit with the fewest row×box (band×column) permutations, more than one: each
+    // branch fixes three minirows (minicolumns) of the digit at once. A bivalue cell when
+    // the propagation stopped on one, and a cell when every band and stack is settled.
     Choice choose(const State& s) const {
         const auto& t = band::kTables;
         Choice c;
@@ -180,30 +154,41 @@ private:
         // hard to predict): each candidate's key is its measure, then its index, so that
         // the first of equals wins as before.
         if (!pairFirst_) {
-            int bandKey = 1 << 30;
-            for (int k = 0; k < 3; ++k) {
-                int total = 0;
-                for (int d = 0; d < 9; ++d)
-                    total += kOpenness[t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + k)]]];
-                const int key = total > 0 ? 4 * total + k : 1 << 30;
-                bandKey = key < bandKey ? key : bandKey;
+            // Units 0 to 2 are the bands (a digit's rows × boxes), 3 to 5 the stacks (its
+            // bands × columns, which the column pass left in columnTriads).
+            const auto matrix = [&s](int unit, int d) -> unsigned {
+                return unit < 3 ? s.triads[static_cast<std::size_t>(4 * d + unit)]
+                                : Base::stackMatrix(s.columnTriads[static_cast<std::size_t>(d)], unit - 3);
+            };
+            int total[6] = {};
+            for (int d = 0; d < 9; ++d) {
+                const std::uint32_t columns = s.columnTriads[static_cast<std::size_t>(d)];
+                for (int k = 0; k < 3; ++k) {
+                    total[k] += kOpennessOf[s.triads[static_cast<std::size_t>(4 * d + k)]];
+                    total[3 + k] += kOpennessOf[Base::stackMatrix(columns, k)];
+                }
             }
-            if (bandKey != 1 << 30) {
-                const int band = bandKey & 3;
+            int unitKey = 1 << 30;
+            for (int unit = 0; unit < 6; ++unit) {
+                const int key = total[unit] > 0 ? 8 * total[unit] + unit : 1 << 30;
+                unitKey = key < unitKey ? key : unitKey;
+            }
+            if (unitKey != 1 << 30) {
+                const int unit = unitKey & 7;
                 int digitKey = 1 << 30;
                 for (int d = 0; d < 9; ++d) {
-                    const int n = t.permutationCount[s.triads[static_cast<std::size_t>(4 * d + band)]];
+                    const int n = t.permutationCount[matrix(unit, d)];
                     const int key = n > 1 ? 16 * n + d : 1 << 30;
                     digitKey = key < digitKey ? key : digitKey;
                 }
                 const int digit = digitKey & 15;
                 c.permutations = true;
-                c.k = band;
+                c.k = unit;
                 c.at = digit;
-                const unsigned triads = s.triads[static_cast<std::size_t>(4 * digit + band)];
+                const unsigned places = matrix(unit, digit);
                 for (unsigned m : t.permutationMasks) {
                     c.options[c.count] = static_cast<std::uint16_t>(m);
-                    c.count += (m & ~triads) == 0 ? 1 : 0;
+                    c.count += (m & ~places) == 0 ? 1 : 0;
                 }
                 return c;
             }
@@ -219,8 +204,15 @@ private:
     }
 
     static bool apply(State& s, const Choice& c, int i) {
-        if (!c.permutations) return place(s, c.options[i], c.k, c.at);
-        Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]]);
+        std::uint64_t dirty = 0;
+        if (!c.permutations) {
+            if (!place(s, c.options[i], c.k, c.at, dirty)) return false;
+        } else if (c.k < 3) {
+            Base::narrowWord(s, c.at, c.k, band::kTables.expand[c.options[i]], dirty);
+        } else {
+            Base::narrowColumns(s, c.at, Base::onlyInStack(c.options[i], c.k - 3), dirty);
+        }
+        if constexpr (Base::kMarks) s.dirty |= dirty;
         return true;
     }
 
@@ -263,12 +255,8 @@ private:
 
     // The digits known so far (a cell counts once its digit is placed).
     static std::array<int, 81> toCells(const State& s) {
-        std::array<int, 81> cells{};
-        for (int d = 0; d < 9; ++d)
-            for (int k = 0; k < 3; ++k)
-                for (std::uint32_t x = s.f[static_cast<std::size_t>(4 * d + k)] & ~s.unsolved[static_cast<std::size_t>(k)];
-                     x != 0; x &= x - 1)
-                    cells[static_cast<std::size_t>(27 * k + __builtin_ctz(x))] = d + 1;
+        std::array<int, 81> cells;
+        StackBandGrid<Unit>::readCells(s, cells.data());
         return cells;
     }
 

@@ -1,8 +1,9 @@
 // sudoku.v5 over the five public collections: every puzzle solved and its solution
 // checked against the rules and the givens; the proof of uniqueness (a search stopped at
-// its second solution) cross-checked against v4's full count on a sample; the baseline
-// and AVX2 copies of v5 agreeing counter for counter; the generator's puzzles unique;
-// puzzle-bench's --mode unique.
+// its second solution) cross-checked against v4's full count on a sample; the baseline,
+// AVX2 and AVX-512 copies of v5 agreeing counter for counter (a copy this processor cannot
+// run is skipped) and refusing the same clashing givens; the generator's puzzles unique;
+// puzzle-bench's --mode unique, --min-time and --isomorphs.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -153,28 +154,94 @@ INSTANTIATE_TEST_SUITE_P(Sudoku, SudokuCollections, ::testing::ValuesIn(kCollect
                              return name;
                          });
 
-// The AVX2 copy is the baseline code compiled for another processor: same searches.
-TEST(SudokuDispatch, BaselineAndAvx2CopiesAgree) {
-    if (!cpu::hasAvx2()) GTEST_SKIP() << "this processor has no AVX2 (or PW_CPU=baseline)";
-    std::vector<Instance> puzzles = loadCollection("puzzles6_forum_hardest_1106");
-    if (puzzles.empty()) GTEST_SKIP() << "puzzles6_forum_hardest_1106 not found (set PW_SUDOKU_DATA)";
-    puzzles.resize(std::min<std::size_t>(puzzles.size(), PW_SUDOKU_SANITIZED ? 10 : 100));
-    for (const Mode mode : {Mode::First, Mode::All}) {
-        const RunOptions options{mode, 1, false, 2};
-        for (const Instance& instance : puzzles) {
-            SolutionSink a(1), b(1);
-            SearchContext ca(a), cb(b);
-            const std::optional<RunResult> base = sudoku::stack_band::solveBaseline(instance, options, ca);
-            const std::optional<RunResult> fast = sudoku::stack_band::solveAvx2(instance, options, cb);
-            ASSERT_TRUE(base && fast);
-            EXPECT_EQ(base->stats.nodes, fast->stats.nodes);
-            EXPECT_EQ(base->stats.checks, fast->stats.checks);
-            EXPECT_EQ(base->stats.prunes, fast->stats.prunes);
-            EXPECT_EQ(base->stats.extra, fast->stats.extra);
-            EXPECT_EQ(a.total(), b.total());
-            EXPECT_EQ(a.solutions().front().cells, b.solutions().front().cells);
+// The AVX2 and AVX-512 copies are the baseline search with other instructions: the same
+// nodes, checks, guesses, singles and solutions on the same grids, in both modes. A copy
+// this processor cannot run is skipped, and the test says which.
+void expectCopyAgrees(cpu::Level level) {
+    using Solve = std::optional<RunResult> (*)(const Instance&, const RunOptions&, SearchContext&);
+    const Solve copy = level == cpu::Level::Avx512 ? sudoku::stack_band::solveAvx512 : sudoku::stack_band::solveAvx2;
+    for (const char* file : {"puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"}) {
+        std::vector<Instance> puzzles = loadCollection(file);
+        if (puzzles.empty()) GTEST_SKIP() << file << " not found (set PW_SUDOKU_DATA)";
+        puzzles.resize(std::min<std::size_t>(puzzles.size(), PW_SUDOKU_SANITIZED ? 10 : 100));
+        for (const Mode mode : {Mode::First, Mode::All}) {
+            const RunOptions options{mode, 1, false, 2};
+            for (const Instance& instance : puzzles) {
+                SolutionSink a(1), b(1);
+                SearchContext ca(a), cb(b);
+                const std::optional<RunResult> base = sudoku::stack_band::solveBaseline(instance, options, ca);
+                const std::optional<RunResult> fast = copy(instance, options, cb);
+                ASSERT_TRUE(base && fast);
+                EXPECT_EQ(base->stats.nodes, fast->stats.nodes);
+                EXPECT_EQ(base->stats.checks, fast->stats.checks);
+                EXPECT_EQ(base->stats.prunes, fast->stats.prunes);
+                EXPECT_EQ(base->stats.extra, fast->stats.extra);
+                EXPECT_EQ(a.total(), b.total());
+                EXPECT_EQ(a.solutions().front().cells, b.solutions().front().cells);
+            }
         }
     }
+}
+
+TEST(SudokuDispatch, BaselineAndAvx2CopiesAgree) {
+    if (cpu::detectedLevel() < cpu::Level::Avx2) GTEST_SKIP() << "skipped: this processor has no AVX2 and BMI2";
+    expectCopyAgrees(cpu::Level::Avx2);
+}
+
+TEST(SudokuDispatch, BaselineAndAvx512CopiesAgree) {
+    if (cpu::detectedLevel() < cpu::Level::Avx512)
+        GTEST_SKIP() << "skipped: this processor lacks AVX-512 F, VL, BW, DQ or VPOPCNTDQ";
+    expectCopyAgrees(cpu::Level::Avx512);
+}
+
+// Every copy reads the givens its own way (the AVX-512 one all at once): each refuses two
+// givens of a digit in a row, a box or a column, and a value out of 0..9, and accepts the
+// same grid without them.
+TEST(SudokuDispatch, EveryCopyRefusesClashingGivens) {
+    using Solve = std::optional<RunResult> (*)(const Instance&, const RunOptions&, SearchContext&);
+    std::vector<std::pair<const char*, Solve>> copies = {{"baseline", sudoku::stack_band::solveBaseline}};
+    if (cpu::detectedLevel() >= cpu::Level::Avx2) copies.emplace_back("avx2", sudoku::stack_band::solveAvx2);
+    if (cpu::detectedLevel() >= cpu::Level::Avx512) copies.emplace_back("avx512", sudoku::stack_band::solveAvx512);
+    Instance valid;
+    valid.rows = valid.cols = 9;
+    valid.k = 3;
+    valid.cells.assign(81, 0);
+    for (int band = 0; band < 3; ++band)  // a few givens in every band, digit 5 in each
+        valid.cells[static_cast<std::size_t>(27 * band + 10 * band + 1)] = 5;
+    const auto with = [&](int cell, int value) {
+        Instance grid = valid;
+        grid.cells[static_cast<std::size_t>(cell)] = value;
+        return grid;
+    };
+    // Digit 5 is at (row 0, column 1), (4, 2) and (8, 3): cells 1, 38 and 75.
+    const std::vector<std::pair<const char*, Instance>> clashes = {
+        {"row", with(8, 5)},      // (0, 8): row 0
+        {"box", with(9, 5)},      // (1, 0): box 0 only
+        {"column", with(64, 5)},  // (7, 1): column 1 only
+        {"ten", with(40, 10)},
+        {"negative", with(80, -1)},
+    };
+    for (const auto& [name, solve] : copies) {
+        SolutionSink sink(1);
+        SearchContext ctx(sink);
+        EXPECT_TRUE(solve(valid, {Mode::First, 1, false, 0}, ctx).has_value()) << name;
+        for (const auto& [what, grid] : clashes) {
+            SolutionSink none(1);
+            SearchContext c(none);
+            EXPECT_FALSE(solve(grid, {Mode::First, 1, false, 0}, c).has_value()) << name << ": " << what;
+        }
+    }
+}
+
+// PW_CPU caps the level the program uses, never raises it.
+TEST(SudokuDispatch, LevelIsTheDetectedOneCappedByPwCpu) {
+    const char* forced = std::getenv("PW_CPU");
+    const cpu::Level cap = forced == nullptr                      ? cpu::Level::Avx512
+                           : std::string(forced) == "baseline"    ? cpu::Level::Baseline
+                           : std::string(forced) == "avx2"        ? cpu::Level::Avx2
+                                                                  : cpu::Level::Avx512;
+    EXPECT_EQ(cpu::level(), std::min(cap, cpu::detectedLevel())) << cpu::levelName(cpu::level());
+    EXPECT_EQ(cpu::hasAvx2(), cpu::level() >= cpu::Level::Avx2);
 }
 
 // Every generated puzzle has one solution, counted in full by v4 (not by the v5 check
@@ -239,6 +306,52 @@ TEST(SudokuBenchUnique, ReportsUniqueSeveralAndNone) {
     }
     EXPECT_FALSE(bench::parseBenchOptions({"queens", "--mode", "unique"}).ok());
     EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--mode", "twice"}).ok());
+}
+
+// --min-time repeats the pass (as tdoku's run_benchmark does) and reports the counters of
+// one pass: the same as a single pass.
+TEST(SudokuBenchUnique, MinTimeRepeatsThePassWithTheSameCounters) {
+    const std::string grids = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                              "1................................................................................\n";
+    Result<std::vector<bench::BenchRow>> once = benchGrids(grids, {"--algo", "v5", "--mode", "unique"});
+    Result<std::vector<bench::BenchRow>> timed =
+        benchGrids(grids, {"--algo", "v5", "--mode", "unique", "--min-time", "0.01", "--keep", "1"});
+    ASSERT_TRUE(once.ok() && timed.ok());
+    const bench::BenchRow &a = once->front(), &b = timed->front();
+    EXPECT_EQ(a.passes, 1u);
+    EXPECT_GE(b.passes, 1u);
+    EXPECT_EQ(a.stats.nodes, b.stats.nodes);
+    EXPECT_EQ(a.stats.checks, b.stats.checks);
+    EXPECT_EQ(a.stats.solutions, b.stats.solutions);
+    EXPECT_EQ(a.stats.extra, b.stats.extra);
+    EXPECT_EQ(b.unique, 1u);
+    EXPECT_EQ(b.several, 1u);
+    EXPECT_FALSE(bench::parseBenchOptions({"sudoku", "--min-time", "0"}).ok());
+    EXPECT_FALSE(bench::parseBenchOptions({"queens", "--isomorphs", "1"}).ok());
+}
+
+// --isomorphs with --write-puzzles writes the isomorphs and solves nothing; they read back
+// and are as unique as the grids they come from.
+TEST(SudokuBenchUnique, IsomorphsAreWrittenAndStayUnique) {
+    const std::string grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    const std::filesystem::path out = std::filesystem::temp_directory_path() / "pw_sudoku_isomorphs_test.txt";
+    Result<std::vector<bench::BenchRow>> none =
+        benchGrids(grid + grid, {"--isomorphs", "5", "--write-puzzles", out.string()});
+    ASSERT_TRUE(none.ok()) << none.error();
+    EXPECT_TRUE(none->empty());
+    std::ifstream in(out);
+    std::stringstream text;
+    text << in.rdbuf();
+    in.close();
+    std::filesystem::remove(out);
+    ParseResult<std::vector<Instance>> written = sudoku::parsePuzzles(text.str());
+    ASSERT_TRUE(written.ok());
+    ASSERT_EQ(written->size(), 2u);
+    EXPECT_NE(sudoku::formatLine((*written)[0].cells) + "\n", grid);
+    EXPECT_NE((*written)[0].cells, (*written)[1].cells);
+    Result<std::vector<bench::BenchRow>> rows = benchGrids(text.str(), {"--algo", "v5", "--mode", "unique"});
+    ASSERT_TRUE(rows.ok());
+    EXPECT_EQ(rows->front().unique, 2u);
 }
 
 // A search polls its deadline every few thousand nodes, which an easy grid never reaches:
