@@ -10,6 +10,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QGroupBox>
@@ -18,7 +20,9 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOptionComboBox>
+#include <QSpinBox>
 #include <QTabBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -37,6 +41,7 @@
 #include "tree/search_tree_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
+#include "window/own_version_controller.h"
 
 namespace pw::ui {
 namespace {
@@ -320,6 +325,34 @@ TEST_P(ProjectorFit, EveryPuzzleFitsWithTheSearchTree) {
         for (const QString& c : cutTexts(window)) ADD_FAILURE() << where.toStdString() << "cut: " << c.toStdString();
         window.session()->stop();
         window.board()->clearOverlay();
+    }
+}
+
+// A student's file that does not compile, on the projector beside the tree: the Compiler
+// dock under the window takes height from the side panel, which scrolls rather than draw
+// its controls over one another.
+TEST_P(ProjectorFit, AStudentsCompileErrorLeavesTheControlsWhole) {
+    const Projector projector = GetParam();
+    installLanguage(QString::fromLatin1(projector.language));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.cpp"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("#include <puzzle_workbench/queens.h>\nvoid search(pw::Queens& q) {\n    q.place(0, 0)\n}\n");
+    file.close();
+    MainWindow window;
+    showOnProjector(window, projector);
+    window.setTreeVisible(true);
+    ASSERT_TRUE(window.openVersion(path, true));
+    settle(window);
+    const QString where = placeName(projector, QStringLiteral("queens")) + QStringLiteral("compile error: ");
+    ASSERT_TRUE(window.ownVersions()->dock()->isVisible()) << where.toStdString();
+    EXPECT_EQ(window.size(), projector.size) << where.toStdString() << "the window grew past the projector";
+    for (QWidget* w : window.controls()->findChildren<QWidget*>()) {
+        if (!w->isVisible() || !(qobject_cast<QComboBox*>(w) || qobject_cast<QSpinBox*>(w) || qobject_cast<QAbstractButton*>(w)))
+            continue;
+        EXPECT_EQ(cutBy(w, window.controls()).toStdString(), "") << where.toStdString();
+        EXPECT_GE(w->height(), w->minimumSizeHint().height()) << where.toStdString() << describe(w, QString()).toStdString();
     }
 }
 

@@ -19,11 +19,14 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     int panelLeastWidth() const;
     int barWidth() const;
     void fitLeastWidth();
+    /// The panel as wide as the frame and as high, or as high as its least height.
+    void fitPanel();
 };
 
 }  // namespace pw::ui
