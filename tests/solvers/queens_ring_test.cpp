@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "all_puzzles.h"
+#include "queens_test_support.h"
 #include "queens/model.h"
 #include "queens/ring_counter.h"
 #include "queens/ring_start.h"
@@ -18,26 +19,7 @@ namespace pw {
 namespace {
 
 using namespace queens;
-
-// OEIS A000170 (all solutions) and A002562 (up to rotation and reflection), N = 0..18.
-constexpr std::uint64_t kSolutions[] = {1,     1,      0,       0,        2,         10,        4,
-                                        40,    92,     352,     724,      2680,      14200,     73712,
-                                        365596, 2279184, 14772512, 95815104, 666090624};
-constexpr std::uint64_t kClasses[] = {1,    1,     0,      0,       1,        2,        1,       6,       12,     46,
-                                      92,   341,   1787,   9233,    45752,    285053,   1846955, 11977939, 83263591};
-
-Instance board(int n) { return *builtinRegistry().puzzle("queens")->makeInstance({.size = n}); }
-
-RunResult run(std::string_view id, int n, RunOptions options, SolutionSink& sink) {
-    SearchContext ctx(sink);
-    return runAlgorithm(*builtinRegistry().algorithm(id), board(n), options, ctx);
-}
-
-std::set<std::vector<int>> storedSet(const SolutionSink& sink) {
-    std::set<std::vector<int>> out;
-    for (const StoredSolution& s : sink.solutions()) out.insert(s.cells);
-    return out;
-}
+using namespace queens_test;
 
 // The count by the ring formula alone: sum of weight × completions over canonical starts.
 std::uint64_t countByRing(const Ring& ring) {
