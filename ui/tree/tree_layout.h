@@ -21,7 +21,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "tree_builder.h"
+#include "tree/tree_builder.h"
 
 namespace pw::ui {
 

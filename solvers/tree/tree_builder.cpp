@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
 TreeBuilder::TreeBuilder(std::size_t cap) : tree_(cap) {
     path_.push_back({0, 0});
@@ -227,4 +227,4 @@ void TreeBuilder::rebuildStoredPath() {
         if (e.node != SearchTree::kNone) storedPath_.push_back(e.node);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -19,7 +19,7 @@
 
 #include "core/event.h"
 
-namespace pw::ui {
+namespace pw {
 
 /// What became of a node, as its events said.
 enum class NodeFate : std::uint8_t { None, Solution, Rejected, Cut };
@@ -120,4 +120,4 @@ private:
     std::uint64_t generation_ = 0;
 };
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
 SearchTree::SearchTree(std::size_t cap) : cap_(std::max<std::size_t>(cap, 16)) {
     nodes_.reserve(std::min<std::size_t>(cap_, 4096));
@@ -135,4 +135,4 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
     storedPerDepth_.resize(static_cast<std::size_t>(keptDepth_) + 1);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -28,7 +28,7 @@
 #include "search_tree.h"
 #include "tree_record.h"
 
-namespace pw::ui {
+namespace pw {
 
 class TreeBuilder {
 public:
@@ -105,4 +105,4 @@ private:
     int eventDepth_ = 0;
 };
 
-}  // namespace pw::ui
+}  // namespace pw
