@@ -6,6 +6,7 @@
 
 #include "all_puzzles.h"
 #include "bench_makers.h"
+#include "bench_merge.h"
 #include "bench_options.h"
 #include "bench_own_versions.h"
 #include "bench_report.h"
@@ -40,10 +41,21 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    // --merge: its two versions, files among them compiled as --algo compiles them.
+    if (!options->merge.empty()) options.value().algorithms = options->merge;
     Result<OwnVersions> own = addOwnVersions(options.value(), registry);
     if (!own) {
         std::cerr << "puzzle-bench: " << own.error() << "\n";
         return 2;
+    }
+    if (!options->merge.empty()) {
+        options.value().merge = options->algorithms;
+        Result<std::vector<MergeRow>> merges = runMerges(registry, *options);
+        if (!merges) {
+            std::cerr << "puzzle-bench: " << merges.error() << "\n";
+            return 2;
+        }
+        return printOwnMerges(std::cout, merges.value(), *own, options->format) ? 1 : 0;
     }
     Result<std::vector<BenchRow>> rows = runBench(registry, *options);
     if (!rows) {
