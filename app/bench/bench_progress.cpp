@@ -42,11 +42,18 @@ std::string progressText(const ProgressFigures& f, std::size_t columns) {
     for (const std::string& part : {std::string(seconds), grouped(f.nodes) + (f.nodes == 1 ? " node" : " nodes"),
                                     grouped(f.solutions) + (f.solutions == 1 ? " solution" : " solutions")})
         text.append("  ").append(part);
-    if (f.instances > 1) text.append("  puzzle ").append(grouped(f.instance + 1)).append(" of ").append(grouped(f.instances));
-    text.append("  (Ctrl+C stops and prints the table)");
     // One column short of the width: a line that reaches the last column wraps on some
-    // terminals, and a wrapped line is no longer rewritten in place.
-    if (columns > 1 && text.size() > columns - 1) text.resize(columns - 1);
+    // terminals, and a wrapped line is no longer rewritten in place. The figures are cut
+    // if they must; what follows them comes whole or not at all.
+    const std::size_t room = columns > 1 ? columns - 1 : 0;
+    auto addIfRoom = [&](const std::string& part) {
+        if (text.size() + part.size() > room) return false;
+        text.append(part);
+        return true;
+    };
+    if (f.instances > 1) addIfRoom("  puzzle " + grouped(f.instance + 1) + " of " + grouped(f.instances));
+    if (!addIfRoom("  (Ctrl+C stops and prints the table)")) addIfRoom("  (Ctrl+C stops)");
+    if (text.size() > room) text.resize(room);
     return text;
 }
 

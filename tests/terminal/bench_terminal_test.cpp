@@ -105,6 +105,8 @@ TEST(Terminal, TheProgressTextFitsItsTerminal) {
     bench::ProgressFigures f{"queens.v1", 12.34, 16777216, 92, 4, 10};
     EXPECT_EQ(bench::progressText(f, 200),
               "queens.v1  12.3 s  16,777,216 nodes  92 solutions  puzzle 5 of 10  (Ctrl+C stops and prints the table)");
+    EXPECT_EQ(bench::progressText(f, 90), "queens.v1  12.3 s  16,777,216 nodes  92 solutions  puzzle 5 of 10  (Ctrl+C stops)");
+    EXPECT_EQ(bench::progressText(f, 80), "queens.v1  12.3 s  16,777,216 nodes  92 solutions  puzzle 5 of 10");
     EXPECT_EQ(bench::progressText(f, 40), "queens.v1  12.3 s  16,777,216 nodes  92");
     f.instances = 1;
     f.nodes = 1;
