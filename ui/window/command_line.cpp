@@ -6,6 +6,7 @@
 
 #include "all_puzzles.h"
 #include "own/source_check.h"
+#include "panels/control_panel.h"
 #include "print/paper_size.h"
 #include "puzzles/all_boards.h"
 
@@ -70,7 +71,12 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QStringLiteral("id"));
     const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
     const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
-    const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
+    const QCommandLineOption budget(
+        QStringLiteral("budget"),
+        QObject::tr("Time budget in seconds (%1 by default) of each version in a comparison, and of the run that "
+                    "--pdf or --screenshot wait for: a version stopped by it is said so in the file.")
+            .arg(ControlPanel::kDefaultBudgetSeconds),
+        QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
