@@ -89,6 +89,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption palette(
+        QStringLiteral("palette"),
+        QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
+                    "search tree follow them)."),
+        QStringLiteral("dark|light"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
     const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
     const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
@@ -97,7 +102,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -176,6 +181,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         options.windowSize = QSize(w, h);
     }
     options.pdf = parser.value(pdf);
+    options.palette = parser.value(palette);
+    if (!options.palette.isEmpty() && options.palette != QLatin1String("dark") && options.palette != QLatin1String("light"))
+        return fail(QObject::tr("--palette expects dark or light, not '%1'").arg(options.palette));
 
     const bool sheetOptions = parser.isSet(count) || parser.isSet(difficulty) || parser.isSet(paper) ||
                               parser.isSet(seed) || parser.isSet(noAnswers);

@@ -5,6 +5,7 @@
 #include <QSettings>
 #include <QTimer>
 
+#include "app_palette.h"
 #include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "budget_suggestion.h"
@@ -25,6 +26,7 @@ Launcher::~Launcher() { delete window_; }
 
 bool Launcher::start(QString* error) {
     installLanguage(chosenLanguage(options_.language));
+    applyPaletteChoice(options_.palette);
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
