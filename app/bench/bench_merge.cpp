@@ -94,7 +94,7 @@ std::string mismatchSentence(const MergeRow& row) {
     return {};
 }
 
-Result<std::vector<MergeRow>> runMerges(const Registry& registry, const BenchOptions& options) {
+Result<std::vector<MergeRow>> runMerges(const Registry& registry, const BenchOptions& options, std::stop_token stop) {
     const PuzzleInfo* puzzle = registry.puzzle(options.puzzle);
     if (!puzzle) return Error{"unknown puzzle '" + options.puzzle + "'"};
     if (options.merge.size() != 2) return Error{"--merge expects two versions, A,B"};
@@ -117,9 +117,11 @@ Result<std::vector<MergeRow>> runMerges(const Registry& registry, const BenchOpt
         row.rows = instance.rows;
         row.cols = instance.cols;
         row.mode = options.mode;
-        row.result = mergeRuns(request);
+        row.result = mergeRuns(request, stop);
         row.message = mismatchSentence(row);
+        if (stop.stop_requested()) row.message = "stopped by Ctrl+C: the counts are not the whole trees'";
         rows.push_back(std::move(row));
+        if (stop.stop_requested()) break;
     }
     return rows;
 }

@@ -26,7 +26,9 @@ struct MergeRow {
 
 /// Merges `options.merge` (ids, once any files among them were added to the registry) on
 /// every board the options give.
-Result<std::vector<MergeRow>> runMerges(const Registry& registry, const BenchOptions& options);
+/// Ctrl+C (`stop`) ends the merge in progress; its row then says so, and the boards after
+/// it are left out.
+Result<std::vector<MergeRow>> runMerges(const Registry& registry, const BenchOptions& options, std::stop_token stop = {});
 
 void printMerges(std::ostream& out, const std::vector<MergeRow>& rows, Format format);
 
