@@ -1443,6 +1443,73 @@
     </message>
 </context>
 <context>
+    <name>MergeText</name>
+    <message numerus="yes">
+        <source>%1 never visits %2 of %3's %4 node(s).</source>
+        <translation><numerusform>%1 never visits %2 of %3's %4 node.</numerusform><numerusform>%1 never visits %2 of %3's %4 nodes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn as usual: the %1 node(s) both visit. Hollow dashed triangles: what only %2 visits.</source>
+        <translation><numerusform>Drawn as usual: the %1 node both visit. Hollow dashed triangles: what only %2 visits.</numerusform><numerusform>Drawn as usual: the %1 nodes both visit. Hollow dashed triangles: what only %2 visits.</numerusform></translation>
+    </message>
+    <message>
+        <source>Upside-down triangles: what only %1 visits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stopped before the end: these are the counts so far.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 and %2 do not decide the same things in the same order (a symmetry, another order or half boards joined): their trees are shown side by side, not matched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One of them starts from decisions it takes as given (a task's first queens), which the other searches: the trees of %1 and %2 are shown side by side.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One of them counts work its tree does not trace (a table filled before the search): the trees of %1 and %2 are shown side by side.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At depth %3 both go deeper but on no decision in common (another cell chosen): the trees of %1 and %2 are shown side by side.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At depth %3 both make the same decisions in another order: the trees of %1 and %2 are shown side by side.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tree of %2 has more nodes than a merge holds (%3): choose %2 first and merge it with %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 — only %2 visits these %3 node(s).</source>
+        <translation><numerusform>%1 — only %2 visits these %3 node.</numerusform><numerusform>%1 — only %2 visits these %3 nodes.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 refuses them at line %2: “%3”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 names no line that refuses them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — both visit it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Below it, %1 node(s) only %2 visits.</source>
+        <translation><numerusform>Below it, %1 node only %2 visits.</numerusform><numerusform>Below it, %1 nodes only %2 visits.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %1 with %2: running %3, %4 node(s) so far…</source>
+        <translation><numerusform>Merging %1 with %2: running %3, %4 node so far…</numerusform><numerusform>Merging %1 with %2: running %3, %4 nodes so far…</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>OwnVersionText</name>
     <message>
         <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
@@ -1999,6 +2066,18 @@
     </message>
     <message>
         <source>--palette expects dark or light, not '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With --tree: the search tree of the version shown (--algo) merged with this version's (an id or a .cpp file) on the same board: what only the first visits drawn as dashed triangles.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--merge shows a merged search tree: it needs --tree</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--merge runs both versions itself: it takes no --run or --lesson</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2956,6 +3035,10 @@
         <source>cannot read the version file '%1'</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>nothing to merge: --merge names the version shown</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -3557,6 +3640,13 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::MergeController</name>
+    <message>
+        <source>The board shows a node of the merge (read only), with the pseudo-code of %1. Live board brings the run back.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>pw::ui::OwnVersionController</name>
     <message>
         <source>Run without the sandbox?</source>
@@ -3930,6 +4020,22 @@ Compile and run %2 without it? It would run with every right of your account: do
             <numerusform>%1 node below, no solution</numerusform>
             <numerusform>%1 nodes below, no solution</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merge this version's search tree with another version's on the same board: the nodes only this version visits appear as hollow dashed triangles, what the other's idea cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Merge with:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>none (the run's tree)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The root</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

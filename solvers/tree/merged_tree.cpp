@@ -168,7 +168,11 @@ void TreeMerger::closing(std::span<const TreeBuilder::PathEntry> path) {
             ghost.nodes = self.ghostNodes;
             ghost.height = self.ghostHeight;
             ghost.line = refusalLine(frames_[k - 1].match, ghost.byEvent);
-            if (display_) {
+            Frame& parent = frames_[k - 1];
+            if (display_ && !tree_.hasStoredChildren(parent.match)) {
+                parent.groupedGhosts += ghost.nodes;
+                parent.groupLine = ghost.line;
+            } else if (display_) {
                 Event label = decisionOf(path[k]);
                 label.line = static_cast<std::int16_t>(ghost.line);
                 show(k, label, NodeFate::None, Visit::OnlyFirst, ghost.nodes);
@@ -178,6 +182,7 @@ void TreeMerger::closing(std::span<const TreeBuilder::PathEntry> path) {
                 ghostListener_(ghost);
             }
         } else if (self.match != kNone) {
+            if (self.groupedGhosts > 0) showGroup(k + 1, self.groupLine, self.groupedGhosts);
             secondOnly(self.match, self.cursor, tree_.end(self.match), k + 1);
             if (self.anyChild && tree_.hasStoredChildren(self.match) && !self.anyMatch)
                 fail(MergeMismatch::NoCommonDecision, path, k);
@@ -222,6 +227,16 @@ void TreeMerger::fail(MergeMismatch why, std::span<const TreeBuilder::PathEntry>
     mismatch_ = why;
     mismatchPath_.clear();
     for (std::size_t i = 1; i <= k && i < path.size(); ++i) mismatchPath_.push_back(decisionOf(path[i]));
+}
+
+void TreeMerger::showGroup(std::size_t depth, int line, std::uint64_t count) {
+    // No decision names it: it stands for all the first version did below its parent.
+    display_->apply(TreeRecord::node(static_cast<int>(depth)));
+    if (count > 1) display_->countBelow(count - 1);
+    const std::uint32_t shown = display_->path().back().node;
+    if (shown == kNone) return;
+    display_->tree().setMark(shown, static_cast<std::uint8_t>(Visit::OnlyFirst));
+    display_->tree().node(shown).line = line >= 0 && line < 0xFF ? static_cast<std::uint8_t>(line) : std::uint8_t{0xFF};
 }
 
 void TreeMerger::show(std::size_t depth, const Event& label, NodeFate fate, Visit visit, std::uint64_t count) {

@@ -113,6 +113,9 @@ private:
         std::uint32_t cursor = 0;    ///< the second's child after the last one matched
         std::uint64_t ghostNodes = 0;
         int ghostHeight = 0;
+        /// Ghosts under a node the second visits and goes no further below: drawn as one.
+        std::uint64_t groupedGhosts = 0;
+        int groupLine = -1;
     };
 
     void opened(std::span<const TreeBuilder::PathEntry> path) override;
@@ -127,6 +130,8 @@ private:
     /// The display tree: a node at `depth` (structural, root 0) named like `label`,
     /// holding `count` nodes with itself.
     void show(std::size_t depth, const Event& label, NodeFate fate, Visit visit, std::uint64_t count);
+    /// One unnamed ghost node for every ghost under a node the second refused.
+    void showGroup(std::size_t depth, int line, std::uint64_t count);
 
     const TreeBuilder& second_;
     const SearchTree& tree_;

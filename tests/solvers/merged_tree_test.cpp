@@ -4,7 +4,9 @@
 // the puzzle's model says. Versions that decide differently are never matched.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <map>
+#include <thread>
 
 #include <sstream>
 
@@ -16,6 +18,7 @@
 #include "magic/model.h"
 #include "queens/model.h"
 #include "shading/model.h"
+#include "tree/merge_job.h"
 #include "tree/merge_run.h"
 #include "tree/tree_recorder.h"
 
@@ -362,6 +365,38 @@ TEST(MergedTree, PuzzleBenchPrintsBothOnlyFirstAndOnlySecond) {
     EXPECT_EQ(refused.at("mismatch").get<std::string>(), "decision_spaces");
     EXPECT_FALSE(bench::parseBenchOptions({"queens", "--merge", "v1"}));
     EXPECT_FALSE(bench::parseBenchOptions({"queens", "--merge", "v1,v2", "--algo", "v3"}));
+}
+
+}  // namespace
+}  // namespace pw
+
+namespace pw {
+namespace {
+
+TEST(MergedTree, JobRunsOnItsOwnThreadAndIsStopped) {
+    MergeRequest request;
+    request.first = builtinRegistry().algorithm("queens.v1");
+    request.second = builtinRegistry().algorithm("queens.v2");
+    request.instance = *builtinRegistry().puzzle("queens")->makeInstance({.size = 6});
+    request.display = true;
+    {
+        MergeJob job(request);
+        while (!job.done()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_EQ(job.progress().phase.load(), 3);
+        const MergeResult r = job.take();
+        EXPECT_TRUE(r.completed);
+        ASSERT_TRUE(r.merged);
+        EXPECT_EQ(r.counts.both + r.counts.onlyFirst, 55'986u);
+    }
+    // v1 at N = 10 traces ten billion nodes: stopped at once, the result says so.
+    request.instance = *builtinRegistry().puzzle("queens")->makeInstance({.size = 10});
+    MergeJob endless(request);
+    while (endless.progress().phase.load() < 2) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    endless.stop();
+    while (!endless.done()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    EXPECT_FALSE(endless.take().completed);
+    // And one destroyed while it runs joins its thread.
+    MergeJob dropped(request);
 }
 
 }  // namespace
