@@ -50,13 +50,39 @@ private:
     bool tooLarge_ = false;
 };
 
-RunResult runTraced(const AlgorithmInfo& algorithm, const MergeRequest& request, StepTracer& tracer,
+RunResult runTraced(const AlgorithmInfo& algorithm, const MergeRequest& request, StepTracer* tracer,
                     std::stop_token stop) {
     SolutionSink sink(0);
-    SearchContext context(sink, std::move(stop), nullptr, &tracer);
+    SearchContext context(sink, std::move(stop), nullptr, tracer);
     RunOptions options = request.options;
     options.threads = 1;
     return runAlgorithm(algorithm, request.instance, options, context);
+}
+
+}  // namespace
+
+namespace {
+
+/// Each version's own tree, to show side by side (with `display`): two traced runs, made
+/// only when the trees are not merged, so that a merge holds neither.
+void traceApart(const MergeRequest& request, std::stop_token stop, MergeProgress* progress, MergeResult& result,
+                bool keepRuns) {
+    std::stop_source own;
+    std::stop_callback forward(stop, [&own] { own.request_stop(); });
+    if (request.display) {
+        result.secondTree = std::make_unique<TreeBuilder>(request.displayCap);
+        result.firstTree = std::make_unique<TreeBuilder>(request.displayCap);
+    }
+    TreeFeed second(nullptr, nullptr, result.secondTree.get(), own, progress);
+    TreeFeed first(nullptr, nullptr, result.firstTree.get(), own, progress);
+    // Without trees to show, untraced runs give the counters, faster.
+    RunResult secondRun = runTraced(*request.second, request, request.display ? &second : nullptr, own.get_token());
+    RunResult firstRun = runTraced(*request.first, request, request.display ? &first : nullptr, own.get_token());
+    if (!secondRun.completed || !firstRun.completed) result.completed = false;
+    if (keepRuns) {
+        result.secondRun = std::move(secondRun);
+        result.firstRun = std::move(firstRun);
+    }
 }
 
 }  // namespace
@@ -68,61 +94,60 @@ MergeResult mergeRuns(const MergeRequest& request, std::stop_token stop, MergePr
         result.completed = false;
         return result;
     }
-    std::stop_source own;
-    std::stop_callback forward(stop, [&own] { own.request_stop(); });
+    const auto done = [&] {
+        result.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (progress) progress->phase = 3;
+        return std::move(result);
+    };
     const std::string& firstSpace = request.first->decisionSpace;
     const std::string& secondSpace = request.second->decisionSpace;
-    const bool declaredApart = !firstSpace.empty() && !secondSpace.empty() && firstSpace != secondSpace;
-
-    // The second version: its tree held whole (unless the registry already parts them).
-    if (progress) progress->phase = 1;
-    std::unique_ptr<TreeBuilder> held;
-    if (!declaredApart) held = std::make_unique<TreeBuilder>(request.secondLimit);
-    std::unique_ptr<TreeBuilder> secondShown, firstShown, merged;
-    if (request.display) {
-        secondShown = std::make_unique<TreeBuilder>(request.displayCap);
-        firstShown = std::make_unique<TreeBuilder>(request.displayCap);
+    if (!firstSpace.empty() && !secondSpace.empty() && firstSpace != secondSpace) {
+        // The registry parts them: nothing to match, each tree is traced for itself.
+        result.mismatch = MergeMismatch::DecisionSpaces;
+        if (progress) progress->phase = 1;
+        traceApart(request, stop, progress, result, true);
+        result.completed = !stop.stop_requested() && result.completed;
+        return done();
     }
-    TreeFeed secondFeed(nullptr, held.get(), secondShown.get(), own, progress);
-    result.secondRun = runTraced(*request.second, request, secondFeed, own.get_token());
-    const bool tooLarge = secondFeed.tooLarge();
+
+    // The second version: its tree held whole, up to the limit.
+    if (progress) progress->phase = 1;
+    std::stop_source own;
+    std::stop_callback forward(stop, [&own] { own.request_stop(); });
+    auto held = std::make_unique<TreeBuilder>(request.secondLimit);
+    TreeFeed secondFeed(nullptr, held.get(), nullptr, own, progress);
+    result.secondRun = runTraced(*request.second, request, &secondFeed, own.get_token());
+    if (secondFeed.tooLarge()) {
+        result.mismatch = MergeMismatch::SecondTooLarge;
+        result.completed = !stop.stop_requested();
+        return done();
+    }
 
     // The first version, streamed through the merger.
     if (progress) {
         progress->phase = 2;
         progress->nodes = 0;
     }
-    std::unique_ptr<TreeMerger> merger;
-    if (held && !tooLarge && !stop.stop_requested()) {
-        if (request.display) merged = std::make_unique<TreeBuilder>(request.displayCap);
-        merger = std::make_unique<TreeMerger>(*held, request.second->skipLine, merged.get());
-    }
-    std::stop_source firstStop;
-    std::stop_callback forwardFirst(stop, [&firstStop] { firstStop.request_stop(); });
-    TreeFeed firstFeed(merger.get(), nullptr, firstShown.get(), firstStop, progress);
-    if (!stop.stop_requested()) result.firstRun = runTraced(*request.first, request, firstFeed, firstStop.get_token());
+    std::unique_ptr<TreeBuilder> merged;
+    if (request.display) merged = std::make_unique<TreeBuilder>(request.displayCap);
+    TreeMerger merger(*held, request.second->skipLine, merged.get());
+    TreeFeed firstFeed(&merger, nullptr, nullptr, own, progress);
+    if (!stop.stop_requested()) result.firstRun = runTraced(*request.first, request, &firstFeed, own.get_token());
     else result.firstRun.completed = false;
-    if (merger) {
-        merger->finish();
-        result.counts = merger->counts();
-        result.mismatch = merger->mismatch();
-        result.mismatchPath = merger->mismatchPath();
-    }
-    if (declaredApart) result.mismatch = MergeMismatch::DecisionSpaces;
-    else if (tooLarge) result.mismatch = MergeMismatch::SecondTooLarge;
-
-    result.completed = !stop.stop_requested() && result.firstRun.completed && (result.secondRun.completed || tooLarge);
+    merger.finish();
+    result.counts = merger.counts();
+    result.mismatch = merger.mismatch();
+    result.mismatchPath = merger.mismatchPath();
+    result.completed = !stop.stop_requested() && result.firstRun.completed && result.secondRun.completed;
+    held.reset();
     if (request.display) {
-        if (result.mismatch == MergeMismatch::None) {
-            result.merged = std::move(merged);
-        } else {
-            result.firstTree = std::move(firstShown);
-            result.secondTree = std::move(secondShown);
+        if (result.mismatch == MergeMismatch::None) result.merged = std::move(merged);
+        else {
+            merged.reset();
+            traceApart(request, stop, progress, result, false);
         }
     }
-    result.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (progress) progress->phase = 3;
-    return result;
+    return done();
 }
 
 }  // namespace pw

@@ -18,15 +18,16 @@ struct MergeRequest {
     const AlgorithmInfo* second = nullptr;
     Instance instance;
     RunOptions options;
-    /// The most nodes of the second version's tree a merge holds (16 bytes each); past
-    /// them the merge stops with `MergeMismatch::SecondTooLarge`.
+    /// The most nodes of the second version's tree a merge holds (16 bytes each: 64 MB by
+    /// default); past them the merge stops with `MergeMismatch::SecondTooLarge` (the first
+    /// version, streamed, may be as large as time allows).
     std::size_t secondLimit = kDefaultSecondLimit;
     /// Also build the trees to draw: the merged one, and each version's own for when they
     /// are shown side by side, each within `displayCap` nodes (SearchTree's cap).
     bool display = false;
     std::size_t displayCap = SearchTree::kDefaultCap;
 
-    static constexpr std::size_t kDefaultSecondLimit = 64'000'000;
+    static constexpr std::size_t kDefaultSecondLimit = 4'000'000;
 };
 
 /// What a merge tells a caller while it goes (read from another thread).
