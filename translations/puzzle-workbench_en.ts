@@ -1446,11 +1446,17 @@
     <name>MergeText</name>
     <message numerus="yes">
         <source>%1 never visits %2 of %3's %4 node(s).</source>
-        <translation><numerusform>%1 never visits %2 of %3's %4 node.</numerusform><numerusform>%1 never visits %2 of %3's %4 nodes.</numerusform></translation>
+        <translation>
+            <numerusform>%1 never visits %2 of %3's %4 node.</numerusform>
+            <numerusform>%1 never visits %2 of %3's %4 nodes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Drawn as usual: the %1 node(s) both visit. Hollow dashed triangles: what only %2 visits.</source>
-        <translation><numerusform>Drawn as usual: the %1 node both visit. Hollow dashed triangles: what only %2 visits.</numerusform><numerusform>Drawn as usual: the %1 nodes both visit. Hollow dashed triangles: what only %2 visits.</numerusform></translation>
+        <translation>
+            <numerusform>Drawn as usual: the %1 node both visit. Hollow dashed triangles: what only %2 visits.</numerusform>
+            <numerusform>Drawn as usual: the %1 nodes both visit. Hollow dashed triangles: what only %2 visits.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Upside-down triangles: what only %1 visits.</source>
@@ -1486,7 +1492,10 @@
     </message>
     <message numerus="yes">
         <source>%1 — only %2 visits these %3 node(s).</source>
-        <translation><numerusform>%1 — only %2 visits these %3 node.</numerusform><numerusform>%1 — only %2 visits these %3 nodes.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — only %2 visits these %3 node.</numerusform>
+            <numerusform>%1 — only %2 visits these %3 nodes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 refuses them at line %2: “%3”.</source>
@@ -1502,11 +1511,17 @@
     </message>
     <message numerus="yes">
         <source>Below it, %1 node(s) only %2 visits.</source>
-        <translation><numerusform>Below it, %1 node only %2 visits.</numerusform><numerusform>Below it, %1 nodes only %2 visits.</numerusform></translation>
+        <translation>
+            <numerusform>Below it, %1 node only %2 visits.</numerusform>
+            <numerusform>Below it, %1 nodes only %2 visits.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Merging %1 with %2: running %3, %4 node(s) so far…</source>
-        <translation><numerusform>Merging %1 with %2: running %3, %4 node so far…</numerusform><numerusform>Merging %1 with %2: running %3, %4 nodes so far…</numerusform></translation>
+        <translation>
+            <numerusform>Merging %1 with %2: running %3, %4 node so far…</numerusform>
+            <numerusform>Merging %1 with %2: running %3, %4 nodes so far…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2095,14 @@
         <source>--merge runs both versions itself: it takes no --run or --lesson</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The class's answer to the step's question (a number, a letter, row,column, or skip): with --screenshot, the window once the run has revealed its own beside it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--lesson-answer needs --lesson</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -2113,6 +2136,57 @@
             <numerusform>Not counted: joining half boards of the %1 queens on %n thread would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
             <numerusform>Not counted: joining half boards of the %1 queens on %n threads would need %2 of memory for its strips and half boards, and this machine has %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewer than %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>from %1 to under %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, so %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing more placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class: %1. The run: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Within 10 %: close enough.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Off by a factor of %1.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3039,6 +3113,10 @@
         <source>nothing to merge: --merge names the version shown</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>'%1' is not an answer to this step's question</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -3848,6 +3926,53 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>queens in rows %1 of columns %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::QuestionBox</name>
+    <message>
+        <source>Question for the class</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class's number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Answer and run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the class's answer and let the run say the real one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No answer: let the run go on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the class's answer, then Answer and run: the run goes on to its next placement.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the class's answer, then Answer and run: the run starts and says the real figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The class: %1. The run goes on…</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -2095,6 +2095,14 @@
         <source>--merge runs both versions itself: it takes no --run or --lesson</source>
         <translation>--merge exécute lui-même les deux versions&#xa0;: il ne prend ni --run ni --lesson</translation>
     </message>
+    <message>
+        <source>The class&apos;s answer to the step&apos;s question (a number, a letter, row,column, or skip): with --screenshot, the window once the run has revealed its own beside it.</source>
+        <translation>La réponse de la classe à la question de l’étape (un nombre, une lettre, ligne,colonne, ou skip)&#xa0;: avec --screenshot, la fenêtre une fois que l’exécution a révélé la sienne à côté.</translation>
+    </message>
+    <message>
+        <source>--lesson-answer needs --lesson</source>
+        <translation>--lesson-answer demande --lesson</translation>
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -2128,6 +2136,57 @@
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fil d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fils d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>fewer than %1</source>
+        <translation>moins de %1</translation>
+    </message>
+    <message>
+        <source>from %1 to under %2</source>
+        <translation>de %1 à moins de %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>%1, so %2</source>
+        <translation>%1, donc %2</translation>
+    </message>
+    <message>
+        <source>nothing more placed</source>
+        <translation>plus rien de posé</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run: %2.</source>
+        <translation>La classe&#xa0;: %1. L’exécution&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Exact&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Within 10 %: close enough.</source>
+        <translation>À 10&#xa0;% près&#xa0;: assez proche.</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Pas cette fois.</translation>
+    </message>
+    <message>
+        <source>Off by a factor of %1.</source>
+        <translation>Écart d’un facteur %1.</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3113,10 @@
         <source>nothing to merge: --merge names the version shown</source>
         <translation>rien à fusionner&#xa0;: --merge nomme la version affichée</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to this step&apos;s question</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une réponse à la question de cette étape</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -3866,6 +3929,53 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>queens in rows %1 of columns %2 to %3</source>
         <translation>dames en lignes %1 des colonnes %2 à %3</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::QuestionBox</name>
+    <message>
+        <source>Question for the class</source>
+        <translation>Question pour la classe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s number</source>
+        <translation>Le nombre de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;olonne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer and run</source>
+        <translation>&amp;Répondre et exécuter</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answer and let the run say the real one</source>
+        <translation>Garder la réponse de la classe et laisser l’exécution dire la vraie</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>No answer: let the run go on</source>
+        <translation>Pas de réponse&#xa0;: laisser l’exécution continuer</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run goes on to its next placement.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution avance jusqu’à sa prochaine pose.</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run starts and says the real figure.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution démarre et donne le vrai chiffre.</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run goes on…</source>
+        <translation>La classe&#xa0;: %1. L’exécution continue…</translation>
     </message>
 </context>
 <context>

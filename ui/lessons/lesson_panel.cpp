@@ -4,8 +4,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
+#include "question_box.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
@@ -35,6 +37,15 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(title_);
     bodyLayout->addWidget(text_);
+    question_ = new QuestionBox(body);
+    bodyLayout->addWidget(question_);
+    // A question asked or answered comes into view, under a text longer than the panel.
+    connect(question_, &QuestionBox::changed, this, [this] {
+        // Once the scroll area has taken the text's new height (a layout request of its own).
+        QTimer::singleShot(50, this, [this] {
+            if (question_->isVisible()) scroll_->ensureWidgetVisible(question_->statusLabel(), 0, 8);
+        });
+    });
     bodyLayout->addStretch(1);
     scroll_ = new QScrollArea(this);
     scroll_->setWidget(body);

@@ -14,6 +14,8 @@ class QScrollArea;
 
 namespace pw::ui {
 
+class QuestionBox;
+
 class LessonPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +34,8 @@ public:
     QBoxLayout* aside() const { return aside_; }
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
+    /// Under the text: the step's question, when it asks one.
+    QuestionBox* questionBox() const { return question_; }
 
 signals:
     void previousRequested();
@@ -46,6 +50,7 @@ private:
     QLabel* title_;
     QLabel* text_;
     QLabel* exploringNote_;
+    QuestionBox* question_;
     QScrollArea* scroll_;
     QBoxLayout* aside_;
     QPushButton* previous_;

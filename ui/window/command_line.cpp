@@ -89,6 +89,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption lessonAnswer(
+        QStringLiteral("lesson-answer"),
+        QObject::tr("The class's answer to the step's question (a number, a letter, row,column, or skip): with "
+                    "--screenshot, the window once the run has revealed its own beside it."),
+        QStringLiteral("answer"));
     const QCommandLineOption merge(
         QStringLiteral("merge"),
         QObject::tr("With --tree: the search tree of the version shown (--algo) merged with this version's (an id "
@@ -107,7 +112,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       lessonAnswer, merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -190,6 +195,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return fail(QObject::tr("--lesson-step expects a positive whole number, not '%1'").arg(parser.value(lessonStep)));
     if (parser.isSet(lessonStep) && options.lesson.isEmpty())
         return fail(QObject::tr("--lesson-step needs --lesson"));
+    options.lessonAnswer = parser.value(lessonAnswer);
+    if (parser.isSet(lessonAnswer) && options.lesson.isEmpty())
+        return fail(QObject::tr("--lesson-answer needs --lesson"));
     if (!options.lesson.isEmpty() && !options.run.isEmpty())
         return fail(QObject::tr("--lesson runs what its steps say: it takes no --run"));
     if (parser.isSet(windowSize)) {

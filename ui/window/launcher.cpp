@@ -71,10 +71,32 @@ bool Launcher::startLesson(QString* error) {
         *error = tr("the lesson has %n step(s)", nullptr, steps);
         return false;
     }
-    if (wantsOutputs())
-        connect(lessons, &LessonController::stepSettled, this, [this](int index) {
-            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::writeOutputs);
+    // A step with a question: the screenshot shows it asked, or, given the class's answer,
+    // the run's beside it; a step without one, its run settled.
+    const auto asks = [lessons, this] {
+        const int index = options_.lessonStep - 1;
+        return lessons->lesson()->steps[static_cast<std::size_t>(index)].question.kind != lessons::Question::Kind::None;
+    };
+    connect(lessons, &LessonController::questionAsked, this, [this, lessons](int index) {
+        if (index != options_.lessonStep - 1) return;
+        if (!options_.lessonAnswer.isEmpty()) {
+            if (!lessons->answerQuestion(options_.lessonAnswer)) {
+                outputError_ = tr("'%1' is not an answer to this step's question").arg(options_.lessonAnswer);
+                emit outputsDone(false);
+            }
+        } else if (wantsOutputs()) {
+            QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        }
+    });
+    if (wantsOutputs()) {
+        connect(lessons, &LessonController::stepSettled, this, [this, asks](int index) {
+            if (index == options_.lessonStep - 1 && !asks()) QTimer::singleShot(500, this, &Launcher::writeOutputs);
         });
+        connect(lessons, &LessonController::questionRevealed, this, [this](int index) {
+            if (index == options_.lessonStep - 1 && !options_.lessonAnswer.isEmpty())
+                QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        });
+    }
     if (options_.lessonStep > 1) lessons->showStep(options_.lessonStep - 1);
     return true;
 }
