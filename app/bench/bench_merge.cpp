@@ -1,5 +1,6 @@
 #include "bench_merge.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -175,12 +176,16 @@ void printMerges(std::ostream& out, const std::vector<MergeRow>& rows, Format fo
                 << (merged(r) ? "true" : "false") << ',' << mismatchKey(r.result.mismatch) << ','
                 << csvField(note(r)) << '\n';
         break;
-    case Format::Table:
-        out << std::left << std::setw(14) << "first" << std::setw(14) << "second" << std::right << std::setw(14)
+    case Format::Table: {
+        // As wide as the longest name (a student's file's path).
+        int name = 14;
+        for (const MergeRow& r : rows)
+            name = std::max({name, static_cast<int>(r.first->id.size()) + 2, static_cast<int>(r.second->id.size()) + 2});
+        out << std::left << std::setw(name) << "first" << std::setw(name) << "second" << std::right << std::setw(14)
             << "both" << std::setw(14) << "only_first" << std::setw(14) << "only_second" << std::setw(14)
             << "first nodes" << std::setw(14) << "second nodes" << std::setw(12) << "total ms" << '\n';
         for (const MergeRow& r : rows) {
-            out << std::left << std::setw(14) << r.first->id << std::setw(14) << r.second->id << std::right
+            out << std::left << std::setw(name) << r.first->id << std::setw(name) << r.second->id << std::right
                 << std::setw(14) << figure(r, r.result.counts.both) << std::setw(14) << figure(r, r.result.counts.onlyFirst)
                 << std::setw(14) << figure(r, r.result.counts.onlySecond) << std::setw(14) << r.result.firstRun.stats.nodes
                 << std::setw(14) << r.result.secondRun.stats.nodes << std::setw(12) << millis(r.result.elapsedMs);
@@ -194,6 +199,7 @@ void printMerges(std::ostream& out, const std::vector<MergeRow>& rows, Format fo
                     << r.first->id << " never visits " << r.result.counts.onlySecond << " of " << r.second->id << "'s "
                     << r.result.secondRun.stats.nodes << ".\n";
         break;
+    }
     }
 }
 
