@@ -50,6 +50,7 @@ private:
     bool tooLarge_ = false;
 };
 
+/// A run of the request's board; traced into `tracer`, or untraced without one.
 RunResult runTraced(const AlgorithmInfo& algorithm, const MergeRequest& request, StepTracer* tracer,
                     std::stop_token stop) {
     SolutionSink sink(0);
@@ -58,10 +59,6 @@ RunResult runTraced(const AlgorithmInfo& algorithm, const MergeRequest& request,
     options.threads = 1;
     return runAlgorithm(algorithm, request.instance, options, context);
 }
-
-}  // namespace
-
-namespace {
 
 /// Each version's own tree, to show side by side (with `display`): two traced runs, made
 /// only when the trees are not merged, so that a merge holds neither.

@@ -78,7 +78,7 @@ void TreeMerger::finish() {
     // The root closes last: what the second visits under it and the first never reached.
     if (mismatch_ == MergeMismatch::None) {
         Frame& root = frames_.front();
-        secondOnly(0, root.cursor, tree_.end(0), 1);
+        secondOnly(root.cursor, tree_.end(0), 1);
         if (root.anyChild && tree_.hasStoredChildren(0) && !root.anyMatch)
             fail(MergeMismatch::NoCommonDecision, first_.path(), 0);
     }
@@ -141,7 +141,7 @@ void TreeMerger::settle(std::span<const TreeBuilder::PathEntry> path, std::size_
         ghostRoot_ = k;
         return;
     }
-    secondOnly(p, parent.cursor, found, k);
+    secondOnly(parent.cursor, found, k);
     matched_[found] = true;
     parent.cursor = tree_.end(found);
     parent.anyMatch = true;
@@ -183,7 +183,7 @@ void TreeMerger::closing(std::span<const TreeBuilder::PathEntry> path) {
             }
         } else if (self.match != kNone) {
             if (self.groupedGhosts > 0) showGroup(k + 1, self.groupLine, self.groupedGhosts);
-            secondOnly(self.match, self.cursor, tree_.end(self.match), k + 1);
+            secondOnly(self.cursor, tree_.end(self.match), k + 1);
             if (self.anyChild && tree_.hasStoredChildren(self.match) && !self.anyMatch)
                 fail(MergeMismatch::NoCommonDecision, path, k);
             // A node whose children shown are all ghosts keeps the shape of its fate in
@@ -197,8 +197,7 @@ void TreeMerger::closing(std::span<const TreeBuilder::PathEntry> path) {
     frames_.resize(k);
 }
 
-void TreeMerger::secondOnly(std::uint32_t parent, std::uint32_t from, std::uint32_t to, std::size_t depth) {
-    (void)parent;
+void TreeMerger::secondOnly(std::uint32_t from, std::uint32_t to, std::size_t depth) {
     for (std::uint32_t c = from; c < to; c = tree_.end(c)) {
         if (matched_[c]) continue;
         const std::uint64_t count = tree_.subtreeCount(c);

@@ -121,9 +121,9 @@ private:
     void opened(std::span<const TreeBuilder::PathEntry> path) override;
     void closing(std::span<const TreeBuilder::PathEntry> path) override;
     void settle(std::span<const TreeBuilder::PathEntry> path, std::size_t k);
-    /// The second's children of `parent` from `from` up to (not with) `to` that no node
-    /// matched: nodes only the second visits.
-    void secondOnly(std::uint32_t parent, std::uint32_t from, std::uint32_t to, std::size_t depth);
+    /// The second's siblings from `from` up to (not with) `to` that no node matched: nodes
+    /// only the second visits, shown at `depth`.
+    void secondOnly(std::uint32_t from, std::uint32_t to, std::size_t depth);
     void fail(MergeMismatch why, std::span<const TreeBuilder::PathEntry> path, std::size_t k);
     int refusalLine(std::uint32_t parent, bool& byEvent) const;
 
