@@ -1,10 +1,11 @@
 // puzzle-bench: the solvers of the workbench from the command line, over the same
 // registry as the GUI. Exit status 0 on success, 2 on bad arguments or bad input, 1 when
 // a student's file (--algo FILE.cpp) did not compile, crashed, ran out of time or memory,
-// or reported a solution that is not one.
+// or reported a solution that is not one; with --check, 1 when a file has an error.
 #include <iostream>
 
 #include "all_puzzles.h"
+#include "bench_check.h"
 #include "bench_makers.h"
 #include "bench_options.h"
 #include "bench_own_versions.h"
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
         std::cerr << "puzzle-bench: " << own.error() << "\n";
         return 2;
     }
+    if (options->check) return runChecks(registry, *options, *own, std::cout, std::cerr);
     Result<std::vector<BenchRow>> rows = runBench(registry, *options);
     if (!rows) {
         std::cerr << "puzzle-bench: " << rows.error() << "\n";

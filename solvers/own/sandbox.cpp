@@ -26,13 +26,17 @@ std::vector<std::string> cleanEnvironment() {
 }
 
 std::vector<std::string> sandboxCommand(const std::vector<std::string>& command, const std::vector<Mount>& mounts,
-                                        std::uint64_t tmpBytes, int seccompFd) {
+                                        std::uint64_t tmpBytes, int seccompFd,
+                                        const std::vector<std::string>& environment) {
     std::vector<std::string> args = {toolchain().bwrap, "--unshare-user", "--unshare-pid", "--unshare-ipc",
                                      "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--cap-drop", "ALL",
                                      "--die-with-parent", "--new-session", "--clearenv"};
     if (seccompFd < 0) args.push_back("--unshare-net");  // the filter refuses sockets itself
-    for (const std::string& variable : cleanEnvironment()) {
+    std::vector<std::string> variables = cleanEnvironment();
+    variables.insert(variables.end(), environment.begin(), environment.end());
+    for (const std::string& variable : variables) {
         const auto equals = variable.find('=');
+        if (equals == std::string::npos) continue;
         args.insert(args.end(), {"--setenv", variable.substr(0, equals), variable.substr(equals + 1)});
     }
     args.insert(args.end(), {"--ro-bind", "/usr", "/usr"});
@@ -59,9 +63,11 @@ int makeSeccompFilter() {
     constexpr auto nr = static_cast<std::uint32_t>(offsetof(seccomp_data, nr));
     constexpr auto arch = static_cast<std::uint32_t>(offsetof(seccomp_data, arch));
     constexpr auto flags = static_cast<std::uint32_t>(offsetof(seccomp_data, args));  // args[0], low half
-    constexpr std::uint32_t refuse = SECCOMP_RET_ERRNO | EAGAIN;
+    // What a version may not do ends its run with a sentence: the call is trapped
+    // (SIGSYS), and the runtime's handler tells the workbench which call it was
+    // (runtime/child_guard.cpp). A program that replaced the handler ends by SIGSYS.
+    constexpr std::uint32_t refuse = SECCOMP_RET_TRAP;
     constexpr std::uint32_t noSuchCall = SECCOMP_RET_ERRNO | ENOSYS;
-    constexpr std::uint32_t noAccess = SECCOMP_RET_ERRNO | EACCES;
     const sock_filter filter[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, arch),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
@@ -81,9 +87,9 @@ int makeSeccompFilter() {
         BPF_STMT(BPF_RET | BPF_K, noSuchCall),
         // No network without a network namespace: no socket of any family.
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, noAccess),
+        BPF_STMT(BPF_RET | BPF_K, refuse),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, noAccess),
+        BPF_STMT(BPF_RET | BPF_K, refuse),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, flags),
         BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),
