@@ -1,5 +1,6 @@
 #include "checked_run.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "protocol.h"
@@ -85,6 +86,16 @@ bool findIn(CheckReport& check, const CheckedRun& run, const CompileReport& buil
     return true;
 }
 
+void addWarnings(CheckReport& check, const CompileReport& build) {
+    for (const Diagnostic& d : build.diagnostics) {
+        if (d.severity != Severity::Warning) continue;
+        const bool known = std::any_of(check.warnings.begin(), check.warnings.end(), [&](const Diagnostic& w) {
+            return w.file == d.file && w.line == d.line && w.column == d.column && w.message == d.message;
+        });
+        if (!known) check.warnings.push_back(d);
+    }
+}
+
 }  // namespace
 
 bool memcheckAvailable() { return !toolchain().valgrind.empty(); }
@@ -111,6 +122,7 @@ CheckReport runCheck(const CheckTarget& target, CheckedBuilds& builds, const Ins
                               builds.sanitized.output.find("ubsan") != std::string::npos);
         return done(missing ? CheckOutcome::SanitizersMissing : CheckOutcome::NotCompiled);
     }
+    addWarnings(check, builds.sanitized);
     const PuzzleRules* rules = rulesFor(builds.sanitized.source.puzzle);
     if (!rules) return done(CheckOutcome::NotCompiled);
 
@@ -135,6 +147,7 @@ CheckReport runCheck(const CheckTarget& target, CheckedBuilds& builds, const Ins
         check.memcheck = MemcheckState::Failed;
         return done(CheckOutcome::NoError);
     }
+    addWarnings(check, builds.memcheck);
     // Valgrind's own memory comes on top of the program's (its shadow of every byte).
     RunLimits underValgrind = settings.limits;
     underValgrind.memoryBytes = settings.limits.memoryBytes * 3 + (std::uint64_t{1} << 30);

@@ -23,6 +23,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 #include "child_run.h"
 #include "compile.h"
@@ -68,6 +69,9 @@ struct CheckReport {
     RunResult memcheckResult;
     RunReport memcheckRun;
     CompileReport compile;  ///< the checked build that failed, for NotCompiled and SanitizersMissing
+    /// The warnings of the checked builds, each once: at -O1 GCC sees some that -O2
+    /// does not (a variable that may be used before it is set).
+    std::vector<Diagnostic> warnings;
     double milliseconds = 0;
 };
 

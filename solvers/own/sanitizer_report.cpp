@@ -258,7 +258,7 @@ ToolFinding readAsan(const std::vector<std::string_view>& lines, std::size_t at,
             if (main.empty()) main = std::move(stack);
             continue;
         }
-        if (report::startsWith(line, "READ of size") || report::startsWith(line, "WRITE of size")) {
+        if (report::startsWith(line, "READ of size ") || report::startsWith(line, "WRITE of size ")) {
             f.access = line[0] == 'R' ? Access::Read : Access::Write;
             f.accessBytes = static_cast<int>(std::clamp<std::int64_t>(report::numberAt(line.substr(line[0] == 'R' ? 13 : 14), 0), 0, 1 << 20));
         } else if (line.find("The signal is caused by a READ") != std::string_view::npos) {

@@ -18,6 +18,7 @@ namespace {
 
 constexpr std::size_t kMaxLine = 4096;      // a longer line is read up to here
 constexpr int kMaxLinesUp = 200;            // a declaration is looked for this far above
+constexpr std::size_t kMaxNames = 32;       // the names of a line looked for
 
 bool isWord(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
@@ -98,6 +99,14 @@ std::size_t operandStart(const std::string& s, std::size_t end) {
         } else {
             break;
         }
+    }
+    // A unary operator before it (`*p`, `-x`) belongs to it, when nothing it could
+    // apply to as a binary one stands before.
+    while (i < stop && i > 0 && (s[i - 1] == '*' || s[i - 1] == '-' || s[i - 1] == '!' || s[i - 1] == '~' || s[i - 1] == '&')) {
+        std::size_t before = i - 1;
+        while (before > 0 && s[before - 1] == ' ') --before;
+        if (before > 0 && (isWord(s[before - 1]) || s[before - 1] == ')' || s[before - 1] == ']')) break;
+        --i;
     }
     return i < stop ? i : stop;
 }
@@ -338,7 +347,9 @@ void completeUnset(ToolFinding& f, const std::vector<std::string>& lines) {
     std::vector<std::string> candidates;
     int declaredAt = 0;
     const int top = std::max({1, f.line - kMaxLinesUp, f.otherLine > 0 && f.otherLine < f.line ? f.otherLine : 1});
-    for (const std::string& name : namesRead(s)) {
+    std::vector<std::string> names = namesRead(s);
+    if (names.size() > kMaxNames) names.resize(kMaxNames);
+    for (const std::string& name : names) {
         for (int line = f.line; line >= top; --line) {
             if (declaresUnset(code(lines, line), name)) {
                 candidates.push_back(name);

@@ -66,8 +66,8 @@ void installGuards();
 bool sanitized();
 /// Sends the sanitizers' reports to wire::kReportFd when the workbench gave it.
 void claimToolReport();
-/// A sanitizer has reported an error: the counters and the events so far are sent
-/// (write() only: it may run in a signal handler's context).
+/// A sanitizer has reported an error: the solutions, the counters and the events so
+/// far are sent (by write(), which a signal handler's context allows).
 void onToolDeath();
 
 /// Ends the run because the sandbox refused what the program asked: the counters and

@@ -102,9 +102,13 @@ void onRefusedCall(int sig, siginfo_t* info, void*) {
 
 }  // namespace
 
-// A sanitizer's report is written: the counters, then how many events came before.
+// A sanitizer's report is written: what the search found and counted, then how many
+// events came before. The error is in the student's code, between two calls of the
+// board, so the runtime's own state is whole.
 void onToolDeath() {
-    writeCounters();
+    // The solutions kept for their batch and the counters: the checked run's figures
+    // up to the error are the timed run's.
+    flush();
     const wire::ToolStopMessage m{state().current ? Access::counters(*state().current).events : 0};
     writeMessage(wire::Type::ToolStop, &m, sizeof m);
 }
