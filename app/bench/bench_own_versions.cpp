@@ -115,7 +115,9 @@ std::string forbiddenSentence(const own::RunReport& r) {
     case F::File:
         return r.forbiddenWrite ? "tried to write " + r.text + ": a version may write files only in its private /tmp"
                                 : "tried to open " + r.text + ": a version sees only /usr and its private /tmp";
-    case F::Call: return "made a system call the sandbox refuses (number " + n(r.figures[0]) + ")";
+    case F::Call:
+        return r.figures[0] < 0 ? "made a call the sandbox refuses (a new process, another program or a connection)"
+                                : "made a system call the sandbox refuses (number " + n(r.figures[0]) + ")";
     }
     return "did what the sandbox refuses";
 }

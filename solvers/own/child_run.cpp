@@ -352,6 +352,14 @@ RunResult Run::finish() {
                           : signal == SIGXFSZ ? RunEnd::FileSizeLimit
                           : signal != 0       ? RunEnd::Crashed
                                               : RunEnd::ExitedEarly;
+            // A call the filter trapped while the program blocked every signal (glibc's
+            // posix_spawn, under system(), does): the kernel ends it by SIGSYS before
+            // the runtime can say which call.
+            if (signal == SIGSYS && report_.sandboxed) {
+                report_.end = RunEnd::Forbidden;
+                report_.forbidden = static_cast<int>(wire::Forbidden::Call);
+                report_.figures[0] = -1;
+            }
         }
     }
     std::vector<std::uint64_t> perDepth(std::begin(counters_.depth), std::end(counters_.depth));

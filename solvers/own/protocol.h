@@ -124,7 +124,7 @@ enum class Forbidden : std::uint32_t {
     Thread,   ///< a thread beyond `Start::threads` at once (the figure)
     Socket,   ///< a socket of any family: the network, or another program on this computer
     File,     ///< a file outside the private /tmp (the path follows)
-    Call,     ///< another system call the filter refuses (the figure: its number)
+    Call,     ///< another system call the filter refuses (the figure: its number, -1 unknown)
 };
 
 struct ForbiddenMessage {
