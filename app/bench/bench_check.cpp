@@ -68,7 +68,7 @@ std::string body(const own::ToolFinding& f, const own::RunLimits& limits) {
                                   : "uses " + code(f.variable) + " after the end of its block";
     case FindingKind::DoubleFree: return atLine("frees memory already freed", f.otherLine);
     case FindingKind::BadFree:
-        return "frees memory the wrong way (delete for new[], delete[] for new, or memory new did not give)";
+        return "frees memory the wrong way (`delete` for `new[]`, `delete[]` for `new`, or memory `new` did not give)";
     case FindingKind::StackOverflow: return "the recursion goes too deep: the stack is full";
     case FindingKind::IntegerOverflow: {
         const std::string type = code(f.type.empty() ? std::string("int") : f.type);
@@ -136,7 +136,7 @@ std::string counters(const RunResult& result) {
 std::string findingSentence(const own::ToolFinding& finding, const own::RunLimits& limits) {
     const std::string text = body(finding, limits);
     if (finding.line > 0) return "line " + n(finding.line) + ": " + text;
-    if (!finding.function.empty()) return text + " (in " + finding.function + ")";
+    if (!finding.function.empty()) return text + " (in `" + finding.function + "`)";
     return text;
 }
 
