@@ -43,6 +43,7 @@ CompileReport compileChecked(const CheckTarget& target, BuildKind kind) {
     request.expectedPuzzle = target.expectedPuzzle;
     request.sandboxed = target.sandboxed;
     request.kind = kind;
+    request.messagesLanguage = target.messagesLanguage;
     return compileVersion(request);
 }
 
@@ -111,8 +112,12 @@ CheckReport runCheck(const CheckTarget& target, CheckedBuilds& builds, const Ins
         return check;
     };
     const SourceFile now = readSource(target.path);
-    if (!sameSource(builds.sanitized, now) || builds.sanitized.sandboxed != target.sandboxed)
+    if (!sameSource(builds.sanitized, now) || builds.sanitized.sandboxed != target.sandboxed ||
+        builds.language != target.messagesLanguage) {
+        builds.language = target.messagesLanguage;
+        builds.memcheck = {};
         builds.sanitized = compileChecked(target, BuildKind::Sanitized);
+    }
     if (!builds.sanitized.ok()) {
         check.compile = builds.sanitized;
         // A file the timed build takes fails here only at the link, when the sanitizers'

@@ -79,6 +79,7 @@ struct CheckReport {
 struct CheckedBuilds {
     CompileReport sanitized;
     CompileReport memcheck;
+    std::string language;  ///< of their compiler's messages
 };
 
 /// What a check runs on: the version's file and work directory (checked_run.cpp adds
@@ -88,6 +89,7 @@ struct CheckTarget {
     std::string workDir;
     std::string expectedPuzzle;
     bool sandboxed = true;
+    std::string messagesLanguage;  ///< the compiler's (compile.h): its warnings in the dock
 };
 
 /// Builds (or takes from `builds`) the checked programs and runs them on `instance`;

@@ -108,7 +108,7 @@ bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
     environment.insert(environment.end(), program.environment.begin(), program.environment.end());
     ChildProcess::Options o;
     o.argv = program.sandboxed ? sandboxCommand(command, {{program.workDir, "/work", false}}, limits.fileBytes,
-                                                filter >= 0 ? 5 : -1, program.environment)
+                                                filter >= 0 ? 5 : -1, environment)
                                : command;
     o.env = environment;
     o.limits = {limits.memoryBytes, limits.cpuSeconds, limits.fileBytes};

@@ -43,6 +43,9 @@ struct CompileRequest {
     std::string workDir;         ///< an empty directory of this version's own
     bool sandboxed = true;
     BuildKind kind = BuildKind::Timed;
+    /// The language of the compiler's and the linker's messages ("fr"), where Debian's
+    /// gcc-12-locales has it; empty: English. Parsed the same either way.
+    std::string messagesLanguage;
 };
 
 struct CompileReport {
