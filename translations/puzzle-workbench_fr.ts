@@ -2818,7 +2818,7 @@
     <name>pw::ui::CheckedRunController</name>
     <message>
         <source>Chec&amp;k my version</source>
-        <translation>&amp;Vérifier ma version</translation>
+        <translation>Vérif&amp;ier ma version</translation>
     </message>
     <message>
         <source>Build your version again with checks and run it on this board: its first error is named with its line (Ctrl+F5)</source>
