@@ -3,7 +3,9 @@
 // under Valgrind, gets its bug named on its line, with the variable where one is known;
 // a correct example gets no error, and the counters of its timed run. The line of each
 // fixture is the one its own first comment names.
+#include <chrono>
 #include <sstream>
+#include <thread>
 
 #include "bench_check.h"
 #include "own/checked_run.h"
@@ -14,6 +16,7 @@ namespace {
 
 using test::compiled;
 using test::example;
+using test::Scratch;
 using test::runEntry;
 using test::sized;
 
@@ -183,6 +186,25 @@ TEST(CheckedRun, CorrectExamplesFindNothingWithTheirTimedCounters) {
         }
         EXPECT_EQ(bench::checkSentence(*version, report).rfind("no error found", 0), 0u) << name;
     }
+}
+
+// A check is stopped from another thread (the window's Stop, or the window closed):
+// the checked program is killed within the run's poll and the check says so.
+TEST(CheckedRun, StopEndsACheckFromAnotherThread) {
+    Scratch scratch;
+    auto version = compiled(scratch.write("loop.cpp", "#include <puzzle_workbench/queens.h>\n"
+                                                      "void search(pw::Queens& q) { q.place(0, 0); for (;;) {} }\n"));
+    ASSERT_TRUE(version->compiled()) << version->lastCompile().output;
+    std::stop_source stop;
+    CheckReport report;
+    std::thread checking([&] { report = version->check(sized("queens", {.size = 8}), {Mode::All}, {}, stop.get_token()); });
+    // During the compile or the run: a compile goes to its end, and the run then starts
+    // stopped, so the check ends stopped either way.
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    stop.request_stop();
+    checking.join();
+    EXPECT_EQ(report.outcome, CheckOutcome::Stopped);
+    EXPECT_EQ(version->lastCheck().outcome, CheckOutcome::Stopped);
 }
 
 // puzzle-bench --check: one line per file, FILE:LINE: the error, and the exit status.
