@@ -140,6 +140,7 @@ bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
     s.pathBytes = static_cast<std::int32_t>(program.compiledAs.size());
     s.processes = limits.processes;
     s.threads = limits.threads;
+    s.sandboxed = report_.sandboxed ? 1 : 0;
     s.solutionLimit = options_.solutionLimit;
     // A program that has already died leaves the control socket closed: the run then
     // ends by what its exit status says.

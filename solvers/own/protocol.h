@@ -60,6 +60,7 @@ struct Start {
     std::int32_t pathBytes = 0;
     std::int32_t processes = 0;  ///< RLIMIT_NPROC the program sets for itself, 0: none
     std::int32_t threads = 0;    ///< threads running at once, the first included; 0: no limit
+    std::int32_t sandboxed = 1;  ///< 0: run without bubblewrap (--no-sandbox), whose refusals do not apply
     std::uint64_t solutionLimit = 0;  ///< 0: no limit
 };
 

@@ -172,6 +172,7 @@ TEST(Sandbox, FilesOutsideTheirTmpAreRefused) {
     if (q.size() == 5) { std::ifstream passwords("/etc/passwd"); }
     if (q.size() == 6) open("/usr/)" + mark + R"(", O_CREAT | O_WRONLY, 0600);
     if (q.size() == 7) { std::ofstream(")" + workFile + R"(") << 1; }
+    if (q.size() == 9) std::fopen("/nonexistent-pw/notes.txt", "w");
     if (q.size() == 8) {
         // The private /tmp takes a file, which goes with the sandbox.
         std::FILE* f = std::fopen(")" + tmpFile + R"(", "w");
@@ -203,6 +204,13 @@ TEST(Sandbox, FilesOutsideTheirTmpAreRefused) {
     // Nothing was written outside the sandbox.
     for (const std::string& file : {homeFile, tmpFile, workFile, "/usr/" + mark})
         EXPECT_FALSE(std::filesystem::exists(file)) << file;
+    // Without the sandbox (the user agreed) a file that is not there is no refusal.
+    expectForbidden(tryOn(*version, 9), Forbidden::File, 9);
+    version->setSandboxed(false);
+    ASSERT_TRUE(version->compile().ok());
+    const test::Outcome unsandboxed = runEntry(version->algorithm(), sized("queens", {.size = 9}), {Mode::All}, nullptr, kBudget);
+    EXPECT_TRUE(unsandboxed.result.completed) << version->lastRun().outputTail;
+    EXPECT_EQ(version->lastRun().end, RunEnd::Finished);
 }
 
 TEST(Sandbox, MemoryPastTheLimitIsSaidEvenThroughANullPointer) {
