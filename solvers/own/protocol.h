@@ -17,7 +17,8 @@
 namespace pw::own::wire {
 
 constexpr std::uint32_t kMagic = 0x50574f56;  // "PWOV"
-constexpr std::uint32_t kVersion = 1;
+/// 2: the sandbox's refusals, the thread limit, a checked run's events and tool stop.
+constexpr std::uint32_t kVersion = 2;
 constexpr int kMessageFd = 3;
 constexpr int kControlFd = 4;
 /// A checked run's tool (the sanitizers, Valgrind) writes its report here, apart from
