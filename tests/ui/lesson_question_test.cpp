@@ -6,6 +6,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -137,6 +141,40 @@ TEST_F(LessonQuestion, ASquareIsAnsweredByTheRunsNextPlacement) {
         << box->status().toStdString();
     EXPECT_EQ(box->status().startsWith(QStringLiteral("✓")), row == 1 && column == 4);
     window.session()->stop();
+}
+
+/// Where `w` lies in the scroll area's viewport: wholly shown or not.
+bool shownIn(const QScrollArea& scroll, const QWidget& w) {
+    const QRect r(w.mapTo(scroll.viewport(), QPoint(0, 0)), w.size());
+    return scroll.viewport()->rect().contains(r);
+}
+
+TEST_F(LessonQuestion, TheQuestionComesIntoViewUnderALongText) {
+    // A projector's screen: the step's text and its question are taller than the panel.
+    installLanguage(QStringLiteral("fr"));
+    MainWindow window;
+    window.setPresentation(true);
+    window.resize(1280, 720);
+    window.show();
+    LessonController& lessons = *window.lessons();
+    ASSERT_TRUE(lessons.openLesson(QStringLiteral("queens")));
+    ASSERT_TRUE(lessons.showStep(1));
+    QuestionBox* box = window.lessonPanel()->questionBox();
+    ASSERT_TRUE(box->isAsking());
+    const auto* scroll = window.lessonPanel()->findChild<QScrollArea*>();
+    ASSERT_NE(scroll, nullptr);
+    ASSERT_TRUE(waitFor([&] { return scroll->verticalScrollBar()->maximum() > 0; }, 5000)) << "the text fits: nothing to test";
+    // Asked: from its heading (the first of the box's labels) to its buttons.
+    const auto* heading = box->findChild<QLabel*>();
+    ASSERT_NE(heading, nullptr);
+    EXPECT_TRUE(waitFor([&] { return shownIn(*scroll, *heading); }, 5000));
+    for (const QPushButton* b : box->findChildren<QPushButton*>()) EXPECT_TRUE(shownIn(*scroll, *b)) << b->text().toStdString();
+
+    // Answered and revealed, once the text has taken the run's figures: the answer's line.
+    QSignalSpy revealed(&lessons, &LessonController::questionRevealed);
+    ASSERT_TRUE(lessons.answerQuestion(QStringLiteral("C")));
+    ASSERT_TRUE(!revealed.isEmpty() || revealed.wait(60000));
+    EXPECT_TRUE(waitFor([&] { return shownIn(*scroll, *box->statusLabel()); }, 5000)) << box->status().toStdString();
 }
 
 TEST_F(LessonQuestion, TheCommandLineAnswersForAScreenshot) {

@@ -45,6 +45,11 @@ signals:
     void closeRequested();
 
 private:
+    /// Scrolls the text so that the question shows: all of it when it fits; else its
+    /// heading while it asks, its answer's line once answered.
+    void bringQuestionIntoView();
+
+    bool followQuestion_ = false;
     QLabel* lessonTitle_;
     QLabel* progress_;
     QLabel* title_;
