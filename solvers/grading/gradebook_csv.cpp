@@ -1,0 +1,59 @@
+#include "gradebook_csv.h"
+
+#include "core/registry.h"  // PW_TEXT
+#include "feedback_text.h"
+
+namespace pw::grading {
+
+std::string csvRecord(const std::vector<std::string>& fields) {
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0) out += ',';
+        const std::string& f = fields[i];
+        if (f.find_first_of(",\"\r\n") == std::string::npos) {
+            out += f;
+            continue;
+        }
+        out += '"';
+        for (const char c : f) {
+            if (c == '"') out += '"';
+            out += c;
+        }
+        out += '"';
+    }
+    return out + "\r\n";
+}
+
+std::string gradeNumber(double points) { return compiledWording("en").points(points); }
+
+std::string feedbackLine(const GradeBook& book, std::size_t student, const Wording& w) {
+    const StudentGrade& s = book.students[student];
+    const Assignment& a = book.assignment;
+    std::string line = w.text(PW_TEXT("Grading", "Grade: %1."), {pointsText(w, s.points(), a.maxPoints())});
+    if (s.compiled && !s.compile.ok()) {
+        line += concat(" ", compileText(w, s.compile, concat(s.identifier, ".cpp")));
+    } else {
+        for (std::size_t b = 0; b < a.boards.size(); ++b) {
+            const AssignmentBoard& board = a.boards[b];
+            const BoardGrade& g = s.boards[b];
+            if (!g.graded) continue;
+            const std::string result = board.hidden ? hiddenResultText(w, g.result == BoardResult::Passed)
+                                                    : resultText(w, g.result);
+            line += concat(" ", w.text(PW_TEXT("Grading", "%1: %2, %3."),
+                                       {boardName(w, board, static_cast<int>(b)), result,
+                                        pointsText(w, g.points, board.points + board.nodes.points)}));
+        }
+    }
+    return concat(line, " ", w.text(PW_TEXT("Grading", "Details: %1.html"), {s.identifier}));
+}
+
+std::string gradebookCsv(const GradeBook& book, const Wording& w) {
+    std::string out = csvRecord({"identifier", "grade", "feedback"});
+    for (std::size_t i = 0; i < book.students.size(); ++i) {
+        const StudentGrade& s = book.students[i];
+        out += csvRecord({s.identifier, gradeNumber(s.points()), feedbackLine(book, i, w)});
+    }
+    return out;
+}
+
+}  // namespace pw::grading
