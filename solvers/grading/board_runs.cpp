@@ -67,7 +67,8 @@ bool fileRun(const AssignmentBoard& board, const BoardReference& reference, own:
         if (result != BoardResult::Passed) {
             grade.result = result;
             grade.failedInstance = static_cast<int>(i);
-            grade.found = found;
+            // What a run found means something only when it finished (a wrong result).
+            if (grade.report.end == own::RunEnd::Finished) grade.found = found;
             return false;
         }
     }

@@ -118,7 +118,9 @@ std::string feedbackPage(const GradeBook& book, std::size_t student, const Wordi
     if (s.compiled && !s.compile.ok()) {
         page += "<p>" + escapeHtml(compileText(w, s.compile, fileName)) + "</p>\n";
         const std::vector<std::string> messages = diagnosticLines(s.compile, s.file, fileName);
-        if (!messages.empty()) page += "<pre>" + lines(messages, "\n") + "</pre>\n";
+        if (!messages.empty())
+            page += concat("<p>", escapeHtml(w.text(PW_TEXT("Grading", "The compiler's messages:"))), "</p>\n<pre>",
+                           lines(messages, "\n"), "</pre>\n");
     }
     page += "<table>\n<tr><th>" + escapeHtml(w.text(PW_TEXT("Grading", "Board"))) + "</th><th>" +
             escapeHtml(w.text(PW_TEXT("Grading", "Result"))) + "</th><th>" +

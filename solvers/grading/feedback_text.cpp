@@ -142,7 +142,7 @@ std::string compileText(const Wording& w, const own::CompileReport& c, const std
     case O::RuntimeMissing:
         return w.text(PW_TEXT("Grading", "The puzzle headers and the runtime library are not installed on the grading machine."));
     case O::SandboxUnavailable: return w.text(PW_TEXT("Grading", "The sandbox (bubblewrap) cannot start on the grading machine."));
-    case O::Failed: return w.text(PW_TEXT("Grading", "%1 did not compile: the compiler's messages follow."), {file});
+    case O::Failed: return w.text(PW_TEXT("Grading", "%1 did not compile."), {file});
     case O::NoSearch: return w.text(PW_TEXT("Grading", "%1 defines no search function (void search(pw::...&))."), {file});
     case O::OwnMain:
         return w.text(PW_TEXT("Grading", "%1 defines main (line %2), which the workbench supplies: remove it."),
