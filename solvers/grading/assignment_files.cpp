@@ -49,6 +49,7 @@ std::optional<AssignmentError> loadBoardFiles(Assignment& assignment, const std:
             err.values = {static_cast<std::int64_t>(read->size()), static_cast<std::int64_t>(kMaxBoardInstances), 0};
             return err;
         }
+        if (auto err = checkSides(*read, *puzzle, line, 1)) return err;
         board.instances = std::move(read).value();
     }
     return std::nullopt;

@@ -4,6 +4,7 @@
 
 #include "all_puzzles.h"
 #include "lesson_entries.h"
+#include "own/puzzle_rules.h"
 
 namespace pw::grading {
 
@@ -48,6 +49,13 @@ std::optional<AssignmentError> single(const Entry& e) {
     return std::nullopt;
 }
 
+/// The largest side of a board the students' files can take: the puzzle's, and no more
+/// than its header for students holds (puzzle_workbench/*.h).
+int largestSide(const PuzzleInfo& puzzle) {
+    const own::PuzzleRules* rules = own::rulesFor(puzzle.id);
+    return rules ? std::min({puzzle.maxSize, rules->maxRows, rules->maxCols}) : puzzle.maxSize;
+}
+
 /// "8" or "5x7" ("5×7"): rows and columns (a single number is both).
 bool readSides(const std::string& text, long long* rows, long long* cols) {
     for (const std::string_view times : {std::string_view("x"), std::string_view("\xC3\x97")}) {
@@ -67,6 +75,19 @@ bool readSides(const std::string& text, long long* rows, long long* cols) {
 }
 
 }  // namespace
+
+/// A board whose instances are larger than the header holds: BoardSize at `line`.
+std::optional<AssignmentError> checkSides(const std::vector<Instance>& instances, const PuzzleInfo& puzzle, int line,
+                                          int column) {
+    const int largest = largestSide(puzzle);
+    for (const Instance& i : instances) {
+        if (i.rows <= largest && i.cols <= largest) continue;
+        AssignmentError err = assignmentError(AssignmentErrorKind::BoardSize, line, column);
+        err.values = {std::max(i.rows, i.cols), puzzle.minSize, largest};
+        return err;
+    }
+    return std::nullopt;
+}
 
 AssignmentError assignmentError(AssignmentErrorKind kind, int line, int column, std::string found, std::string expected) {
     AssignmentError e;
@@ -198,9 +219,9 @@ std::optional<AssignmentError> readSize(const Entry& size, const Entry* k, const
     long long rows = 0, cols = 0;
     if (!readSides(size.value.text, &rows, &cols)) return valueError(size.value, "N, or ROWSxCOLUMNS (5x7)");
     for (const long long side : {rows, cols}) {
-        if (side < puzzle.minSize || side > puzzle.maxSize) {
+        if (side < puzzle.minSize || side > largestSide(puzzle)) {
             AssignmentError err = assignmentError(AssignmentErrorKind::BoardSize, size.value.line, size.value.column);
-            err.values = {side, puzzle.minSize, puzzle.maxSize};
+            err.values = {side, puzzle.minSize, largestSide(puzzle)};
             return err;
         }
     }
@@ -262,6 +283,7 @@ std::optional<AssignmentError> readGivens(const Entry& e, const PuzzleInfo& puzz
         err.values = {static_cast<std::int64_t>(read->size()), static_cast<std::int64_t>(kMaxBoardInstances), 0};
         return err;
     }
+    if (auto err = checkSides(*read, puzzle, e.line, 1)) return err;
     board->source.kind = BoardSource::Kind::Text;
     board->source.text = std::move(text);
     board->instances = std::move(read).value();

@@ -39,6 +39,9 @@ std::optional<AssignmentError> readSize(const lessons::Entry& size, const lesson
 /// The board's rows, on the value's line and the indented lines below, read by the
 /// puzzle's reader; its errors are placed in the assignment.
 std::optional<AssignmentError> readGivens(const lessons::Entry& e, const PuzzleInfo& puzzle, AssignmentBoard* board);
+/// An error at `line` when an instance is larger than the students' header holds.
+std::optional<AssignmentError> checkSides(const std::vector<Instance>& instances, const PuzzleInfo& puzzle, int line,
+                                          int column);
 /// `file: NAME`: the file is read by loadBoardFiles.
 std::optional<AssignmentError> readFileName(const lessons::Entry& e, AssignmentBoard* board);
 
