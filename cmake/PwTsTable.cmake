@@ -4,6 +4,7 @@
 # Each finished message becomes {R"pwts(source)pwts", R"pwts(translation)pwts"}, both as
 # the .ts writes them (XML entities and all: the program decodes them). Unfinished,
 # obsolete and numerus messages are left out; the program then keeps the English.
+cmake_minimum_required(VERSION 3.25)
 file(READ "${TS}" ts)
 set(table "")
 string(FIND "${ts}" "<name>${CONTEXT}</name>" at)

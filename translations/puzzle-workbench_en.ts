@@ -1215,6 +1215,381 @@
     </message>
 </context>
 <context>
+    <name>Grading</name>
+    <message>
+        <source>not graded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it printed last:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s messages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graded by Puzzle Workbench %1. A hidden board shows only whether it passed: the boards you were not given stay unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solutions counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>segmentation fault: memory it may not touch, or a stack too deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arithmetic error: a division by zero?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bus error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a system call the sandbox refuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) is already taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to take back at (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a given of the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is larger than the puzzle&apos;s header holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzles given (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the puzzles of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than a version may have (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no C++ compiler on the grading machine (the Debian package g++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed on the grading machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on the grading machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defines no search function (void search(pw::...&amp;)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defines main (line %2), which the workbench supplies: remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It crashed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It crashed: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran out of processor time (the limit is %1 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It wrote a file past the size limit (%1 MiB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ended before its search returned (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It sent what the runtime never sends (did it write to descriptor 3?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was written for another puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is larger than the puzzle&apos;s header holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It could not start on the grading machine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On puzzle %1 of %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was stopped past the limit of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions it reported that are not solutions: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score found: %1, as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found: %1, as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score found: %1; %2 finds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions found: %1; %2 finds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On puzzle %1 it found another result than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3, the time of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the least limit (%2 × %3, the time of %4, is less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times: %1; median: %2; limit: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: %1, as %2 (+%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: %1; %2 visits %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details: %1.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessonErrorText</name>
     <message>
         <source>&apos;%1&apos;</source>

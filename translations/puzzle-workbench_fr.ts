@@ -1215,6 +1215,381 @@
     </message>
 </context>
 <context>
+    <name>Grading</name>
+    <message>
+        <source>not graded</source>
+        <translation>pas noté</translation>
+    </message>
+    <message>
+        <source>What it printed last:</source>
+        <translation>Ce qu’il a écrit en dernier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Grade: %1</source>
+        <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s messages:</source>
+        <translation>Les messages du compilateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Graded by Puzzle Workbench %1. A hidden board shows only whether it passed: the boards you were not given stay unknown.</source>
+        <translation>Noté par Puzzle Workbench %1. Un plateau caché ne dit que s’il est réussi&#xa0;: les plateaux qui ne vous ont pas été donnés restent inconnus.</translation>
+    </message>
+    <message>
+        <source>the first solution</source>
+        <translation>la première solution</translation>
+    </message>
+    <message>
+        <source>every solution</source>
+        <translation>toutes les solutions</translation>
+    </message>
+    <message>
+        <source>the solutions counted</source>
+        <translation>les solutions comptées</translation>
+    </message>
+    <message>
+        <source>segmentation fault: memory it may not touch, or a stack too deep</source>
+        <translation>erreur de segmentation&#xa0;: une mémoire à laquelle il ne peut pas toucher, ou une pile trop profonde</translation>
+    </message>
+    <message>
+        <source>abort</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>arithmetic error: a division by zero?</source>
+        <translation>erreur arithmétique&#xa0;: une division par zéro&#xa0;?</translation>
+    </message>
+    <message>
+        <source>illegal instruction</source>
+        <translation>instruction illégale</translation>
+    </message>
+    <message>
+        <source>bus error</source>
+        <translation>erreur de bus</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>a system call the sandbox refuses</source>
+        <translation>un appel système que le bac à sable refuse</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
+        <translation>(%1, %2) est hors du plateau (lignes et colonnes comptent à partir de 0)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is already taken</source>
+        <translation>(%1, %2) est déjà occupée</translation>
+    </message>
+    <message>
+        <source>nothing to take back at (%1, %2)</source>
+        <translation>rien à reprendre en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a given of the puzzle</source>
+        <translation>(%1, %2) porte une donnée du problème</translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2</source>
+        <translation>%1 n’est pas entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>the board is larger than the puzzle&apos;s header holds</source>
+        <translation>le plateau est plus grand que ce que contient l’en-tête du problème</translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out</source>
+        <translation>un appel que le plateau ne peut pas exécuter</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation>Ligne %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>did not compile</source>
+        <translation>ne compile pas</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>planté</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>hors délai</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>Hidden board %1</source>
+        <translation>Plateau caché %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Plateau %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1, torus</source>
+        <translation>%1, tore</translation>
+    </message>
+    <message>
+        <source>%1, as given</source>
+        <translation>%1, tel que donné</translation>
+    </message>
+    <message>
+        <source>the puzzles given (%1)</source>
+        <translation>les grilles données (%1)</translation>
+    </message>
+    <message>
+        <source>the puzzles of %1 (%2)</source>
+        <translation>les grilles de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not UTF-8 text.</source>
+        <translation>%1 n’est pas un fichier texte&#xa0;: la ligne %2, colonne %3, contient un octet qui n’est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than a version may have (%3).</source>
+        <translation>%1 fait %2 octets, plus qu’une version ne peut en avoir (%3).</translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <translation>%1 n’inclut aucun en-tête de problème (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
+    </message>
+    <message>
+        <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
+        <translation>%1 est écrit pour un autre problème&#xa0;: la ligne %2 inclut puzzle_workbench/%3.h.</translation>
+    </message>
+    <message>
+        <source>There is no C++ compiler on the grading machine (the Debian package g++).</source>
+        <translation>Il n’y a pas de compilateur C++ sur la machine qui note (le paquet Debian g++).</translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed on the grading machine.</source>
+        <translation>Les en-têtes des problèmes et la bibliothèque d’exécution ne sont pas installés sur la machine qui note.</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on the grading machine.</source>
+        <translation>Le bac à sable (bubblewrap) ne peut pas démarrer sur la machine qui note.</translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation>%1 ne compile pas.</translation>
+    </message>
+    <message>
+        <source>%1 defines no search function (void search(pw::...&amp;)).</source>
+        <translation>%1 ne définit pas de fonction search (void search(pw::...&amp;)).</translation>
+    </message>
+    <message>
+        <source>%1 defines main (line %2), which the workbench supplies: remove it.</source>
+        <translation>%1 définit main (ligne %2), que l’atelier fournit&#xa0;: retirez-la.</translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation>Le compilateur a manqué de temps ou de mémoire sur %1.</translation>
+    </message>
+    <message>
+        <source>It crashed: %1.</source>
+        <translation>Il a planté&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>It crashed: %1 (%2).</source>
+        <translation>Il a planté&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch.</source>
+        <translation>Il a été arrêté par une exception qu’il n’a pas rattrapée.</translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch: %1</source>
+        <translation>Il a été arrêté par une exception qu’il n’a pas rattrapée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB).</source>
+        <translation>Il a épuisé la mémoire (la limite est de %1&#xa0;Mio).</translation>
+    </message>
+    <message>
+        <source>It ran out of processor time (the limit is %1 s).</source>
+        <translation>Il a épuisé le temps de processeur (la limite est de %1&#xa0;s).</translation>
+    </message>
+    <message>
+        <source>It wrote a file past the size limit (%1 MiB).</source>
+        <translation>Il a écrit un fichier au-delà de la taille permise (%1&#xa0;Mio).</translation>
+    </message>
+    <message>
+        <source>It ended before its search returned (exit status %1).</source>
+        <translation>Il s’est terminé avant que sa recherche ne revienne (code de sortie %1).</translation>
+    </message>
+    <message>
+        <source>It sent what the runtime never sends (did it write to descriptor 3?).</source>
+        <translation>Il a envoyé ce que la bibliothèque d’exécution n’envoie jamais (a-t-il écrit sur le descripteur 3&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>It was written for another puzzle.</source>
+        <translation>Il a été écrit pour un autre problème.</translation>
+    </message>
+    <message>
+        <source>The board is larger than the puzzle&apos;s header holds.</source>
+        <translation>Le plateau est plus grand que ce que contient l’en-tête du problème.</translation>
+    </message>
+    <message>
+        <source>It could not start on the grading machine: %1</source>
+        <translation>Il n’a pas pu démarrer sur la machine qui note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>On puzzle %1 of %2:</source>
+        <translation>Sur la grille %1 sur %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>It was stopped past the limit of %1.</source>
+        <translation>Il a été arrêté au-delà de la limite de %1.</translation>
+    </message>
+    <message>
+        <source>Solutions it reported that are not solutions: %1 of %2.</source>
+        <translation>Solutions annoncées qui n’en sont pas&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>The first: %1</source>
+        <translation>La première&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Best score found: %1, as %2.</source>
+        <translation>Meilleur score trouvé&#xa0;: %1, comme %2.</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1, as %2.</source>
+        <translation>Solutions trouvées&#xa0;: %1, comme %2.</translation>
+    </message>
+    <message>
+        <source>Best score found: %1; %2 finds %3.</source>
+        <translation>Meilleur score trouvé&#xa0;: %1&#xa0;; %2 trouve %3.</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1; %2 finds %3.</source>
+        <translation>Solutions trouvées&#xa0;: %1&#xa0;; %2 en trouve %3.</translation>
+    </message>
+    <message>
+        <source>On puzzle %1 it found another result than %2.</source>
+        <translation>Sur la grille %1, il a trouvé un autre résultat que %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3, the time of %4)</source>
+        <translation>%1 (%2 × %3, le temps de %4)</translation>
+    </message>
+    <message>
+        <source>%1, the least limit (%2 × %3, the time of %4, is less)</source>
+        <translation>%1, la limite minimale (%2 × %3, le temps de %4, donne moins)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Times: %1; median: %2; limit: %3.</source>
+        <translation>Temps&#xa0;: %1&#xa0;; médiane&#xa0;: %2&#xa0;; limite&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Nodes: %1, as %2 (+%3).</source>
+        <translation>Nœuds&#xa0;: %1, comme %2 (+%3).</translation>
+    </message>
+    <message>
+        <source>Nodes: %1; %2 visits %3.</source>
+        <translation>Nœuds&#xa0;: %1&#xa0;; %2 en visite %3.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Grade: %1.</source>
+        <translation>Note&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1&#xa0;: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Details: %1.html</source>
+        <translation>Détails&#xa0;: %1.html</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+</context>
+<context>
     <name>LessonErrorText</name>
     <message>
         <source>&apos;%1&apos;</source>
