@@ -1078,6 +1078,125 @@
     </message>
 </context>
 <context>
+    <name>AssignmentErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes an assignment may have</source>
+        <translation>le texte fait %1 octets, plus que les %2 octets qu’un devoir peut avoir</translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation>ces octets ne sont pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the assignment has no board: each board starts with a line [board]</source>
+        <translation>le devoir n’a aucun plateau&#xa0;: chaque plateau commence par une ligne [board]</translation>
+    </message>
+    <message>
+        <source>an assignment has at most %1 boards</source>
+        <translation>un devoir a au plus %1 plateaux</translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation>le format %1 n’est pas connu de cette version du programme, qui lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of an assignment: write key: value, [board], or # a comment</source>
+        <translation>%1 n’est pas une ligne de devoir&#xa0;: écrivez clé: valeur, [board], ou # un commentaire</translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: an assignment has only [board] sections</source>
+        <translation>section inconnue [%1]&#xa0;: un devoir n’a que des sections [board]</translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation>une ligne en retrait continue la valeur de la clé au-dessus d’elle, et il n’y en a pas (une ligne vide termine une valeur)</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation>clé inconnue %1 (les clés ici&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation>la clé %1 est donnée deux fois (d’abord ligne %2)</translation>
+    </message>
+    <message>
+        <source>the key &apos;limit&apos; is missing: every board needs a time limit, in the header or its own (limit: 20 x v2)</source>
+        <translation>la clé «&#xa0;limit&#xa0;» manque&#xa0;: chaque plateau a besoin d’une limite de temps, dans l’en-tête ou la sienne (limit: 20 x v2)</translation>
+    </message>
+    <message>
+        <source>a board needs one of the keys %1</source>
+        <translation>un plateau a besoin de l’une des clés %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation>%1 n’est pas une valeur de cette clé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation>casse-tête inconnu %1 (les casse-têtes&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle&apos;s built-in versions: %2)</source>
+        <translation>version inconnue %1 (les versions intégrées de ce casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation>un plateau de taille %1&#xa0;: les tailles de ce casse-tête vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2 with k = %3</source>
+        <translation>ce casse-tête n’a pas de plateau de %1×%2 avec k = %3</translation>
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2</source>
+        <translation>ce casse-tête n’a pas de plateau de %1×%2</translation>
+    </message>
+    <message>
+        <source>the board holds %1 puzzles, more than the %2 a board may hold</source>
+        <translation>le plateau contient %1 grilles, plus que les %2 qu’un plateau peut contenir</translation>
+    </message>
+    <message>
+        <source>a board comes from one of size, board and file: %1 follows the one on line %2</source>
+        <translation>un plateau vient d’une seule des clés size, board et file&#xa0;: %1 suit celle de la ligne %2</translation>
+    </message>
+    <message>
+        <source>the board written here is not one of this puzzle: %1</source>
+        <translation>le plateau écrit ici n’est pas un plateau de ce casse-tête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>impossible de lire le fichier %1</translation>
+    </message>
+    <message>
+        <source>cannot read the assignment</source>
+        <translation>impossible de lire le devoir</translation>
+    </message>
+    <message>
+        <source>the file %1 is not one of this puzzle: %2</source>
+        <translation>le fichier %1 n’est pas un fichier de ce casse-tête&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Counters</name>
     <message>
         <source>candidates</source>
@@ -1314,7 +1433,7 @@
     </message>
     <message>
         <source>(%1, %2) holds a given of the puzzle</source>
-        <translation>(%1, %2) porte une donnée du problème</translation>
+        <translation>(%1, %2) porte une donnée du casse-tête</translation>
     </message>
     <message>
         <source>%1 is not between 1 and %2</source>
@@ -1322,7 +1441,7 @@
     </message>
     <message>
         <source>the board is larger than the puzzle&apos;s header holds</source>
-        <translation>le plateau est plus grand que ce que contient l’en-tête du problème</translation>
+        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête</translation>
     </message>
     <message>
         <source>a call the board cannot carry out</source>
@@ -1418,11 +1537,11 @@
     </message>
     <message>
         <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
-        <translation>%1 n’inclut aucun en-tête de problème (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
+        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
     </message>
     <message>
         <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
-        <translation>%1 est écrit pour un autre problème&#xa0;: la ligne %2 inclut puzzle_workbench/%3.h.</translation>
+        <translation>%1 est écrit pour un autre casse-tête&#xa0;: la ligne %2 inclut puzzle_workbench/%3.h.</translation>
     </message>
     <message>
         <source>There is no C++ compiler on the grading machine (the Debian package g++).</source>
@@ -1430,7 +1549,7 @@
     </message>
     <message>
         <source>The puzzle headers and the runtime library are not installed on the grading machine.</source>
-        <translation>Les en-têtes des problèmes et la bibliothèque d’exécution ne sont pas installés sur la machine qui note.</translation>
+        <translation>Les en-têtes des casse-têtes et la bibliothèque d’exécution ne sont pas installés sur la machine qui note.</translation>
     </message>
     <message>
         <source>The sandbox (bubblewrap) cannot start on the grading machine.</source>
@@ -1442,7 +1561,7 @@
     </message>
     <message>
         <source>%1 defines no search function (void search(pw::...&amp;)).</source>
-        <translation>%1 ne définit pas de fonction search (void search(pw::...&amp;)).</translation>
+        <translation>%1 ne définit pas la fonction void search(pw::...&amp;).</translation>
     </message>
     <message>
         <source>%1 defines main (line %2), which the workbench supplies: remove it.</source>
@@ -1490,11 +1609,11 @@
     </message>
     <message>
         <source>It was written for another puzzle.</source>
-        <translation>Il a été écrit pour un autre problème.</translation>
+        <translation>Il a été écrit pour un autre casse-tête.</translation>
     </message>
     <message>
         <source>The board is larger than the puzzle&apos;s header holds.</source>
-        <translation>Le plateau est plus grand que ce que contient l’en-tête du problème.</translation>
+        <translation>Le plateau est plus grand que ce que contient l’en-tête du casse-tête.</translation>
     </message>
     <message>
         <source>It could not start on the grading machine: %1</source>
@@ -3246,6 +3365,121 @@
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradeDialog</name>
+    <message>
+        <source>Grade a folder</source>
+        <translation>Noter un dossier</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Assignment:</source>
+        <translation>&amp;Devoir&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The students&apos; &amp;files:</source>
+        <translation>Les &amp;fichiers des élèves&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Write the grades to:</source>
+        <translation>É&amp;crire les notes dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Grade</source>
+        <translation>&amp;Noter</translation>
+    </message>
+    <message>
+        <source>The folder of the students&apos; files</source>
+        <translation>Le dossier des fichiers des élèves</translation>
+    </message>
+    <message>
+        <source>The folder to write the grades to</source>
+        <translation>Le dossier où écrire les notes</translation>
+    </message>
+    <message>
+        <source>-grades</source>
+        <translation>-notes</translation>
+    </message>
+    <message>
+        <source>Open an assignment</source>
+        <translation>Ouvrir un devoir</translation>
+    </message>
+    <message>
+        <source>Assignments (*.txt)</source>
+        <translation>Devoirs (*.txt)</translation>
+    </message>
+    <message>
+        <source>%1 holds no .cpp file.</source>
+        <translation>%1 ne contient aucun fichier .cpp.</translation>
+    </message>
+    <message>
+        <source>Choose a folder to write the grades to.</source>
+        <translation>Choisissez un dossier où écrire les notes.</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer: the files are not run.</source>
+        <translation>Le bac à sable (bubblewrap) ne peut pas démarrer sur cet ordinateur&#xa0;: les fichiers ne sont pas exécutés.</translation>
+    </message>
+    <message>
+        <source>Board %1 (hidden)</source>
+        <translation>Plateau %1 (caché)</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Note</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n file(s)…</source>
+        <translation>
+            <numerusform>Notation de %n fichier…</numerusform>
+            <numerusform>Notation de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n file(s) graded…</source>
+        <translation>
+            <numerusform>Fichiers notés&#xa0;: %1 sur %n…</numerusform>
+            <numerusform>Fichiers notés&#xa0;: %1 sur %n…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Annulé&#xa0;: rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>The grades were not written: %1</source>
+        <translation>Les notes n’ont pas été écrites&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote grades.csv and %n feedback page(s) to %1.</source>
+        <translation>
+            <numerusform>grades.csv et %n page de retour écrits dans %1.</numerusform>
+            <numerusform>grades.csv et %n pages de retour écrits dans %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradingController</name>
+    <message>
+        <source>&amp;Grade a folder…</source>
+        <translation>&amp;Noter un dossier…</translation>
+    </message>
+    <message>
+        <source>Grade a folder of students&apos; files on an assignment: a gradebook for Moodle and a feedback page per file</source>
+        <translation>Noter un dossier de fichiers d’élèves selon un devoir&#xa0;: un carnet de notes pour Moodle et une page de retour par fichier</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "document_controller.h"
+#include "grading_controller.h"
 #include "own/compiler_panel.h"
 #include "own_version_controller.h"
 #include "lesson_controller.h"
@@ -168,6 +169,7 @@ void MainWindow::buildControllers() {
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
+    grading_ = new GradingController(this, this);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
