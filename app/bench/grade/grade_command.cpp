@@ -1,5 +1,6 @@
 #include "grade_command.h"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <iomanip>
@@ -119,6 +120,10 @@ Result<std::vector<std::string>> writeGradeFiles(const grading::GradeBook& book,
 }
 
 int runGradeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (std::find(args.begin(), args.end(), "--help") != args.end() || std::find(args.begin(), args.end(), "-h") != args.end()) {
+        out << gradeUsage();
+        return 0;
+    }
     Result<GradeOptions> options = parseGradeOptions(args);
     if (!options) {
         err << "puzzle-bench: " << options.error() << "\n" << gradeUsage();
