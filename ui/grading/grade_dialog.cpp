@@ -64,6 +64,7 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
     preview_ = new QTextBrowser(this);
     preview_->setOpenLinks(false);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
