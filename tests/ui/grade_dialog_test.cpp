@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include "grading/grade_dialog.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 namespace pw::ui {
@@ -45,6 +46,7 @@ struct Folder {
 };
 
 TEST(GradeDialog, GradesAFolderOffTheGuiThreadAndWritesTheGrades) {
+    installLanguage(QStringLiteral("en"));  // the English plural forms
     Folder folder;
     GradeDialog dialog;
     dialog.setAssignment(folder.assignment);
@@ -94,6 +96,23 @@ TEST(GradeDialog, CancelStopsTheGradingAndWritesNothing) {
     EXPECT_FALSE(finished.front().front().toBool());
     EXPECT_FALSE(QFile::exists(folder.out + QStringLiteral("/grades.csv")));
     EXPECT_EQ(dialog.statusText(), QStringLiteral("Cancelled: nothing was written."));
+}
+
+TEST(GradeDialog, ClosingItCancelsTheGradingWithoutWaitingForIt) {
+    Folder folder;
+    GradeDialog dialog;
+    dialog.setAssignment(folder.assignment);
+    dialog.setSubmissions(folder.files);
+    dialog.setOutput(folder.out);
+    dialog.show();
+    QSignalSpy finished(&dialog, &GradeDialog::finished);
+    ASSERT_TRUE(dialog.start());
+    dialog.close();  // returns at once: the grading ends behind it
+    EXPECT_FALSE(dialog.isVisible());
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_FALSE(finished.front().front().toBool());
+    EXPECT_FALSE(dialog.grading());
+    EXPECT_FALSE(QFile::exists(folder.out + QStringLiteral("/grades.csv")));
 }
 
 TEST(GradeDialog, AMalformedAssignmentIsOneSentenceWithItsFileAndLine) {

@@ -249,10 +249,9 @@ void GradeDialog::cancel() {
 }
 
 void GradeDialog::reject() {
-    // Closing while the files run stops them; the job's end waits for its thread.
-    poll_->stop();
-    job_.reset();
-    setBusy(false);
+    // Closing while the files run stops them without waiting: a compile under way ends
+    // first (it cannot be stopped), and the poll, which goes on hidden, ends the job.
+    cancel();
     QDialog::reject();
 }
 

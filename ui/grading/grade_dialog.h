@@ -4,7 +4,8 @@
 /// GUI thread (grading/background_grading.h), while a table of files × boards fills in
 /// with each result, a progress bar runs and Cancel stays available. At the end the
 /// gradebook (grades.csv, for Moodle) and one feedback page a file are written, in the
-/// window's language, each whole or not at all; a click on a file shows its page.
+/// window's language, each whole or not at all; a click on a file shows its page. Closing
+/// it cancels the grading without waiting for it.
 #include <QDialog>
 
 #include <memory>
