@@ -31,7 +31,7 @@ constexpr double kMaxLimitMultiple = 1e6;
 constexpr double kMaxLeastLimitSeconds = 3600;
 /// The least limit when the assignment says none: a board a version solves in less is
 /// too small to time fairly, whatever it is compared with.
-constexpr double kDefaultLeastLimitSeconds = 0.1;
+constexpr double kDefaultLeastLimitSeconds = 0.25;
 
 /// How long a file may take on a board: `multiple` times the median time of the
 /// built-in `version` on the same board, measured beside it on the same machine, and

@@ -22,7 +22,7 @@ TEST(Grading, ReadsTheExampleAssignment) {
     EXPECT_TRUE(a.boards[2].hidden);
     EXPECT_TRUE(a.boards[3].hidden);
     for (const AssignmentBoard& b : a.boards) {
-        EXPECT_EQ(b.limit, (TimeLimit{20, "queens.v2", 0.1}));
+        EXPECT_EQ(b.limit, (TimeLimit{20, "queens.v2", 0.25}));
         EXPECT_EQ(b.nodes, (NodePoints{1, "queens.v2"}));
     }
     EXPECT_EQ(a.boards[2].points, 3);
