@@ -78,10 +78,19 @@ struct AssignmentBoard {
     NodePoints nodes;
 };
 
+/// What the gradebook's identifier column holds: the user field of Moodle that the
+/// files' names are (`jdupont.cpp`, `20231234.cpp`, `jean.dupont@school.fr.cpp`).
+enum class Identifier : std::uint8_t { Username, IdNumber, Email };
+
 struct Assignment {
     ByLanguage<std::string> titles;
     std::string puzzle;  ///< the puzzle's id
     std::vector<AssignmentBoard> boards;
+    Identifier identifier = Identifier::Username;
+    /// The name of the grade item in Moodle, when the assignment gives it: the gradebook's
+    /// columns are then named as Moodle's own export names them, which its import maps
+    /// by themselves.
+    std::string gradeItem;
 
     /// The most points a file can get: every board's, node points included.
     double maxPoints() const {

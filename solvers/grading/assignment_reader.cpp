@@ -102,8 +102,8 @@ AssignmentResult readAssignment(std::string_view text) {
     if (!split) return fromLessonError(split.error());
     const std::vector<Section>& sections = split.value();
 
-    static const std::set<std::string> headerKeys = {"format", "title", "puzzle", "mode",
-                                                     "points", "limit", "limit_at_least", "nodes"};
+    static const std::set<std::string> headerKeys = {"format", "title",          "puzzle", "mode",       "points",
+                                                     "limit",  "limit_at_least", "nodes",  "identifier", "grade_item"};
     static const std::set<std::string> headerTranslated = {"title"};
     Keys header(sections.front(), headerKeys, headerTranslated);
     if (auto err = header.check()) return fromLessonError(*err);
@@ -123,6 +123,10 @@ AssignmentResult readAssignment(std::string_view text) {
     const PuzzleInfo& puzzle = *builtinRegistry().puzzle(assignment.puzzle);
     Defaults defaults;
     if (auto err = readDefaults(header, puzzle.id, &defaults)) return *err;
+    if (const Entry* e = header.find("identifier"))
+        if (auto err = readIdentifier(*e, &assignment.identifier)) return *err;
+    if (const Entry* e = header.find("grade_item"))
+        if (auto err = readGradeItem(*e, &assignment.gradeItem)) return *err;
     if (sections.size() < 2) return assignmentError(AssignmentErrorKind::NoBoards, 0, 0);
     assignment.boards.reserve(sections.size() - 1);
     for (std::size_t i = 1; i < sections.size(); ++i) {

@@ -213,6 +213,23 @@ std::optional<AssignmentError> readYesNo(const Entry& e, bool* value) {
     return std::nullopt;
 }
 
+std::optional<AssignmentError> readIdentifier(const Entry& e, Identifier* identifier) {
+    if (auto err = single(e)) return err;
+    if (e.value.text == "username") *identifier = Identifier::Username;
+    else if (e.value.text == "idnumber") *identifier = Identifier::IdNumber;
+    else if (e.value.text == "email") *identifier = Identifier::Email;
+    else return valueError(e.value, "username, idnumber, email");
+    return std::nullopt;
+}
+
+std::optional<AssignmentError> readGradeItem(const Entry& e, std::string* name) {
+    if (auto err = single(e)) return err;
+    if (e.value.text.empty() || e.value.text.size() > 255)
+        return valueError(e.value, "the grade item's name in Moodle (up to 255 bytes)");
+    *name = e.value.text;
+    return std::nullopt;
+}
+
 std::optional<AssignmentError> readSize(const Entry& size, const Entry* k, const Entry* torus, const PuzzleInfo& puzzle,
                                         AssignmentBoard* board) {
     if (auto err = single(size)) return err;

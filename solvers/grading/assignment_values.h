@@ -33,6 +33,10 @@ std::optional<AssignmentError> readLeastLimit(const lessons::Entry& e, TimeLimit
 /// `1 for v2`, or `none`.
 std::optional<AssignmentError> readNodes(const lessons::Entry& e, const std::string& puzzle, NodePoints* nodes);
 std::optional<AssignmentError> readYesNo(const lessons::Entry& e, bool* value);
+/// `username`, `idnumber` or `email`.
+std::optional<AssignmentError> readIdentifier(const lessons::Entry& e, Identifier* identifier);
+/// The grade item's name in Moodle: one line of text.
+std::optional<AssignmentError> readGradeItem(const lessons::Entry& e, std::string* name);
 /// `size: N` or `size: RxC`, with the board's `k` and `torus` when given; the instance made.
 std::optional<AssignmentError> readSize(const lessons::Entry& size, const lessons::Entry* k, const lessons::Entry* torus,
                                         const PuzzleInfo& puzzle, AssignmentBoard* board);

@@ -51,8 +51,19 @@ std::string feedbackLine(const GradeBook& book, std::size_t student, const Wordi
     return concat(line, " ", w.text(PW_TEXT("Grading", "Details: %1.html"), {s.identifier}));
 }
 
+std::vector<std::string> gradebookHeader(const Assignment& a) {
+    // The names Moodle's import form shows for its user fields (in English): a recent
+    // Moodle maps a column of that name by itself, as it maps "ITEM (Real)" and
+    // "ITEM (Feedback)" to a grade item and its feedback.
+    const char* identifier = a.identifier == Identifier::Username   ? "Username"
+                             : a.identifier == Identifier::IdNumber ? "ID number"
+                                                                     : "Email address";
+    if (a.gradeItem.empty()) return {identifier, "grade", "feedback"};
+    return {identifier, concat(a.gradeItem, " (Real)"), concat(a.gradeItem, " (Feedback)")};
+}
+
 std::string gradebookCsv(const GradeBook& book, const Wording& w) {
-    std::string out = csvRecord({"identifier", "grade", "feedback"});
+    std::string out = csvRecord(gradebookHeader(book.assignment));
     for (std::size_t i = 0; i < book.students.size(); ++i) {
         const StudentGrade& s = book.students[i];
         out += csvRecord({s.identifier, gradeNumber(s.points()), feedbackLine(book, i, w)});

@@ -64,7 +64,8 @@ std::vector<std::string> assignmentSeeds() {
                     "[board]\nboard:\n  12..\n  ..12\n  21..\n  ..21\nhidden: yes\nmode: first\n\n[board]\nfile: hard.txt\n");
     seeds.push_back("title: L\npuzzle: lightsout\nlimit: 3x v3\nlimit_at_least: 0.5 s\npoints: 0.5\n[board]\nsize: 5x6\n"
                     "torus: yes\n[board]\nboard: 1101/0001/0100/1111\n");
-    seeds.push_back("title: G\npuzzle: shading\nmode: count\nlimit: 2 \xC3\x97 v3\n[board]\nsize: 9\nk: 4\npoints: 3\n");
+    seeds.push_back("title: G\npuzzle: shading\nmode: count\nlimit: 2 \xC3\x97 v3\nidentifier: email\ngrade_item: Devoir 2\n"
+                    "[board]\nsize: 9\nk: 4\npoints: 3\n");
     return seeds;
 }
 

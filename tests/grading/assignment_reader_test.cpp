@@ -14,6 +14,8 @@ TEST(Grading, ReadsTheExampleAssignment) {
     ASSERT_TRUE(read.ok()) << debugString(read.error());
     const Assignment& a = read.value();
     EXPECT_EQ(a.puzzle, "queens");
+    EXPECT_EQ(a.identifier, Identifier::Username);
+    EXPECT_EQ(a.gradeItem, "");
     EXPECT_EQ(inLanguage(a.titles, "fr"), "Les huit dames : toutes les solutions, par retour sur trace");
     ASSERT_EQ(a.boards.size(), 4u);
     EXPECT_EQ(a.boards[0].instances.front().rows, 8);
@@ -134,6 +136,10 @@ INSTANTIATE_TEST_SUITE_P(
                   "format '2'"},
         Malformed{"title: T\npuzzle: queens\nlimit: 20 x v2\n[board]\nfile:\n", AssignmentErrorKind::BadValue, 5, 6,
                   "the name of a file"},
+        Malformed{"title: T\npuzzle: queens\nlimit: 20 x v2\nidentifier: login\n[board]\nsize: 8\n",
+                  AssignmentErrorKind::BadValue, 4, 13, "username, idnumber, email"},
+        Malformed{"title: T\npuzzle: queens\nlimit: 20 x v2\n[board]\nsize: 8\ngrade_item: HW\n",
+                  AssignmentErrorKind::UnknownKey, 6, 1, "'grade_item'"},
         Malformed{"title: T\npuzzle: shading\nlimit: 2 x v3\n[board]\nsize: 9\nk: 12\n", AssignmentErrorKind::BadSize, 5, 7,
                   "no board of 9\xC3\x97" "9 with k = 12"},
         Malformed{"title: T\npuzzle: queens\nlimit: 20 x v2\n[board]\nboard: 15\xFF\n", AssignmentErrorKind::NotUtf8, 5, 10,

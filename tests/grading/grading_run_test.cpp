@@ -114,7 +114,7 @@ TEST(Grading, WritesAGradebookMoodleImports) {
     // Every record ends with CRLF, and each has the three columns.
     EXPECT_EQ(text.substr(text.size() - 2), "\r\n");
     ASSERT_EQ(csv->size(), 6u);
-    EXPECT_EQ(csv->front(), (std::vector<std::string>{"identifier", "grade", "feedback"}));
+    EXPECT_EQ(csv->front(), (std::vector<std::string>{"Username", "grade", "feedback"}));
     std::map<std::string, std::vector<std::string>> rows;
     for (std::size_t i = 1; i < csv->size(); ++i) {
         ASSERT_EQ((*csv)[i].size(), 3u);
@@ -223,14 +223,15 @@ TEST(Grading, TheCommandWritesItsFilesOrNamesTheAssignmentsFaultyLine) {
     err.str("");
     const std::string one = test::submissions() + "/good.cpp";
     const std::string assignment = scratch.write(
-        "one.txt", "title: One\ntitle.fr: Une\npuzzle: queens\nlimit: 20 x v2\nlimit_at_least: 1\n[board]\nsize: 6\n");
+        "one.txt", "title: One\ntitle.fr: Une\npuzzle: queens\nlimit: 20 x v2\nlimit_at_least: 1\nidentifier: idnumber\n"
+                   "grade_item: Queens 1\n[board]\nsize: 6\n");
     EXPECT_EQ(bench::runGradeCommand({assignment, "--algo", one, "--out", scratch.path() + "/grades", "--repeats", "1"},
                                      out, err),
               0)
         << err.str();
     EXPECT_NE(out.str().find("good                    1         passed"), std::string::npos) << out.str();
     EXPECT_EQ(test::readText(scratch.path() + "/grades/grades.csv"),
-              "identifier,grade,feedback\r\ngood,1,\"Grade: 1 / 1. Board 1: passed, 1 / 1. Details: good.html\"\r\n");
+              "ID number,Queens 1 (Real),Queens 1 (Feedback)\r\ngood,1,\"Grade: 1 / 1. Board 1: passed, 1 / 1. Details: good.html\"\r\n");
     EXPECT_TRUE(std::filesystem::exists(scratch.path() + "/grades/good.html"));
     // Nothing is left beside them: each file was written to a temporary and renamed.
     std::size_t files = 0;

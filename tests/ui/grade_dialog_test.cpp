@@ -74,7 +74,7 @@ TEST(GradeDialog, GradesAFolderOffTheGuiThreadAndWritesTheGrades) {
         << dialog.statusText().toStdString();
     QFile csv(folder.out + QStringLiteral("/grades.csv"));
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
-    EXPECT_TRUE(csv.readAll().startsWith("identifier,grade,feedback\r\ngood,4,"));
+    EXPECT_TRUE(csv.readAll().startsWith("Username,grade,feedback\r\ngood,4,"));
     EXPECT_TRUE(QFile::exists(folder.out + QStringLiteral("/good.html")));
     EXPECT_TRUE(QFile::exists(folder.out + QStringLiteral("/not_compiling.html")));
     // A click on a file shows its page.
