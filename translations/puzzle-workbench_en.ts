@@ -2336,10 +2336,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Time budget of each version in a comparison (seconds).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Language: fr or en.</source>
         <translation type="unfinished" />
     </message>
@@ -2485,6 +2481,18 @@
     </message>
     <message>
         <source>cannot read the version file '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time budget in seconds (%1 by default) of each version in a comparison, and of the run that --pdf or --screenshot wait for: a version stopped by it is said so in the file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the search tree follow them).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--palette expects dark or light, not '%1'</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2968,7 +2976,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <source>Black on white and strong lines on the boards, the charts and the search tree, for the back of the room</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2980,6 +2988,25 @@
     </message>
     <message>
         <source>%1 in cell %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::BudgetSuggestion</name>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board, and no other version finishes on it within that time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board; %3 finishes on it in %4 (--algo %3, or choose it in the version list).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished; %3 finishes</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3439,11 +3466,17 @@
     </message>
     <message numerus="yes">
         <source>Grading %n file(s)…</source>
-        <translation><numerusform>Grading %n file…</numerusform><numerusform>Grading %n files…</numerusform></translation>
+        <translation>
+            <numerusform>Grading %n file…</numerusform>
+            <numerusform>Grading %n files…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n file(s) graded…</source>
-        <translation><numerusform>%1 of %n file graded…</numerusform><numerusform>%1 of %n files graded…</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n file graded…</numerusform>
+            <numerusform>%1 of %n files graded…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot make the folder %1.</source>
@@ -3459,7 +3492,10 @@
     </message>
     <message numerus="yes">
         <source>Wrote grades.csv and %n feedback page(s) to %1.</source>
-        <translation><numerusform>Wrote grades.csv and %n feedback page to %1.</numerusform><numerusform>Wrote grades.csv and %n feedback pages to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Wrote grades.csv and %n feedback page to %1.</numerusform>
+            <numerusform>Wrote grades.csv and %n feedback pages to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4381,6 +4417,10 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stopped by the budget of %1 before it finished.</source>
         <translation type="unfinished" />
     </message>
 </context>
