@@ -1707,6 +1707,14 @@
         <source>%1 min</source>
         <translation>%1&#xa0;min</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>attention</translation>
+    </message>
 </context>
 <context>
     <name>LessonErrorText</name>

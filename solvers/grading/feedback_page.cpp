@@ -117,7 +117,7 @@ std::string feedbackPage(const GradeBook& book, std::size_t student, const Wordi
             escapeHtml(w.text(PW_TEXT("Grading", "Grade: %1"), {pointsText(w, s.points(), a.maxPoints())})) + "</p>\n";
     if (s.compiled && !s.compile.ok()) {
         page += "<p>" + escapeHtml(compileText(w, s.compile, fileName)) + "</p>\n";
-        const std::vector<std::string> messages = diagnosticLines(s.compile, s.file, fileName);
+        const std::vector<std::string> messages = diagnosticLines(w, s.compile, s.file, fileName);
         if (!messages.empty())
             page += concat("<p>", escapeHtml(w.text(PW_TEXT("Grading", "The compiler's messages:"))), "</p>\n<pre>",
                            lines(messages, "\n"), "</pre>\n");

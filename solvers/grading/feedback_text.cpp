@@ -152,7 +152,7 @@ std::string compileText(const Wording& w, const own::CompileReport& c, const std
     return {};
 }
 
-std::vector<std::string> diagnosticLines(const own::CompileReport& compile, const std::string& path,
+std::vector<std::string> diagnosticLines(const Wording& w, const own::CompileReport& compile, const std::string& path,
                                          const std::string& fileName, std::size_t most) {
     std::vector<std::string> lines;
     for (const own::Diagnostic& d : compile.diagnostics) {
@@ -162,7 +162,10 @@ std::vector<std::string> diagnosticLines(const own::CompileReport& compile, cons
         std::string where = d.file == path || d.file == compile.compiledAs ? fileName : d.file;
         if (d.line > 0) where += concat(":", n(d.line));
         if (d.column > 0) where += concat(":", n(d.column));
-        lines.push_back(concat(where, d.severity == own::Severity::Error ? ": error: " : ": warning: ", d.message));
+        // As g++ writes them, in its words for the severity in each language.
+        const std::string severity = d.severity == own::Severity::Error ? w.text(PW_TEXT("Grading", "error"))
+                                                                         : w.text(PW_TEXT("Grading", "warning"));
+        lines.push_back(concat(where, ": ", severity, ": ", d.message));
     }
     return lines;
 }

@@ -25,8 +25,10 @@ std::string boardShape(const Wording& w, const AssignmentBoard& board);
 /// Why the file did not become a program, in one sentence ("" when it did).
 std::string compileText(const Wording& w, const own::CompileReport& compile, const std::string& fileName);
 /// The compiler's errors and warnings as it wrote them ("queens.cpp:8:5: error: ..."),
-/// the file at `path` named `fileName` (never the path the grader saw); at most `most`.
-std::vector<std::string> diagnosticLines(const own::CompileReport& compile, const std::string& path,
+/// the file at `path` named `fileName` (never the path the grader saw), the severity in
+/// the wording's language (the messages are in the compiler's, GradeSettings'
+/// messagesLanguage); at most `most`.
+std::vector<std::string> diagnosticLines(const Wording& w, const own::CompileReport& compile, const std::string& path,
                                          const std::string& fileName, std::size_t most = 20);
 
 /// Why a run ended as it did (a crash, an exception, a misuse...), "" when it finished.

@@ -34,7 +34,7 @@ std::string feedbackLine(const GradeBook& book, std::size_t student, const Wordi
         const std::string fileName = concat(s.identifier, ".cpp");
         line += concat(" ", compileText(w, s.compile, fileName));
         // The first of the compiler's messages, as it wrote it: the page has them all.
-        const std::vector<std::string> messages = diagnosticLines(s.compile, s.file, fileName, 1);
+        const std::vector<std::string> messages = diagnosticLines(w, s.compile, s.file, fileName, 1);
         if (!messages.empty()) line += concat(" ", messages.front());
     } else {
         for (std::size_t b = 0; b < a.boards.size(); ++b) {

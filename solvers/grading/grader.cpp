@@ -76,6 +76,7 @@ std::vector<std::shared_ptr<own::FileVersion>> compileAll(GradeBook& book, const
             s.sandboxed = settings.sandboxed;
             s.expectedPuzzle = book.assignment.puzzle;
             s.limits = settings.limits;
+            s.messagesLanguage = settings.messagesLanguage;
             auto version = own::FileVersion::create(book.students[i].file, s);
             own::CompileReport report = version->compile();
             versions[i] = version;

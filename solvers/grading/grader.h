@@ -25,6 +25,8 @@ struct GradeSettings {
     int repeats = 3;          ///< runs of each file on each board; the median time counts
     own::RunLimits limits;    ///< each run's memory, processor time and file size
     unsigned compileThreads = 0;  ///< 0: one a hardware thread
+    /// The language of the compiler's messages ("fr": the pages' language), empty: English.
+    std::string messagesLanguage;
 };
 
 /// A step of the grading, told as it happens.

@@ -239,5 +239,23 @@ TEST(Grading, TheCommandWritesItsFilesOrNamesTheAssignmentsFaultyLine) {
     EXPECT_EQ(files, 2u);
 }
 
+TEST(Grading, AFrenchGradingNamesTheCompilersErrorsInFrench) {
+    test::Scratch scratch;
+    std::ostringstream out, err;
+    const std::string assignment = scratch.write(
+        "une.txt", "title: One\ntitle.fr: Une\npuzzle: queens\nlimit: 20 x v2\n[board]\nsize: 6\n");
+    ASSERT_EQ(bench::runGradeCommand({assignment, "--algo", test::submissions() + "/not_compiling.cpp", "--out",
+                                      scratch.path() + "/notes", "--lang", "fr"},
+                                     out, err),
+              0)
+        << err.str();
+    const std::string page = test::readText(scratch.path() + "/notes/not_compiling.html");
+    // The compiler speaks French where Debian's gcc-12-locales is installed (scripts/setup
+    // installs it); the line's severity is the page's word either way.
+    EXPECT_NE(page.find("<pre>not_compiling.cpp:6:17: erreur: "), std::string::npos) << page;
+    EXPECT_NE(page.find("not_compiling.cpp ne compile pas."), std::string::npos) << page;
+    EXPECT_EQ(page.find(": error: "), std::string::npos) << page;
+}
+
 }  // namespace
 }  // namespace pw::grading

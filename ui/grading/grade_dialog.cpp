@@ -161,6 +161,7 @@ bool GradeDialog::start() {
     }
     grading::GradeSettings settings;
     settings.repeats = repeats_;
+    settings.messagesLanguage = windowWording().language() == "fr" ? "fr" : "";
     book_ = grading::emptyBook(assignment.value(), files);
     job_ = std::make_unique<grading::BackgroundGrading>(assignment.value(), files, settings);
 

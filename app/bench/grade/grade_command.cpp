@@ -150,6 +150,7 @@ int runGradeCommand(const std::vector<std::string>& args, std::ostream& out, std
     grading::GradeSettings settings;
     settings.sandboxed = !options->noSandbox;
     settings.repeats = options->repeats;
+    settings.messagesLanguage = options->language == "en" ? std::string() : options->language;
     const grading::Wording english = grading::compiledWording("en");
     const grading::GradeBook book = grading::gradeFiles(
         *assignment, *files, settings, {}, [&](const grading::GradeStep& step, const grading::GradeBook& b) {
