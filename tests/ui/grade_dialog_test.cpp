@@ -81,6 +81,11 @@ TEST(GradeDialog, GradesAFolderOffTheGuiThreadAndWritesTheGrades) {
     table->setCurrentCell(1, 0);
     EXPECT_TRUE(dialog.preview()->toPlainText().contains(QStringLiteral("not_compiling.cpp did not compile.")))
         << dialog.preview()->toPlainText().toStdString();
+    // The next time, the dialog opens on the same folders.
+    const GradeDialog again;
+    EXPECT_EQ(again.assignment(), folder.assignment);
+    EXPECT_EQ(again.submissions(), folder.files);
+    EXPECT_EQ(again.output(), folder.out);
 }
 
 TEST(GradeDialog, CancelStopsTheGradingAndWritesNothing) {

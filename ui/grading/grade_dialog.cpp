@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QSettings>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -106,6 +107,11 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     connect(cancelButton_, &QPushButton::clicked, this, &GradeDialog::cancel);
     connect(closeButton_, &QPushButton::clicked, this, &GradeDialog::reject);
     connect(table_, &QTableWidget::currentCellChanged, this, [this](int row) { showPage(row); });
+    // The last grading's folders: a teacher grades the next assignment beside them.
+    const QSettings settings;
+    assignmentField_->setText(settings.value(QStringLiteral("grading/assignment")).toString());
+    submissionsField_->setText(settings.value(QStringLiteral("grading/submissions")).toString());
+    outputField_->setText(settings.value(QStringLiteral("grading/output")).toString());
     resize(1100, 640);
 }
 
@@ -114,6 +120,9 @@ GradeDialog::~GradeDialog() = default;
 void GradeDialog::setAssignment(const QString& path) { assignmentField_->setText(path); }
 void GradeDialog::setSubmissions(const QString& folder) { submissionsField_->setText(folder); }
 void GradeDialog::setOutput(const QString& folder) { outputField_->setText(folder); }
+QString GradeDialog::assignment() const { return assignmentField_->text(); }
+QString GradeDialog::submissions() const { return submissionsField_->text(); }
+QString GradeDialog::output() const { return outputField_->text(); }
 QString GradeDialog::statusText() const { return status_->text(); }
 
 void GradeDialog::browseAssignment() {
@@ -159,6 +168,10 @@ bool GradeDialog::start() {
         report(tr("The sandbox (bubblewrap) cannot start on this computer: the files are not run."));
         return false;
     }
+    QSettings kept;
+    kept.setValue(QStringLiteral("grading/assignment"), assignmentPath);
+    kept.setValue(QStringLiteral("grading/submissions"), folder);
+    kept.setValue(QStringLiteral("grading/output"), outputField_->text());
     grading::GradeSettings settings;
     settings.repeats = repeats_;
     settings.messagesLanguage = windowWording().language() == "fr" ? "fr" : "";

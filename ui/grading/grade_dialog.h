@@ -28,10 +28,13 @@ public:
     explicit GradeDialog(QWidget* parent = nullptr);
     ~GradeDialog() override;
 
-    /// The fields (tests, and what the last grading used).
+    /// The fields: at first what the last grading used (kept in the settings).
     void setAssignment(const QString& path);
     void setSubmissions(const QString& folder);
     void setOutput(const QString& folder);
+    QString assignment() const;
+    QString submissions() const;
+    QString output() const;
     /// Runs the file at most `repeats` times a board (3: the median of three).
     void setRepeats(int repeats) { repeats_ = repeats; }
 
