@@ -1,18 +1,18 @@
-// A wrong file: it tests rows but forgets the diagonals, and reports placements that
-// are not solutions.
+// A wrong file: the lesson's backtracking, but the last queen is never tested, so every
+// placement whose first N - 1 queens are safe is reported, most of them not solutions.
 #include <puzzle_workbench/queens.h>
 
-static bool rowUsed[32];
-
 static void solve(pw::Queens& q, int c) {
+    const bool last = c == q.size() - 1;
     for (int r = 0; r < q.size(); ++r) {
-        if (rowUsed[r]) continue;
-        rowUsed[r] = true;
         q.place(r, c);
-        if (c == q.size() - 1) q.solution();
+        if (c > 0 && !last && !q.safe(r, c)) {
+            q.remove(r, c);
+            continue;
+        }
+        if (last) q.solution();
         else solve(q, c + 1);
         q.remove(r, c);
-        rowUsed[r] = false;
     }
 }
 
