@@ -1950,6 +1950,50 @@
         <source>warning</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>It tried to start a new process (fork): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to run another program (exec): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It started more than %1 threads at once: a version may run %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to open a connection (socket): a version has no network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It made a system call the sandbox refuses (number %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It did what the sandbox refuses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB): an allocation returned null, and the null pointer was used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A checking tool reported an error.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>LessonErrorText</name>

@@ -1950,6 +1950,50 @@
         <source>warning</source>
         <translation>attention</translation>
     </message>
+    <message>
+        <source>It tried to start a new process (fork): a version runs alone.</source>
+        <translation>Il a essayé de lancer un nouveau processus (fork)&#xa0;: une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>It tried to run another program (exec): a version runs alone.</source>
+        <translation>Il a essayé de lancer un autre programme (exec)&#xa0;: une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>It started more than %1 threads at once: a version may run %1.</source>
+        <translation>Il a lancé plus de %1 fils d’exécution à la fois&#xa0;: une version peut en avoir %1.</translation>
+    </message>
+    <message>
+        <source>It tried to open a connection (socket): a version has no network.</source>
+        <translation>Il a essayé d’ouvrir une connexion (socket)&#xa0;: une version n’a pas de réseau.</translation>
+    </message>
+    <message>
+        <source>It tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation>Il a essayé d’écrire %1&#xa0;: une version ne peut écrire de fichiers que dans son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>It tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation>Il a essayé d’ouvrir %1&#xa0;: une version ne voit que /usr et son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>It made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation>Il a fait un appel que le bac à sable refuse (un nouveau processus, un autre programme ou une connexion).</translation>
+    </message>
+    <message>
+        <source>It made a system call the sandbox refuses (number %1).</source>
+        <translation>Il a fait un appel système que le bac à sable refuse (numéro %1).</translation>
+    </message>
+    <message>
+        <source>It did what the sandbox refuses.</source>
+        <translation>Il a fait ce que le bac à sable refuse.</translation>
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB): an allocation returned null, and the null pointer was used.</source>
+        <translation>Il a épuisé la mémoire (la limite est de %1&#xa0;Mio)&#xa0;: une allocation a rendu un pointeur nul, et ce pointeur a été utilisé.</translation>
+    </message>
+    <message>
+        <source>A checking tool reported an error.</source>
+        <translation>Un outil de vérification a signalé une erreur.</translation>
+    </message>
 </context>
 <context>
     <name>LessonErrorText</name>

@@ -97,7 +97,9 @@ BoardResult resultOfRun(const own::RunReport& report) {
     case E::ProtocolError:
     case E::OtherPuzzle:
     case E::BoardTooLarge:
-    case E::NotStarted: return BoardResult::Crashed;
+    case E::NotStarted:
+    case E::Forbidden:   // the sandbox refused a call: the program ended there
+    case E::ToolError: return BoardResult::Crashed;
     }
     return BoardResult::Crashed;
 }

@@ -6,6 +6,7 @@
 
 #include "all_puzzles.h"
 #include "core/registry.h"  // PW_TEXT
+#include "own/protocol.h"
 #include "own/signal_names.h"
 
 namespace pw::grading {
@@ -34,6 +35,29 @@ std::string signalMeaning(const Wording& w, int signal) {
     case SIGSYS: return w.text(PW_TEXT("Grading", "a system call the sandbox refuses"));
     default: return {};
     }
+}
+
+std::string forbiddenText(const Wording& w, const own::RunReport& r) {
+    using F = own::wire::Forbidden;
+    switch (static_cast<F>(r.forbidden)) {
+    case F::Process: return w.text(PW_TEXT("Grading", "It tried to start a new process (fork): a version runs alone."));
+    case F::Exec: return w.text(PW_TEXT("Grading", "It tried to run another program (exec): a version runs alone."));
+    case F::Thread:
+        return w.text(PW_TEXT("Grading", "It started more than %1 threads at once: a version may run %1."),
+                      {n(r.figures[0])});
+    case F::Socket: return w.text(PW_TEXT("Grading", "It tried to open a connection (socket): a version has no network."));
+    case F::File:
+        if (r.forbiddenWrite)
+            return w.text(PW_TEXT("Grading", "It tried to write %1: a version may write files only in its private /tmp."),
+                          {r.text});
+        return w.text(PW_TEXT("Grading", "It tried to open %1: a version sees only /usr and its private /tmp."), {r.text});
+    case F::Call:
+        if (r.figures[0] < 0)
+            return w.text(PW_TEXT("Grading", "It made a call the sandbox refuses (a new process, another program or a "
+                                             "connection)."));
+        return w.text(PW_TEXT("Grading", "It made a system call the sandbox refuses (number %1)."), {n(r.figures[0])});
+    }
+    return w.text(PW_TEXT("Grading", "It did what the sandbox refuses."));
 }
 
 std::string misuseText(const Wording& w, const own::RunReport& r) {
@@ -184,6 +208,10 @@ std::string runEndText(const Wording& w, const own::RunReport& r) {
         if (r.text.empty()) return w.text(PW_TEXT("Grading", "It was ended by an exception it did not catch."));
         return w.text(PW_TEXT("Grading", "It was ended by an exception it did not catch: %1"), {r.text});
     case E::OutOfMemory:
+        if (r.nullAllocation)
+            return w.text(PW_TEXT("Grading", "It ran out of memory (the limit is %1 MiB): an allocation returned null, "
+                                             "and the null pointer was used."),
+                          {w.count(r.limits.memoryBytes >> 20)});
         return w.text(PW_TEXT("Grading", "It ran out of memory (the limit is %1 MiB)."),
                       {w.count(r.limits.memoryBytes >> 20)});
     case E::CpuLimit:
@@ -198,6 +226,8 @@ std::string runEndText(const Wording& w, const own::RunReport& r) {
     case E::OtherPuzzle: return w.text(PW_TEXT("Grading", "It was written for another puzzle."));
     case E::BoardTooLarge: return w.text(PW_TEXT("Grading", "The board is larger than the puzzle's header holds."));
     case E::NotStarted: return w.text(PW_TEXT("Grading", "It could not start on the grading machine: %1"), {r.text});
+    case E::Forbidden: return forbiddenText(w, r);
+    case E::ToolError: return w.text(PW_TEXT("Grading", "A checking tool reported an error."));
     }
     return {};
 }

@@ -5,6 +5,8 @@
 // says.
 #include "csv_reader.h"
 #include "feedback_page.h"
+#include "feedback_text.h"
+#include "own/protocol.h"
 #include "gradebook_csv.h"
 #include "grader.h"
 #include "grading_support.h"
@@ -112,6 +114,25 @@ TEST(Grading, FrenchPagesAreFrench) {
     EXPECT_EQ(gradeNumber(9.5), "9.5");  // the gradebook's grade in every language
     EXPECT_EQ(gradeNumber(14), "14");
     EXPECT_EQ(gradeNumber(2.0 / 3), "0.67");
+}
+
+TEST(Grading, ASandboxRefusalIsOneSentence) {
+    const Wording w = compiledWording("en");
+    own::RunReport r;
+    r.end = own::RunEnd::Forbidden;
+    r.forbidden = static_cast<int>(own::wire::Forbidden::File);
+    r.forbiddenWrite = true;
+    r.text = "/home/teacher/answers.txt";
+    EXPECT_EQ(runEndText(w, r), "It tried to write /home/teacher/answers.txt: a version may write files only in its "
+                                "private /tmp.");
+    EXPECT_EQ(resultOfRun(r), BoardResult::Crashed);
+    r.forbidden = static_cast<int>(own::wire::Forbidden::Thread);
+    r.figures[0] = 16;
+    EXPECT_EQ(runEndText(w, r), "It started more than 16 threads at once: a version may run 16.");
+    r.end = own::RunEnd::OutOfMemory;
+    r.nullAllocation = true;
+    EXPECT_EQ(resultOfRun(r), BoardResult::OutOfMemory);
+    EXPECT_EQ(runEndText(w, r).rfind("It ran out of memory (the limit is 1,024 MiB): an allocation returned null", 0), 0u);
 }
 
 TEST(Grading, CsvRecordsFollowRfc4180) {

@@ -414,13 +414,18 @@ TEST_F(FrenchWalk, GradingReadsInFrench) {
         check.check(QString::fromStdString(grading::resultText(w, static_cast<grading::BoardResult>(r))),
                     QStringLiteral("result %1").arg(r));
     check.check(QString::fromStdString(grading::hiddenResultText(w, false)), QStringLiteral("hidden result"));
-    for (int end = 0; end <= static_cast<int>(own::RunEnd::NotStarted); ++end) {
-        own::RunReport report;
-        report.end = static_cast<own::RunEnd>(end);
-        report.signal = 11;
-        report.line = 8;
-        check.check(QString::fromStdString(grading::runEndText(w, report)), QStringLiteral("run end %1").arg(end));
-    }
+    for (int end = 0; end <= static_cast<int>(own::RunEnd::ToolError); ++end)
+        for (int forbidden = 0; forbidden <= 5; ++forbidden) {
+            own::RunReport report;
+            report.end = static_cast<own::RunEnd>(end);
+            report.signal = 11;
+            report.line = 8;
+            report.forbidden = forbidden;
+            report.forbiddenWrite = forbidden % 2;
+            report.nullAllocation = forbidden % 2;
+            report.text = "/home/eleve";
+            check.check(QString::fromStdString(grading::runEndText(w, report)), QStringLiteral("run end %1").arg(end));
+        }
     for (int outcome = 1; outcome <= static_cast<int>(own::CompileOutcome::OutOfTime); ++outcome) {
         own::CompileReport compile;
         compile.outcome = static_cast<own::CompileOutcome>(outcome);
