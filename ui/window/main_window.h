@@ -12,6 +12,7 @@
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// - `CheckedRunController`: Check my version (its first error named on its line).
 /// - `MergeController`: the search tree merged with another version's ("Merge with").
+/// - `GradingController`: File › Grade a folder… (an assignment, a folder of students' files).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -39,6 +40,7 @@ class DocumentController;
 class CheckedRunController;
 class MergeController;
 class OwnVersionController;
+class GradingController;
 class LessonController;
 class LessonPanel;
 class PresentationController;
@@ -88,6 +90,7 @@ public:
     OwnVersionController* ownVersions() const { return ownVersions_; }
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
     MergeController* merges() const { return merges_; }
+    GradingController* grading() const { return grading_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -145,6 +148,7 @@ private:
     OwnVersionController* ownVersions_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
     MergeController* merges_ = nullptr;
+    GradingController* grading_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;
