@@ -11,6 +11,7 @@
 #include "core/registry.h"
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -48,6 +49,8 @@ public:
     void setRunning(bool running, bool traced, bool paused);
     /// The compact form for a projector (see above), or the full one.
     void setPresentation(bool on);
+    /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
+    void setComparisonShown(bool shown);
 
 signals:
     void algorithmChanged();
@@ -59,6 +62,9 @@ signals:
     void stopRequested();
     void compareRequested();
     void speedChanged(double eventsPerSecond);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateIdea();
@@ -79,6 +85,7 @@ private:
     QPushButton* stopButton_;
     QSlider* speedSlider_;
     QLabel* speedLabel_;
+    QGroupBox* compareGroup_;
     QPushButton* compareButton_;
     QDoubleSpinBox* budgetBox_;
     QWidget* budgetLabel_;
