@@ -5,9 +5,14 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QStyle>
+#include <QResizeEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "own/file_version.h"
+#include "panels/wrapped_row_delegate.h"
 #include "own_version_text.h"
 #include "text/number_text.h"
 
@@ -26,14 +31,17 @@ CompilerPanel::CompilerPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(heading_);
     list_ = new QListWidget(this);
     list_->setWordWrap(true);
-    list_->setToolTip(tr("The compiler's messages; a double click on one lights its line in the code."));
+    new WrappedRowDelegate(list_);
+    list_->setToolTip(tr("The compiler's messages; a click on one lights its line in the code."));
     layout->addWidget(list_, 1);
     runNote_ = new QLabel(this);
     runNote_->setWordWrap(true);
     layout->addWidget(runNote_);
-    connect(list_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    const auto activate = [this](QListWidgetItem* item) {
         if (const int line = item->data(kLineRole).toInt(); line > 0) emit lineActivated(line);
-    });
+    };
+    connect(list_, &QListWidget::itemClicked, this, activate);
+    connect(list_, &QListWidget::itemActivated, this, activate);  // Enter on the keyboard
     clear();
 }
 
@@ -42,10 +50,12 @@ void CompilerPanel::clear() {
                          "come here."));
     list_->clear();
     runNote_->clear();
+    fitHeightLater();
 }
 
 void CompilerPanel::showCompiling(const QString& file) {
     heading_->setText(tr("Compiling %1…").arg(QFileInfo(file).fileName()));
+    fitHeightLater();
 }
 
 void CompilerPanel::showCompile(const own::FileVersion& version) {
@@ -65,26 +75,56 @@ void CompilerPanel::showCompile(const own::FileVersion& version) {
         item->setIcon(style()->standardIcon(icon));
         item->setData(kLineRole, d.file == version.path() ? d.line : 0);
     }
+    fitHeightLater();
 }
 
 void CompilerPanel::setCompact(bool compact) {
     compact_ = compact;
-    list_->setHidden(compact);
-    fitHeight();
+    fitHeightLater();
+}
+
+void CompilerPanel::fitHeightLater() {
+    if (fitPending_) return;
+    fitPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        fitPending_ = false;
+        fitHeight();
+    });
 }
 
 void CompilerPanel::fitHeight() {
-    const QMargins m = layout()->contentsMargins();
-    setMaximumHeight(compact_ ? fontMetrics().lineSpacing() * 3 + layout()->spacing() + m.top() + m.bottom()
-                              : QWIDGETSIZE_MAX);
+    list_->setHidden(compact_ && list_->count() == 0);
+    runNote_->setHidden(compact_ && runNote_->text().isEmpty());
+    if (!compact_) {
+        list_->setMinimumHeight(0);
+        list_->setMaximumHeight(QWIDGETSIZE_MAX);
+        setMinimumHeight(0);
+        setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    // The first messages as they wrap at this width, whole; the panel as high as they,
+    // the heading and the note need.
+    list_->doItemsLayout();
+    int rows = 0;
+    for (int i = 0; i < std::min(list_->count(), kCompactMessages); ++i) rows += list_->visualItemRect(list_->item(i)).height();
+    list_->setFixedHeight(rows + 2 * list_->frameWidth());
+    setFixedHeight(layout()->totalHeightForWidth(width()));
 }
 
 void CompilerPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) fitHeight();  // the type grows with a projector's height
+    if (event->type() == QEvent::FontChange) fitHeightLater();  // the type grows with a projector's height
 }
 
-void CompilerPanel::showRunNote(const QString& text) { runNote_->setText(text); }
+void CompilerPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) fitHeightLater();  // the lines wrap again
+}
+
+void CompilerPanel::showRunNote(const QString& text) {
+    runNote_->setText(text);
+    fitHeightLater();
+}
 
 QStringList CompilerPanel::messages() const {
     QStringList out;

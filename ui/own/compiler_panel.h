@@ -1,9 +1,9 @@
 #pragma once
 /// The compiler's word on a version of the user's own: its file and whether it compiled
 /// (or why not, in a sentence), then each of the compiler's messages with its file, line
-/// and column. A double click on a message of the file lights that line in the
-/// pseudo-code view, which shows the file. Below, how the last run of the version ended
-/// and what the best built-in version finds on the same board.
+/// and column. A click on a message of the file lights that line in the pseudo-code
+/// view, which shows the file. Below, how the last run of the version ended and what the
+/// best built-in version finds on the same board.
 #include <QWidget>
 
 #include "own/compile.h"
@@ -29,27 +29,33 @@ public:
     /// How its last run ended, or what it found against the best built-in version.
     void showRunNote(const QString& text);
     void clear();
-    /// On a projector: the heading alone (it names the first error with its line), so
-    /// that the panel takes two lines of the screen's height, not the controls' room.
+    /// On a projector: no taller than the heading, the first `kCompactMessages` messages
+    /// whole and the run's note, so that the panel takes what the class reads of it and
+    /// leaves the rest of the screen's height to the board, the code and the controls.
     void setCompact(bool compact);
+    static constexpr int kCompactMessages = 3;
 
     /// The lines listed (the tests read them).
     QStringList messages() const;
     QString heading() const;
 
 signals:
-    /// A message about line `line` (from 1) of the file was double-clicked.
+    /// A message about line `line` (from 1) of the file was clicked (or activated).
     void lineActivated(int line);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    /// Compact, the panel is at most three lines of its type high (the heading on two, the
-    /// run's note on one): a dock keeps the height it was given, not its content's.
+    /// Compact, the panel is as high as its heading, its first messages and its note at
+    /// this width (a dock keeps the height it was given, not its content's), measured once
+    /// the messages are laid out.
     void fitHeight();
+    void fitHeightLater();
 
     bool compact_ = false;
+    bool fitPending_ = false;
     QLabel* heading_;
     QListWidget* list_;
     QLabel* runNote_;
