@@ -19,6 +19,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "boards/board_view.h"
 #include "own/compiler_panel.h"
 #include "own/toolchain.h"
@@ -109,16 +111,26 @@ int litLine(const PseudocodeView* view) {
     return -1;
 }
 
-/// The code shows `least` whole lines or all of them, the lit line (if any) among them.
-void expectCodeReadable(const MainWindow& window, int lit, const std::string& where) {
+/// Whether the code shows `kLeastLines` whole lines, or all of them when it has fewer, the
+/// lit line (if any) among them; what it shows instead in `why`.
+bool codeReadable(const MainWindow& window, int lit, std::string* why) {
     const PseudocodeView* code = window.pseudocode();
     const std::vector<int> rows = wholeRows(code, &window);
     const auto least = static_cast<std::size_t>(std::min(CodePanelFit::kLeastLines, code->count()));
-    EXPECT_GE(rows.size(), least) << where << "whole lines of code on the screen";
-    if (lit >= 0) {
-        EXPECT_EQ(litLine(code), lit) << where;
-        EXPECT_NE(std::find(rows.begin(), rows.end(), lit), rows.end()) << where << "the lit line " << lit + 1 << " is not shown whole";
-    }
+    std::ostringstream out;
+    if (rows.size() < least) out << rows.size() << " whole lines of code on the screen, " << least << " wanted; ";
+    if (lit >= 0 && litLine(code) != lit) out << "line " << litLine(code) + 1 << " lit, not " << lit + 1 << "; ";
+    if (lit >= 0 && std::find(rows.begin(), rows.end(), lit) == rows.end()) out << "the lit line " << lit + 1 << " not shown whole";
+    *why = out.str();
+    return why->empty();
+}
+
+/// Lets the layouts settle (a fit of the code follows the resizes it answers), then
+/// checks that the code reads: up to three seconds, however loaded the machine.
+void expectCodeReadable(const MainWindow& window, int lit, const std::string& where) {
+    std::string why;
+    for (int i = 0; i < 30 && !codeReadable(window, lit, &why); ++i) QTest::qWait(100);
+    EXPECT_EQ(why, "") << where;
 }
 
 QString statusText(MainWindow& window) {

@@ -20,6 +20,8 @@ namespace pw::ui {
 
 namespace {
 constexpr int kLineRole = Qt::UserRole + 1;  // the message's line in the version's file, 0 for another file
+constexpr int kFullRole = Qt::UserRole + 2;     // the message with the file's whole path
+constexpr int kCompactRole = Qt::UserRole + 3;  // the message with the file's name alone
 }
 
 CompilerPanel::CompilerPanel(QWidget* parent) : QWidget(parent) {
@@ -32,6 +34,7 @@ CompilerPanel::CompilerPanel(QWidget* parent) : QWidget(parent) {
     list_ = new QListWidget(this);
     list_->setWordWrap(true);
     new WrappedRowDelegate(list_);
+    list_->viewport()->installEventFilter(this);  // a scroll bar showing narrows the messages
     list_->setToolTip(tr("The compiler's messages; a click on one lights its line in the code."));
     layout->addWidget(list_, 1);
     runNote_ = new QLabel(this);
@@ -69,18 +72,30 @@ void CompilerPanel::showCompile(const own::FileVersion& version) {
     runNote_->clear();
     for (const own::Diagnostic& d : report.diagnostics) {
         auto* item = new QListWidgetItem(OwnVersionText::diagnostic(d), list_);
+        // On a projector a message names the file without its folders, which made each one
+        // wrap: the heading, also in the status bar, has the whole path.
+        own::Diagnostic named = d;
+        if (d.file == version.path()) named.file = name.toStdString();
+        item->setData(kCompactRole, OwnVersionText::diagnostic(named));
+        item->setData(kFullRole, item->text());
         const QStyle::StandardPixmap icon = d.severity == own::Severity::Error     ? QStyle::SP_MessageBoxCritical
                                             : d.severity == own::Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                                                    : QStyle::SP_MessageBoxInformation;
         item->setIcon(style()->standardIcon(icon));
         item->setData(kLineRole, d.file == version.path() ? d.line : 0);
+        showItem(item);
     }
     fitHeightLater();
 }
 
 void CompilerPanel::setCompact(bool compact) {
     compact_ = compact;
+    for (int i = 0; i < list_->count(); ++i) showItem(list_->item(i));
     fitHeightLater();
+}
+
+void CompilerPanel::showItem(QListWidgetItem* item) const {
+    item->setText(item->data(compact_ ? kCompactRole : kFullRole).toString());
 }
 
 void CompilerPanel::fitHeightLater() {
@@ -93,7 +108,10 @@ void CompilerPanel::fitHeightLater() {
 }
 
 void CompilerPanel::fitHeight() {
+    // On a projector the heading, which the status bar says too, gives way to the messages
+    // when there are some: they name the file and the line.
     list_->setHidden(compact_ && list_->count() == 0);
+    heading_->setHidden(compact_ && list_->count() > 0);
     runNote_->setHidden(compact_ && runNote_->text().isEmpty());
     if (!compact_) {
         list_->setMinimumHeight(0);
@@ -103,17 +121,27 @@ void CompilerPanel::fitHeight() {
         return;
     }
     // The first messages as they wrap at this width, whole; the panel as high as they,
-    // the heading and the note need.
+    // the heading and the note need. The list just shown again takes its width first.
+    layout()->activate();
     list_->doItemsLayout();
     int rows = 0;
     for (int i = 0; i < std::min(list_->count(), kCompactMessages); ++i) rows += list_->visualItemRect(list_->item(i)).height();
     list_->setFixedHeight(rows + 2 * list_->frameWidth());
-    setFixedHeight(layout()->totalHeightForWidth(width()));
+    // (No height for width when no wrapped label shows: then the layout's hint is it.)
+    setFixedHeight(layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : layout()->totalSizeHint().height());
 }
 
 void CompilerPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) fitHeightLater();  // the type grows with a projector's height
+}
+
+bool CompilerPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == list_->viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<const QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width()) fitHeightLater();  // the messages wrap again
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CompilerPanel::resizeEvent(QResizeEvent* event) {

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 
 namespace pw::own {
 class FileVersion;
@@ -29,9 +30,10 @@ public:
     /// How its last run ended, or what it found against the best built-in version.
     void showRunNote(const QString& text);
     void clear();
-    /// On a projector: no taller than the heading, the first `kCompactMessages` messages
-    /// whole and the run's note, so that the panel takes what the class reads of it and
-    /// leaves the rest of the screen's height to the board, the code and the controls.
+    /// On a projector: the first `kCompactMessages` messages whole, each naming the file
+    /// without its folders (the heading when there is none), and the run's note, so that
+    /// the panel takes what the class reads of it and leaves the rest of the screen's
+    /// height to the board, the code and the controls. The status bar says the heading.
     void setCompact(bool compact);
     static constexpr int kCompactMessages = 3;
 
@@ -46,13 +48,16 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    /// Compact, the panel is as high as its heading, its first messages and its note at
-    /// this width (a dock keeps the height it was given, not its content's), measured once
-    /// the messages are laid out.
+    /// Compact, the panel is as high as what it shows (see setCompact) at this width (a
+    /// dock keeps the height it was given, not its content's), measured once the messages
+    /// are laid out.
     void fitHeight();
     void fitHeightLater();
+    /// An item's text: the message with the file's whole path, or on a projector its name.
+    void showItem(QListWidgetItem* item) const;
 
     bool compact_ = false;
     bool fitPending_ = false;

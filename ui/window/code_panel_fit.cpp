@@ -87,6 +87,11 @@ void CodePanelFit::fit() {
     }
     least = std::max(0, least);
     if (least != code->minimumHeight()) code->setMinimumHeight(least);
+    // The layouts take the new sizes now rather than at their next request: the code
+    // shows its lines whole as soon as the fit is made.
+    if (arrangement_.place == Place::BoardRow) parts_.boardRow->activate();
+    else if (QLayout* side = parts_.sidePanel->layout()) side->activate();
+    if (QLayout* panel = parts_.codePanel->layout()) panel->activate();
 }
 
 int CodePanelFit::roomBesideTheBoard() const { return parts_.codePanel->height() - parts_.code->y(); }
@@ -156,11 +161,20 @@ int CodePanelFit::fitUnderTheControls() {
     const auto* frame = qobject_cast<const QAbstractScrollArea*>(parts_.sideFrame);
     const QLayout* layout = parts_.sidePanel->layout();
     if (!frame || !layout) return QWIDGETSIZE_MAX;
-    // The room the rest of the panel leaves the view at its least (the view's least height
-    // is in the panel's).
-    int least = parts_.sidePanel->minimumSizeHint().height();
-    if (layout->hasHeightForWidth()) least = std::max(least, layout->totalMinimumHeightForWidth(parts_.sidePanel->width()));
-    const int room = frame->viewport()->height() - least + code->minimumHeight();
+    // The room the rest of the panel leaves the view at its least: the frame's height less
+    // the other widgets' least heights at the panel's width, and the code's title.
+    const QMargins margins = layout->contentsMargins();
+    const int width = parts_.sidePanel->width() - margins.left() - margins.right();
+    int room = frame->viewport()->height() - margins.top() - margins.bottom();
+    int shown = 0;
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem* item = layout->itemAt(i);
+        if (item->isEmpty()) continue;
+        ++shown;
+        if (item->widget() == parts_.codePanel) continue;
+        room -= item->hasHeightForWidth() ? item->minimumHeightForWidth(width) : item->minimumSize().height();
+    }
+    room -= std::max(0, shown - 1) * layout->spacing() + code->y();
     for (double s = PseudocodeView::kScale; s >= PseudocodeView::kLeastScale - 1e-9; s -= kScaleStep)
         if (code->heightForLines(kLeastLines, s) <= room) {
             code->setFontScale(s);
