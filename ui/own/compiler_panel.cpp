@@ -154,6 +154,11 @@ void CompilerPanel::showRunNote(const QString& text) {
     fitHeightLater();
 }
 
+void CompilerPanel::addSection(QWidget* section) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(heading_) + 1, section);
+}
+
 QStringList CompilerPanel::messages() const {
     QStringList out;
     for (int i = 0; i < list_->count(); ++i) out << list_->item(i)->text();

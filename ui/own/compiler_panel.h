@@ -29,6 +29,9 @@ public:
     void showCompile(const own::FileVersion& version);
     /// How its last run ended, or what it found against the best built-in version.
     void showRunNote(const QString& text);
+    /// A part of the window's controllers under the heading, above the messages (the
+    /// check's result: window/checked_run_controller).
+    void addSection(QWidget* section);
     void clear();
     /// On a projector: the first `kCompactMessages` messages whole, each naming the file
     /// without its folders (the heading when there is none), and the run's note, so that

@@ -13,6 +13,8 @@
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QAction;
+class QGridLayout;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -55,6 +57,9 @@ public:
     void setPresentation(bool on);
     /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
     void setComparisonShown(bool shown);
+    /// A button for `action` under Solve, following its text, state and visibility
+    /// (the window's controllers add theirs: "Check my version").
+    void addBesideSolve(QAction* action);
 
 signals:
     void algorithmChanged();
@@ -87,6 +92,7 @@ private:
     QPushButton* playButton_;
     QPushButton* pauseButton_;
     QPushButton* stopButton_;
+    QGridLayout* runGrid_;
     QSlider* speedSlider_;
     QLabel* speedLabel_;
     QGroupBox* compareGroup_;
