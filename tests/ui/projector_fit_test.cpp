@@ -171,7 +171,16 @@ void PrintTo(const Projector& projector, std::ostream* os) {
 
 class ProjectorFit : public ::testing::TestWithParam<Projector> {
 protected:
-    void TearDown() override { installLanguage(QStringLiteral("en")); }
+    void SetUp() override { font_ = QApplication::font(); }
+    /// A window closed in presentation mode leaves the application's type at its
+    /// projector's size; each test starts as the program does, from the desktop's type.
+    void TearDown() override {
+        installLanguage(QStringLiteral("en"));
+        QApplication::setFont(font_);
+    }
+
+private:
+    QFont font_;
 };
 
 /// "fr 1280×720 queens: ", the start of a failure's message.

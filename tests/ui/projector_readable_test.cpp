@@ -8,6 +8,7 @@
 // - A file that does not compile: its first three messages show whole, each with its file
 //   and line; a click on the first lights that line in the code, which shows it among its
 //   lines; the status says the file did not compile, after a step too.
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
@@ -55,8 +56,16 @@ void PrintTo(const Projector& projector, std::ostream* os) {
 
 class ProjectorReadable : public ::testing::TestWithParam<Projector> {
 protected:
-    void SetUp() override { installLanguage(QString::fromLatin1(GetParam().language)); }
-    void TearDown() override { installLanguage(QStringLiteral("en")); }
+    void SetUp() override {
+        font_ = QApplication::font();
+        installLanguage(QString::fromLatin1(GetParam().language));
+    }
+    /// A window closed in presentation mode leaves the application's type at its
+    /// projector's size; each test starts as the program does, from the desktop's type.
+    void TearDown() override {
+        installLanguage(QStringLiteral("en"));
+        QApplication::setFont(font_);
+    }
     /// "fr 1280×720: ", the start of a failure's message.
     std::string where() const {
         return QStringLiteral("%1 %2×%3: ")
@@ -80,6 +89,9 @@ protected:
                                    .arg(GetParam().size.width())
                                    .arg(QString::fromLatin1(what)));
     }
+
+private:
+    QFont font_;
 };
 
 /// The part of `widget` the screen shows, in the window's coordinates: its rectangle
