@@ -224,6 +224,7 @@ void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const 
         bestRun.extraValid = best->extraValid;
         const std::optional<own::Comparison> c = own::compareRuns(*bestVersion, bestRun, row.stats, row.extraValid);
         if (!c) continue;
+        if (!c->same()) row.verdict = own::graver(row.verdict, own::Verdict::Wrong);
         std::string name = "v";
         name.append(n(c->builtinVersion));
         row.message = c->counter >= 0 ? name + "'s " + bestVersion->counterNames[static_cast<std::size_t>(c->counter)] +
@@ -235,12 +236,9 @@ void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const 
 }
 
 bool ownVersionFailed(const std::vector<BenchRow>& rows) {
-    for (const BenchRow& row : rows) {
-        if (row.algorithm->file.empty()) continue;
-        const std::size_t invalid = row.algorithm->counterNames.size() - 1;  // invalid_solutions is the last
-        if (!row.completed || row.stats.extra[invalid] > 0) return true;
-    }
-    return false;
+    return std::any_of(rows.begin(), rows.end(), [](const BenchRow& row) {
+        return !row.algorithm->file.empty() && row.verdict != own::Verdict::Passed;
+    });
 }
 
 }  // namespace pw::bench

@@ -33,8 +33,9 @@ Result<OwnVersions> addOwnVersions(BenchOptions& options, Registry& registry);
 void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const Registry& registry,
                      const BenchOptions& options);
 
-/// True when a file did not compile, crashed, ran out of time or memory, or reported
-/// a solution that is not one: puzzle-bench's exit status is then 1.
+/// True when a file's result is not `passed` (it did not compile, crashed, ran out of
+/// time or memory, reported a solution that is not one or another count than the best
+/// built-in version): puzzle-bench's exit status is then 1.
 bool ownVersionFailed(const std::vector<BenchRow>& rows);
 
 /// The English sentence of a file version's last compile or run (empty when all went well).

@@ -91,6 +91,7 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
             row.firstMs = std::chrono::duration<double, std::milli>(t0 - start - untimed).count() + sink.firstMs();
         row.stats += result.stats;
         row.extraValid &= result.extraValid;
+        row.verdict = own::graver(row.verdict, own::verdictOf(result, ctx.stopRequested()));
         if (row.message.empty()) row.message = result.notice ? englishNotice(algorithm.puzzle, result.notice) : result.message;
         const std::uint64_t found = sink.total();
         if (options.uniqueness && result.completed) ++(found == 0 ? row.none : found == 1 ? row.unique : row.several);
@@ -107,6 +108,8 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
         // A search polls its deadline every few thousand nodes, which a short puzzle
         // never reaches: the budget is also checked between instances.
         if (!result.completed || (budgeted && i + 1 < instances.size() && ctx.stopRequested())) {
+            // Instances left unsolved by the budget leave the collection out of time.
+            if (result.completed) row.verdict = own::graver(row.verdict, own::Verdict::OutOfTime);
             row.completed = false;
             break;
         }
@@ -132,6 +135,7 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         ++passes;
         if (!again.completed) {
             row.completed = false;
+            row.verdict = own::graver(row.verdict, again.verdict);
             break;
         }
     } while (timedMs < options.minSeconds * 1000.0);

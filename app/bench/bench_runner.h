@@ -6,6 +6,7 @@
 
 #include "bench_options.h"
 #include "core/registry.h"
+#include "own/run_verdict.h"
 
 namespace pw::bench {
 
@@ -20,6 +21,8 @@ struct BenchRow {
     double elapsedMs = 0;     ///< solving time of one pass, file reading excluded (the mean with --min-time)
     std::size_t passes = 1;   ///< timed passes over the instances (--min-time repeats them)
     bool completed = true;
+    /// How the row's runs ended (the gravest of its instances'): the `result` column.
+    own::Verdict verdict = own::Verdict::Passed;
     unsigned threads = 1;
     std::string message;
     bool uniqueness = false;  ///< --mode unique: the next three are filled
