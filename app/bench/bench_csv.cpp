@@ -40,7 +40,7 @@ void printCsvRows(std::ostream& out, const std::vector<BenchRow>& rows) {
     const bool uniqueness = std::any_of(rows.begin(), rows.end(), [](const BenchRow& r) { return r.uniqueness; });
     std::vector<std::string> header = {"puzzle", "algorithm", "version", "rows", "cols", "instances", "mode", "result",
                                        "solutions", "nodes", "checks", "prunes", "first_ms", "elapsed_ms",
-                                       "nodes_per_second", "threads", "completed"};
+                                       "start_ms", "nodes_per_second", "threads", "completed"};
     header.insert(header.end(), counters.begin(), counters.end());
     if (uniqueness) header.insert(header.end(), {"unique", "several", "none"});
     header.insert(header.end(), {kInvalid, "message"});
@@ -60,6 +60,7 @@ void printCsvRows(std::ostream& out, const std::vector<BenchRow>& rows) {
                                       std::to_string(r.stats.prunes),
                                       r.firstMs >= 0 ? number(r.firstMs) : std::string(),
                                       number(r.elapsedMs),
+                                      r.startMs >= 0 ? number(r.startMs) : std::string(),
                                       number(rate(r)),
                                       std::to_string(r.threads),
                                       r.completed ? "true" : "false"};

@@ -49,12 +49,15 @@ std::string countersText(const BenchRow& r) {
 
 void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
     out << std::left << std::setw(14) << "algorithm" << std::right << std::setw(14) << "solutions" << std::setw(16)
-        << "nodes" << std::setw(16) << "checks" << std::setw(12) << "first ms" << std::setw(12) << "total ms"
-        << std::setw(14) << "nodes/s" << "  " << "counters\n";
+        << "nodes" << std::setw(16) << "checks" << std::setw(14) << "prunes" << std::setw(12) << "first ms"
+        << std::setw(12) << "total ms"
+        << std::setw(12) << "start ms" << std::setw(14) << "nodes/s" << "  " << "counters\n";
     for (const BenchRow& r : rows) {
         out << std::left << std::setw(14) << r.algorithm->id << std::right << std::setw(14) << r.stats.solutions
-            << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(12)
-            << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(14)
+            << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(14) << r.stats.prunes
+            << std::setw(12)
+            << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(12)
+            << (r.startMs >= 0 ? number(r.startMs) : "-") << std::setw(14)
             << static_cast<long long>(rate(r)) << "  " << countersText(r)
             << (r.passes > 1 ? "  passes=" + std::to_string(r.passes) + " us/instance=" +
                                    number(1000.0 * r.elapsedMs / static_cast<double>(r.instances))
@@ -82,6 +85,7 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
     j["prunes"] = r.stats.prunes;
     j["first_ms"] = r.firstMs >= 0 ? nlohmann::ordered_json(rounded(r.firstMs)) : nlohmann::ordered_json(nullptr);
     j["elapsed_ms"] = rounded(r.elapsedMs);
+    j["start_ms"] = r.startMs >= 0 ? nlohmann::ordered_json(rounded(r.startMs)) : nlohmann::ordered_json(nullptr);
     j["passes"] = r.passes;
     j["us_per_instance"] = r.instances ? rounded(1000.0 * r.elapsedMs / static_cast<double>(r.instances)) : 0.0;
     j["nodes_per_second"] = rounded(rate(r));

@@ -47,6 +47,8 @@ struct RunReport {
     int misuse = 0;  ///< own::Misuse (puzzle_workbench/runtime.h)
     int figures[2] = {0, 0};
     int line = -1;   ///< the student's line of a misuse, -1 when unknown
+    int column = -1; ///< and the column of its call's opening parenthesis
+    std::string call;  ///< the misused call as the file writes it ("q.place(8, 5)"), or empty
     int otherPuzzle = 0;
     std::string text;
     std::uint64_t reported = 0;  ///< solutions the program reported

@@ -21,11 +21,11 @@ mpirun=("$mpiexec" --oversubscribe -np "$np")
 # checked by pw_solver_tests.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 
-# The CSV's last row without its timing fields (first_ms, elapsed_ms, nodes_per_second,
-# threads), and one field of it by its column's name. The records end with CRLF (RFC
-# 4180); these rows are built-in versions', whose fields hold no comma.
+# The CSV's last row without its timing fields (first_ms, elapsed_ms, start_ms,
+# nodes_per_second, threads), and one field of it by its column's name. The records end
+# with CRLF (RFC 4180); these rows are built-in versions', whose fields hold no comma.
 figures() {
-  tr -d '\r' | awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) skip[i] = $i ~ /^(first_ms|elapsed_ms|nodes_per_second|threads)$/ }
+  tr -d '\r' | awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) skip[i] = $i ~ /^(first_ms|elapsed_ms|start_ms|nodes_per_second|threads)$/ }
     NR > 1 { row = ""; for (i = 1; i <= NF; ++i) if (!skip[i]) row = row $i ","; last = row } END { print last }'
 }
 field() {

@@ -74,15 +74,17 @@ bool ComparisonChart::savePdf(const QString& path, QString* error) {
 
 QString ComparisonChart::csv() const {
     // RFC 4180 (core/csv_writer.h): a file version's id is its path, which may hold anything.
-    std::string out = csv::record({"algorithm", "version", "completed", "solutions", "nodes", "checks", "prunes",
-                                   "first_ms", "elapsed_ms"});
-    const auto ms = [](double value) { return QString::number(value, 'f', 3).toStdString(); };
+    // The columns puzzle-bench's CSV gives the same figures (result, start_ms: a file
+    // version's program started apart from its search's time).
+    std::string out = csv::record({"algorithm", "version", "result", "completed", "solutions", "nodes", "checks",
+                                   "prunes", "first_ms", "elapsed_ms", "start_ms"});
+    const auto ms = [](double value) { return value >= 0 ? QString::number(value, 'f', 3).toStdString() : std::string(); };
     for (const RunView& r : runs_) {
         if (!r.started || !r.algorithm) continue;
-        out += csv::record({r.algorithm->id, std::to_string(r.algorithm->version), r.completed ? "true" : "false",
+        out += csv::record({r.algorithm->id, std::to_string(r.algorithm->version),
+                            r.done ? own::verdictWord(r.verdict) : std::string_view(), r.completed ? "true" : "false",
                             std::to_string(r.solutions), std::to_string(r.stats.nodes), std::to_string(r.stats.checks),
-                            std::to_string(r.stats.prunes), r.firstMs >= 0 ? ms(r.firstMs) : std::string(),
-                            ms(r.elapsedMs)});
+                            std::to_string(r.stats.prunes), ms(r.firstMs), ms(r.elapsedMs), ms(r.startMs)});
     }
     return QString::fromStdString(out) + QStringLiteral("\r\n") + depthView_->csv();
 }

@@ -13,6 +13,7 @@
 
 #include "core/registry.h"
 #include "core/step_gate.h"
+#include "own/run_verdict.h"
 #include "tree/tree_record.h"
 
 namespace pw::ui {
@@ -35,6 +36,8 @@ struct RunSlot {
     // Written once by the worker when the run ends, under Mailbox::mutex.
     RunResult result;
     double elapsedMs = 0;
+    /// How the run ended (own/run_verdict.h): a stop told from a crash or a compile error.
+    own::Verdict verdict = own::Verdict::Passed;
     std::vector<std::uint64_t> nodesPerDepth;  ///< the run's depth profile
 };
 

@@ -57,10 +57,14 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
             if (budgetSeconds > 0) ctx.setBudget(std::chrono::duration<double>(budgetSeconds));
             slot->started = true;
             RunResult result = runAlgorithm(*slot->algorithm, instance, options, ctx);
+            const own::Verdict verdict = own::verdictOf(result, ctx.stopRequested());
             {
                 std::lock_guard lock(mailbox->mutex);
                 slot->result = std::move(result);
-                slot->elapsedMs = slot->sink.elapsedMs();
+                // A file version's time is its search's, from inside its program.
+                const SearchTimes& times = slot->result.times;
+                slot->elapsedMs = times.measured() ? times.searchMs : slot->sink.elapsedMs();
+                slot->verdict = verdict;
                 slot->nodesPerDepth = ctx.nodesPerDepth();
             }
             slot->done = true;
@@ -142,6 +146,8 @@ void SolveSession::tick() {
                 view.message = slot.result.message;
                 view.notice = slot.result.notice;
                 view.elapsedMs = slot.elapsedMs;
+                view.startMs = slot.result.times.measured() ? slot.result.times.startMs : -1;
+                view.verdict = slot.verdict;
                 view.nodesPerDepth = slot.nodesPerDepth;
             } else if (view.started) {
                 view.stats = slot.live.snapshot();
@@ -149,7 +155,7 @@ void SolveSession::tick() {
             }
             view.solutions = slot.sink.total();
             view.stats.solutions = view.solutions;
-            view.firstMs = slot.sink.firstMs();
+            view.firstMs = view.done && slot.result.times.measured() ? slot.result.times.firstMs : slot.sink.firstMs();
             if (view.started) view.timeline = slot.sink.timeline();
             sampleCounter(view);
         }

@@ -13,6 +13,7 @@
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
 #include "puzzle_deck.h"
+#include "run_status_text.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "tree/search_tree_panel.h"
@@ -183,20 +184,17 @@ void RunController::onSessionFinished() {
     onSessionUpdated();
     paused_ = false;
     updateRunButtons();
-    const std::vector<RunView>& runs = session_->runs();
-    if (!runs.empty()) {
-        const RunView& last = runs.back();
-        QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
-        if (!last.completed) text = tr("Stopped.");
-        views_.status->setText(text + QLatin1Char(' ') +
-                               tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
-    }
     if (!browsable_.empty()) {
         if (views_.browser->current() < 0) views_.browser->setCurrent(0);
         else showSolution(views_.browser->current());
     } else if (BoardView* b = deck_->current()) {
         if (!session_->isTraced()) b->clearOverlay();
     }
+    // After the board shows its solution (which says when it was found): the status then
+    // says how the run ended.
+    const std::vector<RunView>& runs = session_->runs();
+    if (!runs.empty())
+        views_.status->setText(finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions()));
     views_.pseudocode->highlightLine(-1, false);
     emit runFinished();
 }
