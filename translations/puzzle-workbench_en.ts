@@ -1068,11 +1068,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mine</source>
-        <comment>a version of the user&apos;s own, where room is short</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1543,10 +1538,6 @@
         <source>The compiler ran out of time or memory on %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Line %1: </source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n of %1 reported solutions are not solutions.</source>
         <translation>
@@ -1576,14 +1567,6 @@
     </message>
     <message>
         <source>Your version wrote a file larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the square %1 is off the board (rows and columns count from 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is already taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1632,6 +1615,26 @@
     </message>
     <message>
         <source>v%1 finds %2, yours %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2576,6 +2579,10 @@
         <source>Comparison of the versions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>starting the program</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CompilerPanel</name>
@@ -2738,10 +2745,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2760,6 +2763,10 @@
     <message>
         <source>%1: %2</source>
         <comment>a counter&apos;s name and value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prunes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3781,6 +3788,18 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file did not compile: nothing ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run ended before its search was over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: %1 (starting the program: %2, not counted).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

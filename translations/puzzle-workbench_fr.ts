@@ -1068,11 +1068,6 @@
         <translation>ma version : %1</translation>
     </message>
     <message>
-        <source>mine</source>
-        <comment>a version of the user&apos;s own, where room is short</comment>
-        <translation>à moi</translation>
-    </message>
-    <message>
         <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
         <translation>Les versions précédentes posent les dames une colonne après l’autre. Ici, une solution est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est construit une seule fois, en assemblant deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans construire les échiquiers entiers, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET la teste pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
     </message>
@@ -1543,10 +1538,6 @@
         <source>The compiler ran out of time or memory on %1.</source>
         <translation>Le compilateur a manqué de temps ou de mémoire sur %1.</translation>
     </message>
-    <message>
-        <source>Line %1: </source>
-        <translation>Ligne %1 : </translation>
-    </message>
     <message numerus="yes">
         <source>%n of %1 reported solutions are not solutions.</source>
         <translation>
@@ -1579,16 +1570,8 @@
         <translation>Votre version a écrit un fichier de plus de %1 Mio.</translation>
     </message>
     <message>
-        <source>the square %1 is off the board (rows and columns count from 0).</source>
-        <translation>la case %1 est hors du plateau (lignes et colonnes comptent depuis 0).</translation>
-    </message>
-    <message>
-        <source>%1 is already taken.</source>
-        <translation>%1 est déjà occupée.</translation>
-    </message>
-    <message>
         <source>there is nothing to take back at %1.</source>
-        <translation>il n’y a rien à retirer en %1.</translation>
+        <translation>il n’y a rien à reprendre sur %1.</translation>
     </message>
     <message>
         <source>%1 holds a number of the puzzle itself.</source>
@@ -1633,6 +1616,26 @@
     <message>
         <source>v%1 finds %2, yours %3.</source>
         <translation>La v%1 en trouve %2, la vôtre %3.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>la case ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: </translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: %2&#xa0;: </translation>
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation>%1 est hors du plateau (vos appels comptent lignes et colonnes à partir de 0, le plateau à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation>%1 est déjà prise&#xa0;: reprenez-la d’abord.</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2579,10 @@
         <source>Comparison of the versions</source>
         <translation>Comparaison des versions</translation>
     </message>
+    <message>
+        <source>starting the program</source>
+        <translation>démarrage du programme</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CompilerPanel</name>
@@ -2738,10 +2745,6 @@
         <translation>Solutions</translation>
     </message>
     <message>
-        <source>Cuts</source>
-        <translation>Coupes</translation>
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation>Durée</translation>
     </message>
@@ -2761,6 +2764,10 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s name and value</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Élagages</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +3791,18 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
         <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
+    <message>
+        <source>The file did not compile: nothing ran.</source>
+        <translation>Le fichier n’a pas compilé&#xa0;: rien n’a été exécuté.</translation>
+    </message>
+    <message>
+        <source>The run ended before its search was over.</source>
+        <translation>L’exécution s’est terminée avant la fin de sa recherche.</translation>
+    </message>
+    <message>
+        <source>Search: %1 (starting the program: %2, not counted).</source>
+        <translation>Recherche&#xa0;: %1 (démarrage du programme&#xa0;: %2, non compté).</translation>
     </message>
 </context>
 <context>
