@@ -1845,10 +1845,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time budget of each version in a comparison (seconds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language: fr or en.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1994,6 +1990,18 @@
     </message>
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time budget in seconds (%1 by default) of each version in a comparison, and of the run that --pdf or --screenshot wait for: a version stopped by it is said so in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours of the window: dark or light, whatever the desktop&apos;s (the boards, the charts and the search tree follow them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--palette expects dark or light, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2477,7 +2485,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black on white and strong lines on the boards, for the back of the room</source>
+        <source>Black on white and strong lines on the boards, the charts and the search tree, for the back of the room</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2489,6 +2497,25 @@
     </message>
     <message>
         <source>%1 in cell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BudgetSuggestion</name>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board, and no other version finishes on it within that time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board; %3 finishes on it in %4 (--algo %3, or choose it in the version list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished; %3 finishes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3800,6 +3827,10 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>Search: %1 (starting the program: %2, not counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by the budget of %1 before it finished.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

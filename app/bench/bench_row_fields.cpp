@@ -28,6 +28,7 @@ std::uint64_t invalidSolutions(const BenchRow& row) {
 }
 
 std::string note(const BenchRow& row) {
+    if (row.interrupted) return row.message.empty() ? "stopped by Ctrl+C" : "stopped by Ctrl+C; " + row.message;
     if (!row.message.empty()) return row.message;
     return row.completed ? std::string() : std::string("stopped by the budget");
 }

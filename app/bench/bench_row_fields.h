@@ -16,8 +16,8 @@ double rate(const BenchRow& row);
 /// count is the entry's last counter, `invalid_solutions`. Built-in versions report none.
 std::uint64_t invalidSolutions(const BenchRow& row);
 /// What the row's message says: the run's own message (a file version's crash, a
-/// compile error, the comparison with the best built-in version), or that the budget
-/// stopped it, so that a graded file's row says why it did not complete.
+/// compile error, the comparison with the best built-in version), or what stopped it
+/// (Ctrl+C or the budget), so that a graded file's row says why it did not complete.
 std::string note(const BenchRow& row);
 
 }  // namespace pw::bench
