@@ -120,6 +120,12 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(categories);
+    // A file's name is wider than its bars: the names are written aslant, where the
+    // axis elides none ("queens…" would not tell two students' files apart).
+    if (std::any_of(categories.begin(), categories.end(), [](const QString& c) { return c.size() > 4; })) {
+        x->setLabelsAngle(-90);
+        x->setTruncateLabels(false);
+    }
     x->setTitleText(anyStopped(runs) ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
     QCategoryAxis* y = scale.makeAxis(axisTitle, LogScale::labelsThatFit(chart->size().height(), chartFont(0.85)));
     styleAxis(x);

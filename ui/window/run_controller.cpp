@@ -194,13 +194,9 @@ void RunController::onSessionFinished() {
     // says how the run ended.
     const std::vector<RunView>& runs = session_->runs();
     if (!runs.empty())
-        views_.status->setText(finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions()));
+        views_.status->setText(
+            finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions(), runBudgetSeconds_));
     views_.pseudocode->highlightLine(-1, false);
-    // A run its budget stopped says so first, before the solution the board shows.
-    if (!runs.empty() && runs.back().outOfBudget && !session_->isComparison())
-        views_.status->setText(tr("Stopped by the budget of %1 before it finished.")
-                                   .arg(formatDuration(runBudgetSeconds_ * 1000.0)) +
-                               QLatin1Char(' ') + views_.status->text());
     emit runFinished();
 }
 

@@ -10,7 +10,11 @@ namespace {
 
 // How the run ended, in the RunController's words (a comparison's is its last
 // version's; the others are on the chart).
-QString ending(const RunView& last, bool comparison) {
+QString ending(const RunView& last, bool comparison, double budgetSeconds) {
+    // A run its budget stopped says so, as a run the user stopped says "Stopped.".
+    if (last.outOfBudget && !comparison)
+        return QCoreApplication::translate("pw::ui::RunController", "Stopped by the budget of %1 before it finished.")
+            .arg(formatDuration(budgetSeconds * 1000.0));
     switch (last.verdict) {
     case own::Verdict::Passed:
     case own::Verdict::Wrong: break;
@@ -29,9 +33,9 @@ QString ending(const RunView& last, bool comparison) {
 
 }  // namespace
 
-QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions) {
-    if (!comparison && last.verdict == own::Verdict::DidNotCompile) return ending(last, comparison);
-    QString text = ending(last, comparison) + QLatin1Char(' ') +
+QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds) {
+    if (!comparison && last.verdict == own::Verdict::DidNotCompile) return ending(last, comparison, budgetSeconds);
+    QString text = ending(last, comparison, budgetSeconds) + QLatin1Char(' ') +
                    QCoreApplication::translate("pw::ui::RunController", "Solutions found: %1.").arg(formatCount(solutions));
     if (!comparison && last.startMs >= 0 && last.verdict != own::Verdict::DidNotCompile)
         text += QLatin1Char(' ') +

@@ -1,8 +1,9 @@
 #pragma once
-/// The status line when a run or a comparison ends: how it ended (done, stopped by Stop
-/// or the budget, a file that did not compile, a run that ended before its search was
-/// over), the solutions found, and for a file version its search's own time with the
-/// start of its program apart (RunView::startMs), as the comparison's chart shows them.
+/// The status line when a run or a comparison ends: how it ended (done, stopped by Stop,
+/// stopped by its budget of `budgetSeconds`, a file that did not compile, a run that
+/// ended before its search was over), the solutions found, and for a file version its
+/// search's own time with the start of its program apart (RunView::startMs), as the
+/// comparison's chart shows them.
 #include <QString>
 
 #include <cstdint>
@@ -11,6 +12,6 @@
 
 namespace pw::ui {
 
-QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions);
+QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds);
 
 }  // namespace pw::ui
