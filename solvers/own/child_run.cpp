@@ -243,6 +243,7 @@ void Run::handle(const wire::Header& header, const std::string& payload) {
         if (!readAs(payload, m) || !began_) return protocolError();
         programCpuMs_ = static_cast<double>(m.cpuMicros) / 1e3;
         childSearchMs_ = static_cast<double>(m.searchNs) / 1e6;
+        report_.searchCpuMs = static_cast<double>(m.searchCpuNs) / 1e6;
         return end(RunEnd::Finished);
     }
     case wire::Type::Began:

@@ -60,6 +60,9 @@ struct RunReport {
     /// Processor time of the program (as it said when it finished) and of its sandbox,
     /// in milliseconds: the benchmark's load-independent side.
     double cpuMs = 0;
+    /// The processor time of the search alone, in the program (its thread's), -1 when it
+    /// did not finish: the benchmark sets it against a built-in version's.
+    double searchCpuMs = -1;
 };
 
 struct ProgramToRun {

@@ -108,6 +108,9 @@ struct DoneMessage {
     /// student's `search` to its return (or its stop at the first solution or the limit):
     /// the points a built-in version is timed from. Each solution's comes in its batch.
     std::uint64_t searchNs = 0;
+    /// The processor time of that search (its thread's, CLOCK_THREAD_CPUTIME_ID): what a
+    /// busy machine's waits leave out, for the benchmark.
+    std::uint64_t searchCpuNs = 0;
 };
 
 enum class RefusedReason : std::uint32_t { BadStart, OtherPuzzle };

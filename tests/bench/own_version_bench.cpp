@@ -9,10 +9,13 @@
 // program from its search's start to its end (RunResult::times), so that the ratio of
 // the two is the overhead of writing the version as a file, not of starting a program.
 // That start (bubblewrap, the program, the exit) is the file version's `start_ms`
-// counter; BM_OwnCompileAndStart is what a save costs before the first run: the file
+// counter; `search_cpu_ms` is the search's processor time, on a shared machine the
+// steadier figure; BM_OwnCompileAndStart is what a save costs before the first run: the file
 // read and compiled by g++ in the sandbox, then run on 1 queen. On a loaded machine,
 // compare runs made side by side (--benchmark_repetitions, interleaved).
 #include <benchmark/benchmark.h>
+
+#include <time.h>
 
 #include <memory>
 
@@ -33,27 +36,43 @@ struct Timed {
     std::uint64_t solutions = 0;
     double searchMs = 0;
     double startMs = 0;
+    double searchCpuMs = 0;
 };
 
-Timed run(const pw::AlgorithmInfo& algorithm, int n) {
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// One run: the search's time (the file's from inside its program), the start apart, and
+// the search's processor time (its thread's: the built-in's here, the file's in its
+// program), which the waits of a busy machine leave out.
+Timed run(const pw::AlgorithmInfo& algorithm, int n, const pw::own::FileVersion* file = nullptr) {
     pw::SolutionSink sink(0);
     pw::SearchContext ctx(sink);
     const auto start = pw::Clock::now();
+    const double cpu = threadCpuMs();
     const pw::RunResult result = pw::runAlgorithm(algorithm, queens(n), {pw::Mode::Count, 1, false}, ctx);
+    const double cpuMs = threadCpuMs() - cpu;
     const double wallMs = std::chrono::duration<double, std::milli>(pw::Clock::now() - start).count();
-    return {result.stats.solutions, result.times.measured() ? result.times.searchMs : wallMs, result.times.startMs};
+    return {result.stats.solutions, result.times.measured() ? result.times.searchMs : wallMs, result.times.startMs,
+            file ? file->lastRun().searchCpuMs : cpuMs};
 }
 
-void timeRuns(benchmark::State& state, const pw::AlgorithmInfo& algorithm) {
+void timeRuns(benchmark::State& state, const pw::AlgorithmInfo& algorithm, const pw::own::FileVersion* file = nullptr) {
     const int n = static_cast<int>(state.range(0));
-    double startMs = 0;
+    double startMs = 0, searchCpuMs = 0;
     for (auto _ : state) {
-        const Timed t = run(algorithm, n);
+        const Timed t = run(algorithm, n, file);
         if (t.solutions != expectedSolutions(n)) state.SkipWithError("wrong count");
         state.SetIterationTime(t.searchMs / 1000.0);
         startMs += t.startMs;
+        searchCpuMs += t.searchCpuMs;
     }
-    state.counters["start_ms"] = benchmark::Counter(startMs / static_cast<double>(state.iterations()));
+    const auto perRun = [&](double total) { return benchmark::Counter(total / static_cast<double>(state.iterations())); };
+    state.counters["start_ms"] = perRun(startMs);
+    state.counters["search_cpu_ms"] = perRun(searchCpuMs);
 }
 
 void BM_QueensV2BuiltIn(benchmark::State& state) { timeRuns(state, *pw::builtinRegistry().algorithm("queens.v2")); }
@@ -69,7 +88,7 @@ void BM_QueensV2File(benchmark::State& state) {
         state.SkipWithError("queens_v2.cpp did not compile");
         return;
     }
-    timeRuns(state, version->algorithm());
+    timeRuns(state, version->algorithm(), version.get());
 }
 BENCHMARK(BM_QueensV2File)->Arg(8)->Arg(12)->UseManualTime()->Unit(benchmark::kMillisecond);
 

@@ -41,6 +41,7 @@ void finishRun(wire::DoneReason reason) {
     // The search's end: it has returned, or stopped at its first solution or its limit,
     // as a built-in version returns; sending what is left is the workbench's work.
     const std::uint64_t searchNs = monotonicNs() - state().searchStartNs;
+    const std::uint64_t searchCpuNs = threadCpuNs() - state().searchStartCpuNs;
     flush();
     rusage self{};
     getrusage(RUSAGE_SELF, &self);
@@ -48,7 +49,7 @@ void finishRun(wire::DoneReason reason) {
         return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000u + static_cast<std::uint64_t>(t.tv_usec);
     };
     const wire::DoneMessage done{static_cast<std::uint32_t>(reason), 0, micros(self.ru_utime) + micros(self.ru_stime),
-                                 searchNs};
+                                 searchNs, searchCpuNs};
     send(wire::Type::Done, &done, sizeof done);
     quit();
 }
@@ -98,11 +99,19 @@ bool receive(void* data, std::size_t size) {
     return true;
 }
 
-std::uint64_t monotonicNs() {
+namespace {
+
+std::uint64_t clockNs(clockid_t clock) {
     timespec t{};
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000'000u + static_cast<std::uint64_t>(t.tv_nsec);
 }
+
+}  // namespace
+
+std::uint64_t monotonicNs() { return clockNs(CLOCK_MONOTONIC); }
+
+std::uint64_t threadCpuNs() { return clockNs(CLOCK_THREAD_CPUTIME_ID); }
 
 void flush() {
     State& s = state();

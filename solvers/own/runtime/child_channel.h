@@ -27,8 +27,9 @@ struct State {
     std::uint64_t lastSentNs = 0;
     std::uint64_t lastPollNs = 0;
     unsigned pollEvery = 4096;  ///< nodes between two polls, fewer when nodes are slow
-    /// The search's start on the program's clock.
+    /// The search's start on the program's clock, and its thread's processor time then.
     std::uint64_t searchStartNs = 0;
+    std::uint64_t searchStartCpuNs = 0;
 };
 
 /// What the runtime reads of a board class (a friend of Recorder).
@@ -49,6 +50,8 @@ void send(wire::Type type, const void* payload, std::size_t size, const void* ex
 bool receive(void* data, std::size_t size);
 
 std::uint64_t monotonicNs();
+/// The processor time of the calling thread.
+std::uint64_t threadCpuNs();
 
 /// Sends the batch of solutions and the counters of the running search.
 void flush();
