@@ -33,6 +33,8 @@ Verdict verdictOf(const RunResult& result, bool stopped) {
         case OwnNotice::ExitedEarly:
         case OwnNotice::ProtocolError:
         case OwnNotice::OtherPuzzle:
+        case OwnNotice::Forbidden:
+        case OwnNotice::ToolError:
         case OwnNotice::End: return Verdict::Crashed;
         }
     }

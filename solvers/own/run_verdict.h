@@ -11,9 +11,10 @@
 ///   binary file, no `search`, its own `main`, another puzzle's header);
 /// - crashed: the run ended before its search returned for any other reason than time or
 ///   memory: a signal (SIGSEGV, SIGABRT...), an uncaught exception, a call the board
-///   cannot carry out (a queen off the board), an exit, a file past the size limit,
-///   a program that could not start; also a built-in version that declines the board
-///   without a stop (its message says why);
+///   cannot carry out (a queen off the board), a call the sandbox refuses (a process, a
+///   file outside /tmp...), an error a checked run's tool found, an exit, a file past the
+///   size limit, a program that could not start; also a built-in version that
+///   declines the board without a stop (its message says why);
 /// - out of time: stopped by the budget (`--budget`, the comparison's budget), by Stop,
 ///   or by the processor-time limit of a file's program (a loop that never ends is
 ///   stopped by one of these);

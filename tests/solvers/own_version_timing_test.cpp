@@ -56,6 +56,12 @@ TEST(OwnVersionTiming, TheLessonsBoardIsTimedInsideTheProgram) {
     EXPECT_EQ(sink.firstMs(), result.times.firstMs);
     EXPECT_EQ(stored.front().elapsedMs, result.times.firstMs);
     EXPECT_EQ(verdictOf(result, ctx.stopRequested()), Verdict::Passed);
+    // The search's processor time (its thread's, for the benchmark) came with its Done:
+    // one thread cannot use more of the processor than the time its search took (the
+    // two clocks are read a few instructions apart, hence the 1 ms).
+    const double cpuMs = v2->lastRun().searchCpuMs;
+    EXPECT_GT(cpuMs, 0.0);
+    EXPECT_LE(cpuMs, result.times.searchMs + 1.0);
 }
 
 TEST(OwnVersionTiming, TheFirstSolutionIsTheSearchsOwnInFirstMode) {
