@@ -1650,42 +1650,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(%1, %2) is already taken</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>nothing to take back at (%1, %2)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(%1, %2) holds a given of the puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is not between 1 and %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the board is larger than the puzzle's header holds</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a call the board cannot carry out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>passed</source>
         <translation type="unfinished" />
     </message>
@@ -1987,6 +1951,46 @@
     </message>
     <message>
         <source>A checking tool reported an error.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board is larger than the puzzle's header holds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
         <translation type="unfinished" />
     </message>
 </context>

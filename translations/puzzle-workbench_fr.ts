@@ -1650,42 +1650,6 @@
         <translation>un appel système que le bac à sable refuse</translation>
     </message>
     <message>
-        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
-        <translation>(%1, %2) est hors du plateau (lignes et colonnes comptent à partir de 0)</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is already taken</source>
-        <translation>(%1, %2) est déjà occupée</translation>
-    </message>
-    <message>
-        <source>nothing to take back at (%1, %2)</source>
-        <translation>rien à reprendre en (%1, %2)</translation>
-    </message>
-    <message>
-        <source>(%1, %2) holds a given of the puzzle</source>
-        <translation>(%1, %2) porte une donnée du casse-tête</translation>
-    </message>
-    <message>
-        <source>%1 is not between 1 and %2</source>
-        <translation>%1 n’est pas entre 1 et %2</translation>
-    </message>
-    <message>
-        <source>the board is larger than the puzzle&apos;s header holds</source>
-        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête</translation>
-    </message>
-    <message>
-        <source>a call the board cannot carry out</source>
-        <translation>un appel que le plateau ne peut pas exécuter</translation>
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <translation>Ligne %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
         <source>passed</source>
         <translation>réussi</translation>
     </message>
@@ -1988,6 +1952,46 @@
     <message>
         <source>A checking tool reported an error.</source>
         <translation>Un outil de vérification a signalé une erreur.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>la case ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: </translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: %2&#xa0;: </translation>
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation>%1 est hors du plateau (vos appels comptent lignes et colonnes à partir de 0, le plateau à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation>%1 est déjà prise&#xa0;: reprenez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation>il n’y a rien à retirer en %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation>%1 contient un nombre donné par le casse-tête lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation>%1 n’est pas entre 1 et %2.</translation>
+    </message>
+    <message>
+        <source>the board is larger than the puzzle&apos;s header holds.</source>
+        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête.</translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
+        <translation>un appel que le plateau ne peut pas exécuter.</translation>
     </message>
 </context>
 <context>
