@@ -12,7 +12,10 @@
 // counter; `search_cpu_ms` is the search's processor time, on a shared machine the
 // steadier figure; BM_OwnCompileAndStart is what a save costs before the first run: the file
 // read and compiled by g++ in the sandbox, then run on 1 queen. On a loaded machine,
-// compare runs made side by side (--benchmark_repetitions, interleaved).
+// compare runs made side by side (--benchmark_repetitions, interleaved). The file on
+// N = 8 needs thousands of program starts to fill the default minimum of manual time:
+// scripts/own-version-overhead measures the same pair faster, with puzzle-bench
+// --min-time (whose minimum counts the starts), for docs/PERFORMANCE.md.
 #include <benchmark/benchmark.h>
 
 #include <time.h>
