@@ -194,8 +194,10 @@ void RunController::onSessionFinished() {
     // says how the run ended.
     const std::vector<RunView>& runs = session_->runs();
     if (!runs.empty())
-        views_.status->setText(
-            finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions(), runBudgetSeconds_));
+        // A file of the user's that did not compile never ran: the status says so with the
+        // notice's sentence (the file and its first error, as the Compiler dock's heading).
+        views_.status->setText(finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions(),
+                                                 runBudgetSeconds_, views_.counters->noticeText(runs.back())));
     views_.pseudocode->highlightLine(-1, false);
     emit runFinished();
 }

@@ -10,7 +10,7 @@ namespace {
 
 // How the run ended, in the RunController's words (a comparison's is its last
 // version's; the others are on the chart).
-QString ending(const RunView& last, bool comparison, double budgetSeconds) {
+QString ending(const RunView& last, bool comparison, double budgetSeconds, const QString& compileProblem) {
     // A run its budget stopped says so, as a run the user stopped says "Stopped.".
     if (last.outOfBudget && !comparison)
         return QCoreApplication::translate("pw::ui::RunController", "Stopped by the budget of %1 before it finished.")
@@ -20,7 +20,10 @@ QString ending(const RunView& last, bool comparison, double budgetSeconds) {
     case own::Verdict::Wrong: break;
     case own::Verdict::OutOfTime: return QCoreApplication::translate("pw::ui::RunController", "Stopped.");
     case own::Verdict::DidNotCompile:
-        if (!comparison) return QCoreApplication::translate("pw::ui::RunController", "The file did not compile: nothing ran.");
+        if (!comparison)
+            return compileProblem.isEmpty()
+                       ? QCoreApplication::translate("pw::ui::RunController", "The file did not compile: nothing ran.")
+                       : compileProblem;
         break;
     case own::Verdict::Crashed:
     case own::Verdict::OutOfMemory:
@@ -33,9 +36,11 @@ QString ending(const RunView& last, bool comparison, double budgetSeconds) {
 
 }  // namespace
 
-QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds) {
-    if (!comparison && last.verdict == own::Verdict::DidNotCompile) return ending(last, comparison, budgetSeconds);
-    QString text = ending(last, comparison, budgetSeconds) + QLatin1Char(' ') +
+QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds,
+                          const QString& compileProblem) {
+    if (!comparison && last.verdict == own::Verdict::DidNotCompile)
+        return ending(last, comparison, budgetSeconds, compileProblem);
+    QString text = ending(last, comparison, budgetSeconds, compileProblem) + QLatin1Char(' ') +
                    QCoreApplication::translate("pw::ui::RunController", "Solutions found: %1.").arg(formatCount(solutions));
     if (!comparison && last.startMs >= 0 && last.verdict != own::Verdict::DidNotCompile)
         text += QLatin1Char(' ') +

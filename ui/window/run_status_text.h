@@ -12,6 +12,9 @@
 
 namespace pw::ui {
 
-QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds);
+/// `compileProblem`: the sentence of a file that did not compile (its notice's), said in
+/// place of a general one.
+QString finishedRunStatus(const RunView& last, bool comparison, std::uint64_t solutions, double budgetSeconds,
+                          const QString& compileProblem = {});
 
 }  // namespace pw::ui
