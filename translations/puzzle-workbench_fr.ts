@@ -2223,6 +2223,88 @@
     </message>
 </context>
 <context>
+    <name>MergeText</name>
+    <message numerus="yes">
+        <source>%1 never visits %2 of %3&apos;s %4 node(s).</source>
+        <translation>
+            <numerusform>%1 ne visite jamais %2 du %4 nœud de %3.</numerusform>
+            <numerusform>%1 ne visite jamais %2 des %4 nœuds de %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn as usual: the %1 node(s) both visit. Hollow dashed triangles: what only %2 visits.</source>
+        <translation>
+            <numerusform>Dessiné comme d’habitude&#xa0;: le %1 nœud que les deux visitent. Triangles creux en pointillés&#xa0;: ce que seule %2 visite.</numerusform>
+            <numerusform>Dessinés comme d’habitude&#xa0;: les %1 nœuds que les deux visitent. Triangles creux en pointillés&#xa0;: ce que seule %2 visite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Upside-down triangles: what only %1 visits.</source>
+        <translation>Triangles à l’envers&#xa0;: ce que seule %1 visite.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: these are the counts so far.</source>
+        <translation>Arrêtée avant la fin&#xa0;: ce sont les comptes jusque-là.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not decide the same things in the same order (a symmetry, another order or half boards joined): their trees are shown side by side, not matched.</source>
+        <translation>%1 et %2 ne décident pas les mêmes choses dans le même ordre (une symétrie, un autre ordre ou des demi-échiquiers assemblés)&#xa0;: leurs arbres sont montrés côte à côte, sans être appariés.</translation>
+    </message>
+    <message>
+        <source>One of them starts from decisions it takes as given (a task&apos;s first queens), which the other searches: the trees of %1 and %2 are shown side by side.</source>
+        <translation>L’une des deux part de décisions qu’elle tient pour acquises (les premières dames d’une tâche), que l’autre cherche&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>One of them counts work its tree does not trace (a table filled before the search): the trees of %1 and %2 are shown side by side.</source>
+        <translation>L’une des deux compte un travail que son arbre ne trace pas (une table remplie avant la recherche)&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>At depth %3 both go deeper but on no decision in common (another cell chosen): the trees of %1 and %2 are shown side by side.</source>
+        <translation>À la profondeur %3, les deux descendent mais sur aucune décision commune (une autre case choisie)&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>At depth %3 both make the same decisions in another order: the trees of %1 and %2 are shown side by side.</source>
+        <translation>À la profondeur %3, les deux prennent les mêmes décisions dans un autre ordre&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>The tree of %2 has more nodes than a merge holds (%3): choose %2 first and merge it with %1.</source>
+        <translation>L’arbre de %2 a plus de nœuds qu’une fusion n’en garde (%3)&#xa0;: choisissez d’abord %2 et fusionnez-la avec %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — only %2 visits these %3 node(s).</source>
+        <translation>
+            <numerusform>%1 — seule %2 visite ce %3 nœud.</numerusform>
+            <numerusform>%1 — seule %2 visite ces %3 nœuds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refuses them at line %2: “%3”.</source>
+        <translation>%1 les refuse à la ligne %2&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 names no line that refuses them.</source>
+        <translation>%1 ne nomme aucune ligne qui les refuse.</translation>
+    </message>
+    <message>
+        <source>%1 — both visit it.</source>
+        <translation>%1 — les deux le visitent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Below it, %1 node(s) only %2 visits.</source>
+        <translation>
+            <numerusform>En dessous, %1 nœud que seule %2 visite.</numerusform>
+            <numerusform>En dessous, %1 nœuds que seule %2 visite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %1 with %2: running %3, %4 node(s) so far…</source>
+        <translation>
+            <numerusform>Fusion de %1 avec %2&#xa0;: exécution de %3, %4 nœud jusqu’ici…</numerusform>
+            <numerusform>Fusion de %1 avec %2&#xa0;: exécution de %3, %4 nœuds jusqu’ici…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OwnVersionText</name>
     <message>
         <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
@@ -2833,6 +2915,26 @@
         <source>--run expects first, all, count, compare, step or check, not &apos;%1&apos;</source>
         <translation>--run attend first, all, count, compare, step ou check, pas «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>The class&apos;s answer to the step&apos;s question (a number, a letter, row,column, or skip): with --screenshot, the window once the run has revealed its own beside it.</source>
+        <translation>La réponse de la classe à la question de l’étape (un nombre, une lettre, ligne,colonne, ou skip)&#xa0;: avec --screenshot, la fenêtre une fois que l’exécution a révélé la sienne à côté.</translation>
+    </message>
+    <message>
+        <source>With --tree: the search tree of the version shown (--algo) merged with this version&apos;s (an id or a .cpp file) on the same board: what only the first visits drawn as dashed triangles.</source>
+        <translation>Avec --tree&#xa0;: l’arbre de recherche de la version affichée (--algo) fusionné avec celui de cette version (un identifiant ou un fichier .cpp) sur le même plateau&#xa0;: ce que seule la première visite est dessiné en triangles pointillés.</translation>
+    </message>
+    <message>
+        <source>--merge shows a merged search tree: it needs --tree</source>
+        <translation>--merge montre un arbre de recherche fusionné&#xa0;: il lui faut --tree</translation>
+    </message>
+    <message>
+        <source>--merge runs both versions itself: it takes no --run or --lesson</source>
+        <translation>--merge exécute lui-même les deux versions&#xa0;: il ne prend ni --run ni --lesson</translation>
+    </message>
+    <message>
+        <source>--lesson-answer needs --lesson</source>
+        <translation>--lesson-answer demande --lesson</translation>
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -2866,6 +2968,57 @@
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fil d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fils d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>fewer than %1</source>
+        <translation>moins de %1</translation>
+    </message>
+    <message>
+        <source>from %1 to under %2</source>
+        <translation>de %1 à moins de %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>%1, so %2</source>
+        <translation>%1, donc %2</translation>
+    </message>
+    <message>
+        <source>nothing more placed</source>
+        <translation>plus rien de posé</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run: %2.</source>
+        <translation>La classe&#xa0;: %1. L’exécution&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Exact&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Within 10 %: close enough.</source>
+        <translation>À 10&#xa0;% près&#xa0;: assez proche.</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Pas cette fois.</translation>
+    </message>
+    <message>
+        <source>Off by a factor of %1.</source>
+        <translation>Écart d’un facteur %1.</translation>
     </message>
 </context>
 <context>
@@ -3941,6 +4094,14 @@
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation>impossible de lire le fichier de version « %1 »</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to this step&apos;s question</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une réponse à la question de cette étape</translation>
+    </message>
+    <message>
+        <source>nothing to merge: --merge names the version shown</source>
+        <translation>rien à fusionner&#xa0;: --merge nomme la version affichée</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -4542,6 +4703,13 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::MergeController</name>
+    <message>
+        <source>The board shows a node of the merge (read only), with the pseudo-code of %1. Live board brings the run back.</source>
+        <translation>Le plateau montre un nœud de la fusion (lecture seule), avec le pseudo-code de %1. Plateau en direct ramène l’exécution.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::OwnVersionController</name>
     <message>
         <source>Run without the sandbox?</source>
@@ -4749,6 +4917,53 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     </message>
 </context>
 <context>
+    <name>pw::ui::QuestionBox</name>
+    <message>
+        <source>Question for the class</source>
+        <translation>Question pour la classe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s number</source>
+        <translation>Le nombre de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;olonne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer and run</source>
+        <translation>&amp;Répondre et exécuter</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answer and let the run say the real one</source>
+        <translation>Garder la réponse de la classe et laisser l’exécution dire la vraie</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>No answer: let the run go on</source>
+        <translation>Pas de réponse&#xa0;: laisser l’exécution continuer</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run goes on to its next placement.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution avance jusqu’à sa prochaine pose.</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run starts and says the real figure.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution démarre et donne le vrai chiffre.</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run goes on…</source>
+        <translation>La classe&#xa0;: %1. L’exécution continue…</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::RunController</name>
     <message numerus="yes">
         <source>Comparing %n version(s)…</source>
@@ -4929,6 +5144,22 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
             <numerusform>%1 nœud en dessous, aucune solution</numerusform>
             <numerusform>%1 nœuds en dessous, aucune solution</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merge this version&apos;s search tree with another version&apos;s on the same board: the nodes only this version visits appear as hollow dashed triangles, what the other&apos;s idea cut</source>
+        <translation>Fusionner l’arbre de recherche de cette version avec celui d’une autre version sur le même plateau&#xa0;: les nœuds que seule cette version visite apparaissent en triangles creux pointillés, ce que l’idée de l’autre a coupé</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with:</source>
+        <translation>&amp;Fusionner avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none (the run&apos;s tree)</source>
+        <translation>aucune (l’arbre de l’exécution)</translation>
+    </message>
+    <message>
+        <source>The root</source>
+        <translation>La racine</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
-TreeBuilder::TreeBuilder(std::size_t cap) : tree_(cap) {
+TreeBuilder::TreeBuilder(std::size_t cap, int keptDepth) : tree_(cap, keptDepth) {
     path_.push_back({0, 0});
     storedPath_.push_back(0);
 }
@@ -50,6 +50,7 @@ void TreeBuilder::enter(int depth, bool counted) {
         label(path_.back(), *pending_);
         pending_.reset();
     }
+    if (observer_) observer_->opened(path_);
 }
 
 void TreeBuilder::summarise(const Event& record) {
@@ -171,6 +172,8 @@ void TreeBuilder::onEvent(const Event& e) {
 
 void TreeBuilder::label(Entry& entry, const Event& e) {
     entry.labelled = true;
+    entry.eventDepth = e.depth;
+    if (e.line >= 0) entry.line = e.line;
     entry.cell = e.cell;
     entry.value = e.cell >= 0 ? e.value
                               : static_cast<std::int32_t>(std::clamp<std::int64_t>(e.aux, INT32_MIN, INT32_MAX));
@@ -186,6 +189,7 @@ void TreeBuilder::label(Entry& entry, const Event& e) {
 void TreeBuilder::setFate(Entry& entry, NodeFate fate, const Event& e) {
     if (entry.fate == NodeFate::Solution) return;  // a solution stays one
     entry.fate = fate;
+    if (e.line >= 0) entry.line = e.line;
     if (entry.node == SearchTree::kNone) return;
     TreeNode& n = tree_.node(entry.node);
     n.setFate(fate);
@@ -202,6 +206,7 @@ void TreeBuilder::markSolutionBelow() {
 
 void TreeBuilder::closeTo(std::size_t keep) {
     while (path_.size() > keep) {
+        if (observer_) observer_->closing(path_);
         closeEntry(path_.back());
         if (path_.back().node != SearchTree::kNone) storedPath_.pop_back();
         path_.pop_back();
@@ -227,4 +232,4 @@ void TreeBuilder::rebuildStoredPath() {
         if (e.node != SearchTree::kNone) storedPath_.push_back(e.node);
 }
 
-}  // namespace pw::ui
+}  // namespace pw
