@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include "all_puzzles.h"
+#include "lockstep/lockstep_launch.h"
 #include "own/source_check.h"
 #include "panels/control_panel.h"
 #include "print/paper_size.h"
@@ -99,6 +100,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QObject::tr("With --tree: the search tree of the version shown (--algo) merged with this version's (an id "
                     "or a .cpp file) on the same board: what only the first visits drawn as dashed triangles."),
         QStringLiteral("id|file"));
+    const QCommandLineOption lockstep(
+        QStringLiteral("lockstep"),
+        QObject::tr("Two versions side by side on the board, stepped together (with --run step, --steps K events "
+                    "of each)."),
+        QStringLiteral("a,b"));
     const QCommandLineOption palette(
         QStringLiteral("palette"),
         QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
@@ -112,7 +118,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       lessonAnswer, merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       lessonAnswer, merge, lockstep, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -170,6 +176,13 @@ CommandLine readCommandLine(const QStringList& arguments) {
         if (!parser.isSet(tree)) return fail(QObject::tr("--merge shows a merged search tree: it needs --tree"));
         if (parser.isSet(run) || parser.isSet(lesson))
             return fail(QObject::tr("--merge runs both versions itself: it takes no --run or --lesson"));
+    }
+    if (parser.isSet(lockstep)) {
+        const QString problem = readLockstepVersions(parser.value(lockstep), &options.puzzle, &options.lockstep);
+        if (!problem.isEmpty()) return fail(problem);
+        if ((parser.isSet(run) && parser.value(run) != QLatin1String("step")) || parser.isSet(lesson) ||
+            parser.isSet(merge))
+            return fail(QObject::tr("--lockstep steps both versions itself: it takes only --run step"));
     }
     options.run = parser.value(run);
     if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step", "check"}.contains(options.run))
