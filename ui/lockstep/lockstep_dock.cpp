@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QTimer>
 
 #include "all_puzzles.h"
@@ -16,7 +17,13 @@ namespace pw::ui {
 LockstepDock::LockstepDock(MainWindow* window) : QDockWidget(tr("Side by side"), window), window_(window) {
     setObjectName(QStringLiteral("lockstepDock"));  // saveState keeps where the user put it
     view_ = new LockstepView;
-    setWidget(view_);
+    // On a small screen (a projector's 1280×720 in presentation) the two boards with
+    // their code and counters are taller than the dock: scrolled, never cut.
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(view_);
+    setWidget(scroll);
     open_ = new QAction(tr("Compare versions &side by side"), this);
     open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     open_->setToolTip(tr("Two versions' searches on this board, stepped together"));
@@ -56,8 +63,8 @@ bool LockstepDock::openWith(const AlgorithmInfo& first, const AlgorithmInfo& sec
     options.mode = window_->controls()->mode();
     options.symmetryClasses = false;  // as the window's Step: the classes are not counted
     show();
-    // The boards want room: about half the window's height.
-    QTimer::singleShot(0, this, [this] { window_->resizeDocks({this}, {window_->height() * 55 / 100}, Qt::Vertical); });
+    // The boards want room: about two thirds of the window's height.
+    QTimer::singleShot(0, this, [this] { window_->resizeDocks({this}, {window_->height() * 65 / 100}, Qt::Vertical); });
     return view_->open(board->puzzleId(), board->toText(), first, second, options, error);
 }
 

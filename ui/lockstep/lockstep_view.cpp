@@ -19,12 +19,6 @@ namespace pw::ui {
 LockstepView::LockstepView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
-    for (std::size_t i = 0; i < versions_.size(); ++i) {
-        versions_[i] = new QComboBox;
-        versions_[i]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        bar->addWidget(new QLabel(i == 0 ? tr("First version:") : tr("Second version:")));
-        bar->addWidget(versions_[i]);
-    }
     restart_ = new QPushButton(tr("Start both"));
     restart_->setToolTip(tr("Starts both versions again on the board of the window"));
     step_ = new QPushButton(tr("Step both"));
@@ -39,7 +33,7 @@ LockstepView::LockstepView(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
 
     auto* columns = new QHBoxLayout;
-    for (Side& side : sides_) columns->addWidget(buildSide(side), 1);
+    for (std::size_t i = 0; i < sides_.size(); ++i) columns->addWidget(buildSide(sides_[i], i == 0), 1);
     layout->addLayout(columns, 1);
 
     connect(restart_, &QPushButton::clicked, this, &LockstepView::startFromChoice);
@@ -57,30 +51,39 @@ LockstepView::LockstepView(QWidget* parent) : QWidget(parent) {
 
 LockstepView::~LockstepView() { pair_.stop(); }
 
-QWidget* LockstepView::buildSide(Side& side) {
+QWidget* LockstepView::buildSide(Side& side, bool first) {
     side.column = new QWidget;
     auto* grid = new QGridLayout(side.column);
     grid->setContentsMargins(0, 0, 0, 0);
-    side.heading = new QLabel;
-    QFont bold = side.heading->font();
-    bold.setBold(true);
-    side.heading->setFont(bold);
+    // The version's choice is the side's heading: one line, the board under it.
+    auto* heading = new QHBoxLayout;
+    side.version = new QComboBox;
+    side.version->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    side.version->setMinimumContentsLength(12);
+    side.version->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* label = new QLabel(first ? tr("First version:") : tr("Second version:"));
+    label->setBuddy(side.version);
+    heading->addWidget(label);
+    heading->addWidget(side.version, 1);
     side.position = new QLabel;
     side.position->setWordWrap(true);
     side.boardHolder = new QWidget;
-    side.boardHolder->setMinimumSize(240, 240);
+    side.boardHolder->setMinimumSize(200, 200);
     auto* holder = new QVBoxLayout(side.boardHolder);
     holder->setContentsMargins(0, 0, 0, 0);
+    // The code and the counters beside the board, which takes the whole height.
+    auto* aside = new QVBoxLayout;
     side.code = new PseudocodeView;
     side.counters = new CountersPanel;
     side.counters->setNoticeWording(&builtinNoticeText);
-    grid->addWidget(side.heading, 0, 0, 1, 2);
+    aside->addWidget(side.code, 1);
+    aside->addWidget(side.counters);
+    grid->addLayout(heading, 0, 0, 1, 2);
     grid->addWidget(side.position, 1, 0, 1, 2);
     grid->addWidget(side.boardHolder, 2, 0);
-    grid->addWidget(side.code, 2, 1);
-    grid->addWidget(side.counters, 3, 0, 1, 2);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
+    grid->addLayout(aside, 2, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     grid->setRowStretch(2, 1);
     return side.column;
 }
@@ -96,12 +99,13 @@ bool LockstepView::open(const QString& puzzleId, const QString& boardText, const
     boardText_ = boardText;
     options_ = options;
     const std::string puzzle = puzzleId.toStdString();
-    for (std::size_t i = 0; i < versions_.size(); ++i) {
-        const QSignalBlocker blocker(versions_[i]);
-        versions_[i]->clear();
+    for (std::size_t i = 0; i < sides_.size(); ++i) {
+        QComboBox* version = sides_[i].version;
+        const QSignalBlocker blocker(version);
+        version->clear();
         for (const AlgorithmInfo* a : builtinRegistry().algorithmsOf(puzzle))
-            versions_[i]->addItem(versionLabel(*a), QString::fromStdString(a->id));
-        versions_[i]->setCurrentIndex(versions_[i]->findData(QString::fromStdString((i == 0 ? first : second).id)));
+            version->addItem(versionLabel(*a), QString::fromStdString(a->id));
+        version->setCurrentIndex(version->findData(QString::fromStdString((i == 0 ? first : second).id)));
     }
     for (Side& side : sides_) {
         delete side.board;
@@ -120,12 +124,11 @@ void LockstepView::startFromChoice() {
     if (!sides_[0].board) return;
     std::array<const AlgorithmInfo*, 2> chosen{};
     for (std::size_t i = 0; i < chosen.size(); ++i) {
-        chosen[i] = builtinRegistry().algorithm(versions_[i]->currentData().toString().toStdString());
+        chosen[i] = builtinRegistry().algorithm(sides_[i].version->currentData().toString().toStdString());
         if (!chosen[i]) return;
     }
     for (std::size_t i = 0; i < sides_.size(); ++i) {
         Side& side = sides_[i];
-        side.heading->setText(versionLabel(*chosen[i]));
         side.code->showAlgorithm(chosen[i]);
         side.counters->clear();
         side.board->clearOverlay();
@@ -147,6 +150,7 @@ void LockstepView::showPositions() {
         run.stats = p.stats;
         run.solutions = p.stats.solutions;
         run.started = true;
+        run.elapsedMs = -1;  // a run held on a gate has no time worth showing: a dash
         run.done = p.done;
         side.counters->showRun(run, false);
         side.position->setText(positionText(static_cast<int>(i)));

@@ -44,14 +44,14 @@ public:
 private:
     struct Side {
         QWidget* column = nullptr;
-        QLabel* heading = nullptr;
+        QComboBox* version = nullptr;  ///< the version run on this side, its heading
         QLabel* position = nullptr;
         QWidget* boardHolder = nullptr;
         BoardView* board = nullptr;
         CountersPanel* counters = nullptr;
         PseudocodeView* code = nullptr;
     };
-    QWidget* buildSide(Side& side);
+    QWidget* buildSide(Side& side, bool first);
     void startFromChoice();
     void showPositions();
     QString positionText(int side) const;
@@ -59,7 +59,6 @@ private:
 
     LockstepPair pair_;
     std::array<Side, 2> sides_;
-    std::array<QComboBox*, 2> versions_{};
     QPushButton* restart_ = nullptr;
     QPushButton* step_ = nullptr;
     QPushButton* sameDepth_ = nullptr;
