@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "search_tree.h"
-#include "tree_record.h"
+#include "core/tree_record.h"
 
 namespace pw::ui {
 

@@ -5,10 +5,10 @@
 /// appends them to the session's mailbox; the GUI thread takes the whole log at each tick.
 #include <vector>
 
-#include "core/event.h"
-#include "core/work_summary.h"
+#include "event.h"
+#include "work_summary.h"
 
-namespace pw::ui {
+namespace pw {
 
 struct TreeRecord {
     enum class Kind : std::uint8_t {
@@ -49,4 +49,4 @@ private:
     }
 };
 
-}  // namespace pw::ui
+}  // namespace pw
