@@ -26,6 +26,8 @@ struct Reader {
 const std::vector<Reader>& solverReaders();
 /// The lessons' reader (lessons/lesson_reader.h), in lesson_reader_check.cpp.
 const Reader& lessonReader();
+/// The run file's reader (core/run_file.h), in run_reader_check.cpp.
+const Reader& runReader();
 const Reader* findReader(std::string_view name);
 
 }  // namespace pw::fuzz

@@ -3,6 +3,9 @@
 namespace pw::ui {
 
 void SteppingTracer::onEvent(const Event& event, std::span<const int> state) {
+    // A stop opens the gate: the events the search emits before it notices are not shown,
+    // and not recorded either.
+    if (stop_.stop_requested()) return;
     if (!record(event, state, &records_)) {
         mailbox_.recordingCapped = true;
         return;  // stopped, or going on unrecorded: no frame, no wait
