@@ -14,6 +14,8 @@ namespace pw {
 class SharedRecording {
 public:
     explicit SharedRecording(RecordingCap cap = {}) : recording_(cap) {}
+    /// A recording made elsewhere (read from a file), shared from now on.
+    explicit SharedRecording(Recording recording) : recording_(std::move(recording)), size_(recording_.size()) {}
 
     /// Calls `f(const Recording&)` under the lock.
     template <class F>

@@ -82,7 +82,8 @@ public:
 
     /// The recording of the last traced run, kept after it ends (null before any, and
     /// after `reset` or an untraced run). The worker may still be writing it.
-    std::shared_ptr<const SharedRecording> recording() const { return recording_; }
+    /// The GUI may add bookmarks to it (under its lock); the worker only appends events.
+    std::shared_ptr<SharedRecording> recording() const { return recording_; }
     /// How much a traced run may record, and what it does at the cap; taken by the next run.
     void setRecordingCap(RecordingCap cap, AtRecordingCap atCap);
     RecordingCap recordingCap() const { return recordingCap_; }
@@ -113,7 +114,7 @@ private:
     std::optional<TraceFrame> frame_;
     std::uint64_t frameSerial_ = 0;
     std::vector<TreeRecord> treeRecords_;
-    std::shared_ptr<const SharedRecording> recording_;
+    std::shared_ptr<SharedRecording> recording_;
     RecordingCap recordingCap_;
     AtRecordingCap atRecordingCap_ = AtRecordingCap::Stop;
     bool traced_ = false;

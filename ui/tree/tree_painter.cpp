@@ -76,7 +76,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
         const QPointF c = t.at(item.x, item.depth);
         if (c.y() > visible.bottom() + t.level) continue;
         const TreeLayout::Children* data = layout_.children(item.node);
-        const bool onPath = builder_.onPath(item.node);
+        const bool onPath = builder_.onShownPath(item.node);
         if (data && !onPath) {
             // A subtree a pixel or two wide: one stroke for the whole of it.
             const auto [lo, hi] = span(data->shape);
@@ -98,7 +98,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
             if (offset > hi) continue;
             const std::uint32_t child = data->nodes[j];
             const QPointF cc = t.at(item.x - data->center + offset, item.depth + 1);
-            (onPath && builder_.onPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
+            (onPath && builder_.onShownPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
             stack.push_back({child, static_cast<float>(item.x - data->center + offset), item.depth + 1});
         }
     }
@@ -152,7 +152,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
     const SearchTree& tree = builder_.tree();
     const TreeNode& n = tree.node(node);
     const double r = std::max(2.0, std::min(t.unit * 0.36, t.level * 0.3));
-    const bool current = node == builder_.currentNode() && !builder_.finished();
+    const bool current = node == builder_.shownNode() && (builder_.shownEvent() || !builder_.finished());
     const QPen outline(onPath ? palette_.path : palette_.edge.darker(140), onPath ? std::max(2.0, r / 3) : 1.0);
     if (layout_.isFolded(node)) {
         const bool summary = n.isSummary();

@@ -3,6 +3,7 @@
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
 ///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]]
+///                    [--save-run FILE] [--back J] [--open-run FILE [--at K]] [--state FILE]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
@@ -35,6 +36,11 @@ struct LaunchOptions {
     QString lesson;             ///< a built-in lesson's id or a lesson file; empty: none
     int lessonStep = 1;         ///< the step to show, from 1
     QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
+    QString saveRun;            ///< after --run step: the recorded run saved here
+    int back = 0;               ///< after --run step --steps K: the cursor ends on event K − back
+    QString openRun;            ///< a saved run, replayed from its event `at`
+    int at = 1;                 ///< the event --open-run shows, from 1
+    QString state;              ///< what the cursor shows, as JSON (event, counters, board)
 };
 
 /// What the command line asks for: start the window, make a worksheet without one, or

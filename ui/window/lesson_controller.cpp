@@ -277,7 +277,7 @@ void LessonController::placePointer() {
     case Pointer::Kind::Node: {
         const TreeBuilder* builder = parts_.tree->builder();
         if (!builder) break;
-        std::uint32_t node = builder->currentNode();
+        std::uint32_t node = builder->shownNode();
         if (p.node == Pointer::Node::FirstSolution) {
             const SearchTree& tree = builder->tree();
             for (std::uint32_t i = 0; i < tree.size(); ++i)

@@ -30,8 +30,11 @@
 #include "print_controller.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
+#include "recording_controller.h"
 #include "session/solve_session.h"
 #include "text/relative_font.h"
+#include "timeline/run_cursor.h"
+#include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
 
 namespace pw::ui {
@@ -89,6 +92,9 @@ void MainWindow::buildLayout() {
     boardColumn_->setSpacing(4);
     boardColumn_->addWidget(optionsHolder_);
     boardColumn_->addWidget(deck_->stack(), 1);
+    cursor_ = new RunCursor(this);
+    timeline_ = new TimelinePanel(cursor_);
+    boardColumn_->addWidget(timeline_);
     boardColumn_->addWidget(boardStatus_);
     boardColumn_->addWidget(counters_);
     boardRow_->addLayout(boardColumn_, 3);
@@ -162,6 +168,16 @@ void MainWindow::buildControllers() {
                                                 optionsHolder_, codePanel_, lessonPanel_->aside(), pseudocode_, chart_,
                                                 controls_, treeDock_, kSideWidth},
                                                this);
+
+    recordings_ = new RecordingController(
+        {this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, tree_, timeline_, runStatus_, cursor_,
+         [this](const AlgorithmInfo* algorithm, const Notice& notice) {
+             const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+             return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+         }},
+        this);
+    runs_->setRecording(recordings_);
+    printing_->setFrameSource([this] { return recordings_->paperFrame(); });
 
     ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());

@@ -41,7 +41,10 @@ class PresentationController;
 class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
+class RunCursor;
 class SearchTreePanel;
+class TimelinePanel;
 class SolutionBrowser;
 class SolveSession;
 
@@ -82,6 +85,9 @@ public:
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
+    RecordingController* recordings() const { return recordings_; }
+    TimelinePanel* timeline() const { return timeline_; }
+    RunCursor* runCursor() const { return cursor_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -137,6 +143,7 @@ private:
     LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
+    RecordingController* recordings_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;
@@ -145,6 +152,8 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    RunCursor* cursor_;          ///< the current run's recording and the event shown
+    TimelinePanel* timeline_;    ///< under the board
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;

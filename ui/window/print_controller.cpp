@@ -9,7 +9,6 @@
 
 #include "boards/board_view.h"
 #include "document_controller.h"
-#include "print/board_export.h"
 #include "print/paper_size.h"
 #include "print/worksheet_dialog.h"
 #include "puzzle_deck.h"
@@ -46,7 +45,8 @@ QString PrintController::subtitle() const {
 
 bool PrintController::writeBoardPdf(const QString& path, QString* error) {
     const BoardView* board = parts_.deck->current();
-    return board && saveBoardPdf(*board, subtitle(), solutionForPaper(), path, defaultPaperSize(), error);
+    return board && saveBoardPdf(*board, subtitle(), solutionForPaper(), path, defaultPaperSize(), error,
+                                 frameSource_ ? frameSource_() : std::nullopt);
 }
 
 bool PrintController::exportBoardPdf(const QString& path) {

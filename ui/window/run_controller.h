@@ -23,6 +23,7 @@ class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
@@ -47,6 +48,10 @@ public:
 
     RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
+    /// The recording of stepped runs: a step goes through it before the live run, and
+    /// while its cursor stands back the live frames do not take the board.
+    void setRecording(RecordingController* recording) { recording_ = recording; }
+
     void startRun(RunKind kind);
     /// Starts a traced run of the chosen version, held at its first event (`play`: at
     /// the chosen speed).
@@ -56,6 +61,8 @@ public:
     /// Lets the traced run go at the chosen speed (starting one when none goes on).
     void play();
     void pause();
+    /// The buttons again, after the recording's cursor moved or its replay ended.
+    void refreshButtons() { updateRunButtons(); }
     /// Forgets what the last run showed (another puzzle, a new board).
     void clearViews();
     /// The solution of the current board for paper (ui/print): the one the browser
@@ -83,6 +90,7 @@ private:
 
     SolveSession* session_;
     PuzzleDeck* deck_;
+    RecordingController* recording_ = nullptr;
     Views views_;
     bool paused_ = false;
     Instance tracedInstance_;  ///< the instance of the traced run the tree shows
