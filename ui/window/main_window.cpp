@@ -214,7 +214,7 @@ void MainWindow::buildLessons() {
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
     lessonDock_->hide();
     lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
-                                     tree_, lessonPanel_, new PointerOverlay(this),
+                                     tree_, lessonPanel_, new PointerOverlay(this), recordings_,
                                      [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
                                     this);
 }

@@ -166,6 +166,14 @@ bool RecordingController::stepForward() {
     return false;
 }
 
+void RecordingController::returnToEnd() {
+    RunCursor* c = parts_.cursor;
+    if (c->empty()) return;
+    replay_->stop();
+    c->refresh();
+    c->moveTo(c->size() - 1);
+}
+
 bool RecordingController::stepBack() {
     RunCursor* c = parts_.cursor;
     if (c->empty()) return false;
@@ -241,15 +249,10 @@ void RecordingController::onCursorMoved() {
     showMoment();
 }
 
-void RecordingController::showMoment() {
-    const RunCursor* c = parts_.cursor;
-    const RecordedMoment& m = c->moment();
-    if (BoardView* b = parts_.deck->current()) b->showFrame(m.event, m.state);
-    parts_.pseudocode->highlightLine(m.event.line, m.event.kind == EventKind::Reject);
-    parts_.tree->setInspecting(false);
-    parts_.tree->showEvent(m.index);
-
+RunView RecordingController::momentView() const {
     RunView view;
+    if (parts_.cursor->empty()) return view;
+    const RecordedMoment& m = parts_.cursor->moment();
     const std::vector<RunView>& runs = parts_.session->runs();
     if (!openedRun_ && runs.size() == 1 && runs.front().algorithm == algorithm_) view = runs.front();
     view.algorithm = shownAlgorithm();
@@ -262,7 +265,40 @@ void RecordingController::showMoment() {
     view.done = false;
     view.notice = {};
     view.message.clear();
-    parts_.counters->showRun(view, false);
+    view.timeline.clear();
+    view.counterTimeline.clear();
+    return view;
+}
+
+void RecordingController::showEvent(std::uint64_t k) {
+    pause();
+    parts_.cursor->refresh();
+    parts_.cursor->moveTo(k);
+}
+
+bool RecordingController::showBookmark(const QString& label) {
+    const auto& recording = parts_.cursor->recording();
+    if (!recording) return false;
+    const std::string wanted = label.simplified().toStdString();
+    const std::optional<std::uint64_t> event = recording->read([&](const Recording& r) -> std::optional<std::uint64_t> {
+        for (const Bookmark& b : r.bookmarks())
+            if (b.label == wanted) return b.event;
+        return std::nullopt;
+    });
+    if (event) showEvent(*event);
+    return event.has_value();
+}
+
+void RecordingController::showMoment() {
+    const RunCursor* c = parts_.cursor;
+    const RecordedMoment& m = c->moment();
+    if (BoardView* b = parts_.deck->current()) b->showFrame(m.event, m.state);
+    parts_.pseudocode->highlightLine(m.event.line, m.event.kind == EventKind::Reject);
+    // Live board brings the cursor back to the last event.
+    parts_.tree->setInspecting(!c->following());
+    parts_.tree->showEvent(m.index);
+
+    parts_.counters->showRun(momentView(), false);
 
     const TreeBuilder* builder = parts_.tree->builder();
     const int depth = builder && m.index < builder->eventCount() ? builder->depthOfEvent(m.index) : m.event.depth;

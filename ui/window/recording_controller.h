@@ -23,6 +23,7 @@
 #include "core/recorded_run.h"
 #include "core/registry.h"
 #include "print/board_export.h"
+#include "session/solve_session.h"
 
 class QAction;
 class QTimer;
@@ -81,6 +82,14 @@ public:
     /// One event forward through the recording; false at its last event of a live run,
     /// where the live search must go on.
     bool stepForward();
+    /// The cursor to event `k` (a lesson's step), or to a bookmark by its label; false
+    /// when the recording has none of that label.
+    void showEvent(std::uint64_t k);
+    bool showBookmark(const QString& label);
+    /// The run's counters at the cursor, as the counters panel shows them.
+    RunView momentView() const;
+    /// The cursor to the last recorded event (Live board).
+    void returnToEnd();
     /// One event back; false when there is nothing before.
     bool stepBack();
     /// Plays the recording from the cursor at `eventsPerSecond` (0: to its end at once),

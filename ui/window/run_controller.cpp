@@ -277,6 +277,8 @@ void RunController::showTreeNode(const std::vector<Event>& decisions, const Even
 }
 
 void RunController::showLiveBoard() {
+    // A recorded run's cursor goes back to its last event first.
+    if (recording_) recording_->returnToEnd();
     views_.tree->setInspecting(false);
     BoardView* b = deck_->current();
     if (!b) return;
