@@ -118,7 +118,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     compareLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     budgetBox_ = new QDoubleSpinBox(compareGroup);
     budgetBox_->setRange(0.1, 600);
-    budgetBox_->setValue(10);
+    budgetBox_->setValue(kDefaultBudgetSeconds);
     budgetBox_->setSuffix(tr(" s"));
     budgetBox_->setToolTip(tr("Each version is stopped after this time and shown as stopped"));
     compareButton_ = new QPushButton(tr("&Compare versions"), compareGroup);

@@ -25,6 +25,10 @@ class VersionComboBox;
 class ControlPanel final : public QWidget {
     Q_OBJECT
 public:
+    /// The time budget of each version in a comparison until one is chosen, and of the
+    /// run that puzzle-workbench --pdf or --screenshot waits for.
+    static constexpr double kDefaultBudgetSeconds = 10;
+
     explicit ControlPanel(QWidget* parent = nullptr);
 
     void setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms);

@@ -6,6 +6,7 @@
 
 #include "all_puzzles.h"
 #include "own/source_check.h"
+#include "panels/control_panel.h"
 #include "print/paper_size.h"
 #include "puzzles/all_boards.h"
 
@@ -70,7 +71,12 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QStringLiteral("id"));
     const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
     const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
-    const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
+    const QCommandLineOption budget(
+        QStringLiteral("budget"),
+        QObject::tr("Time budget in seconds (%1 by default) of each version in a comparison, and of the run that "
+                    "--pdf or --screenshot wait for: a version stopped by it is said so in the file.")
+            .arg(ControlPanel::kDefaultBudgetSeconds),
+        QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
@@ -83,6 +89,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption palette(
+        QStringLiteral("palette"),
+        QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
+                    "search tree follow them)."),
+        QStringLiteral("dark|light"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
     const QCommandLineOption saveRun(QStringLiteral("save-run"), QObject::tr("After --run step: save the recorded run in this file."), QStringLiteral("file"));
     const QCommandLineOption back(QStringLiteral("back"), QObject::tr("After --run step --steps K: step back J events, to event K - J."), QStringLiteral("j"));
@@ -97,7 +108,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({saveRun, back, openRun, at, state});
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -176,6 +187,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         options.windowSize = QSize(w, h);
     }
     options.pdf = parser.value(pdf);
+    options.palette = parser.value(palette);
+    if (!options.palette.isEmpty() && options.palette != QLatin1String("dark") && options.palette != QLatin1String("light"))
+        return fail(QObject::tr("--palette expects dark or light, not '%1'").arg(options.palette));
     options.saveRun = parser.value(saveRun);
     options.openRun = parser.value(openRun);
     options.state = parser.value(state);

@@ -53,6 +53,10 @@ public:
     void setRecording(RecordingController* recording) { recording_ = recording; }
 
     void startRun(RunKind kind);
+    /// A time budget for the runs `startRun` starts (not a comparison's, which has its
+    /// own, nor a traced run): the run stops after it and says so. 0, the default: none.
+    /// puzzle-workbench --pdf and --screenshot set it, so that they always end.
+    void setRunBudget(double seconds) { runBudgetSeconds_ = seconds; }
     /// Starts a traced run of the chosen version, held at its first event (`play`: at
     /// the chosen speed).
     void startTraced(bool play);
@@ -93,6 +97,7 @@ private:
     RecordingController* recording_ = nullptr;
     Views views_;
     bool paused_ = false;
+    double runBudgetSeconds_ = 0;
     Instance tracedInstance_;  ///< the instance of the traced run the tree shows
     QString ranPuzzle_;        ///< the puzzle and the instance of the last run
     Instance ranInstance_;
