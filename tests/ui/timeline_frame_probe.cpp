@@ -51,8 +51,9 @@ int main(int argc, char** argv) {
     window.setTreeVisible(true);
     window.startStepping();
     for (int i = 1; i < events; ++i) window.session()->step();
-    QTest::qWaitFor([&] { return window.session()->frame() && window.session()->frame()->serial >= static_cast<std::uint64_t>(events); },
-                    600000);
+    if (!QTest::qWaitFor([&] { return window.session()->frame() && window.session()->frame()->serial >= static_cast<std::uint64_t>(events); },
+                         600000))
+        return 3;
     QTest::qWait(200);
     pw::ui::RunCursor* cursor = window.runCursor();
     cursor->refresh();

@@ -82,7 +82,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     solveButton_ = new QPushButton(tr("&Solve"), runGroup);
     solveButton_->setToolTip(tr("Run the chosen version at full speed (F5)"));
     solveButton_->setShortcut(QKeySequence(Qt::Key_F5));
-    backButton_ = new QPushButton(tr("◀ &Back"), runGroup);
+    // No mnemonic: every letter of it is taken in one language or the other (Shift+F10 steps back).
+    backButton_ = new QPushButton(tr("◀ Back"), runGroup);
     backButton_->setToolTip(tr("One event back in the recorded run (Shift+F10, or Left on the board)"));
     stepButton_ = new QPushButton(tr("S&tep"), runGroup);
     stepButton_->setToolTip(tr("One event of the search per click (F10)"));

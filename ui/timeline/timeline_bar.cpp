@@ -32,8 +32,16 @@ TimelineBar::TimelineBar(QWidget* parent) : QAbstractSlider(parent) {
     setAccessibleName(tr("Timeline of the recorded events"));
 }
 
-QSize TimelineBar::sizeHint() const { return {400, fontMetrics().height() * 2 + 8}; }
-QSize TimelineBar::minimumSizeHint() const { return {120, fontMetrics().height() * 2 + 8}; }
+// About a line and a half of text, so that the lanes read; a line in a compact bar.
+QSize TimelineBar::sizeHint() const {
+    return {400, compact_ ? fontMetrics().height() + 4 : fontMetrics().height() * 3 / 2 + 6};
+}
+QSize TimelineBar::minimumSizeHint() const { return {120, sizeHint().height()}; }
+
+void TimelineBar::setCompact(bool on) {
+    compact_ = on;
+    updateGeometry();
+}
 
 void TimelineBar::setRecording(std::shared_ptr<SharedRecording> recording) {
     recording_ = std::move(recording);

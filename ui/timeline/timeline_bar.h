@@ -27,6 +27,9 @@ public:
     /// The recording grew or its bookmarks changed: the range and the marks again.
     void refresh();
 
+    /// A thinner bar (a projector's narrow column).
+    void setCompact(bool on);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -54,6 +57,7 @@ private:
     std::uint64_t size_ = 0;
     std::vector<EventKindMask> columns_;
     std::vector<Bookmark> bookmarks_;
+    bool compact_ = false;
 };
 
 }  // namespace pw::ui

@@ -1,6 +1,6 @@
 #include "timeline_panel.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
@@ -12,35 +12,38 @@
 namespace pw::ui {
 
 TimelinePanel::TimelinePanel(RunCursor* cursor, QWidget* parent) : QWidget(parent), cursor_(cursor) {
+    // One line: the event's number, the bar, the bookmarks and the cap (fewer in a narrow
+    // column, `setCompact`); the note under them only when there is one.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    grid_ = new QGridLayout;
+    grid_->setContentsMargins(0, 0, 0, 0);
+    grid_->setHorizontalSpacing(4);
+    grid_->setVerticalSpacing(2);
+    position_ = new QLabel(this);
     bar_ = new TimelineBar(this);
     bar_->setToolTip(tr("Drag to any recorded event: the board, the counters, the lit line and the tree follow"));
-    layout->addWidget(bar_);
-    auto* row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    position_ = new QLabel(this);
+    bookmarkButton_ = new QToolButton(this);
+    bookmarkButton_->setText(tr("⚑+"));
+    bookmarkButton_->setToolTip(tr("Bookmark this event, with a label if you like (B)"));
+    bookmarkButton_->setAccessibleName(tr("Bookmark this event"));
+    bookmarksList_ = new QToolButton(this);
+    bookmarksList_->setText(tr("⚑…"));
+    bookmarksList_->setToolTip(tr("Go to a bookmarked event"));
+    bookmarksList_->setAccessibleName(tr("Bookmarks"));
+    bookmarksList_->setPopupMode(QToolButton::InstantPopup);
+    bookmarksList_->setMenu(new QMenu(bookmarksList_));
+    capButton_ = new QToolButton(this);
+    capButton_->setText(tr("Cap…"));
+    capButton_->setToolTip(tr("How many events a run records, and what it does past them"));
+    layout->addLayout(grid_);
+    arrange();
     note_ = new QLabel(this);
     note_->setWordWrap(true);
     note_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    bookmarkButton_ = new QToolButton(this);
-    bookmarkButton_->setText(tr("⚑ Bookmark"));
-    bookmarkButton_->setToolTip(tr("Mark this event, with a label if you like (B)"));
-    bookmarksList_ = new QToolButton(this);
-    bookmarksList_->setText(tr("Bookmarks"));
-    bookmarksList_->setToolTip(tr("Go to a bookmarked event"));
-    bookmarksList_->setPopupMode(QToolButton::InstantPopup);
-    bookmarksList_->setMenu(new QMenu(bookmarksList_));
-    auto* cap = new QToolButton(this);
-    cap->setText(tr("Cap…"));
-    cap->setToolTip(tr("How many events a run records, and what it does past them"));
-    row->addWidget(position_);
-    row->addWidget(note_, 1);
-    row->addWidget(bookmarkButton_);
-    row->addWidget(bookmarksList_);
-    row->addWidget(cap);
-    layout->addLayout(row);
+    note_->hide();
+    layout->addWidget(note_);
 
     connect(bar_, &TimelineBar::valueChanged, this, [this](int v) {
         if (cursor_->position() != static_cast<std::uint64_t>(v)) cursor_->moveTo(static_cast<std::uint64_t>(v));
@@ -48,9 +51,33 @@ TimelinePanel::TimelinePanel(RunCursor* cursor, QWidget* parent) : QWidget(paren
     connect(cursor_, &RunCursor::moved, this, &TimelinePanel::onCursorMoved);
     connect(cursor_, &RunCursor::grew, this, &TimelinePanel::onGrew);
     connect(bookmarkButton_, &QToolButton::clicked, this, &TimelinePanel::bookmarkRequested);
-    connect(cap, &QToolButton::clicked, this, &TimelinePanel::capRequested);
+    connect(capButton_, &QToolButton::clicked, this, &TimelinePanel::capRequested);
     connect(bookmarksList_->menu(), &QMenu::aboutToShow, this, &TimelinePanel::fillBookmarkMenu);
     onCursorMoved();
+}
+
+void TimelinePanel::setCompact(bool on) {
+    if (compact_ == on) return;
+    compact_ = on;
+    bar_->setCompact(on);
+    arrange();
+}
+
+void TimelinePanel::arrange() {
+    for (QWidget* w : std::initializer_list<QWidget*>{position_, bar_, bookmarkButton_, bookmarksList_, capButton_})
+        grid_->removeWidget(w);
+    for (int c = 0; c < 6; ++c) grid_->setColumnStretch(c, 0);
+    // In a narrow column (a projector's) the cap, a setting, is left to the window's own
+    // layout, and the number is short: the column stays as narrow as the code.
+    capButton_->setVisible(!compact_);
+    position_->setMinimumWidth(0);
+    refreshPosition();
+    grid_->addWidget(position_, 0, 0);
+    grid_->addWidget(bar_, 0, 1);
+    grid_->setColumnStretch(1, 1);
+    grid_->addWidget(bookmarkButton_, 0, 2);
+    grid_->addWidget(bookmarksList_, 0, 3);
+    grid_->addWidget(capButton_, 0, 4);
 }
 
 void TimelinePanel::onCursorMoved() {
@@ -78,7 +105,12 @@ void TimelinePanel::refreshBookmarks() {
 }
 
 void TimelinePanel::refreshPosition() {
-    position_->setText(positionText());
+    position_->setText(compact_ && !cursor_->empty()
+                           ? tr("%1 / %2", "the event shown / the events recorded")
+                                 .arg(formatCount(cursor_->position() + 1), formatCount(cursor_->size()))
+                           : positionText());
+    // Only ever wider beside the bar: a drag must not make the bar jump as digits come.
+    if (!compact_) position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
     bookmarkButton_->setEnabled(!cursor_->empty());
     refreshBookmarks();
 }
@@ -88,7 +120,10 @@ QString TimelinePanel::positionText() const {
     return tr("Event %1 of %2").arg(formatCount(cursor_->position() + 1), formatCount(cursor_->size()));
 }
 
-void TimelinePanel::setNote(const QString& note) { note_->setText(note); }
+void TimelinePanel::setNote(const QString& note) {
+    note_->setText(note);
+    note_->setVisible(!note.isEmpty());
+}
 QString TimelinePanel::note() const { return note_->text(); }
 
 void TimelinePanel::fillBookmarkMenu() {

@@ -9,6 +9,7 @@
 
 #include "run_cursor.h"
 
+class QGridLayout;
 class QLabel;
 class QToolButton;
 
@@ -28,6 +29,9 @@ public:
     QString note() const;
     /// The recording's bookmarks changed: the flags and the list again.
     void refreshBookmarks();
+    /// In a narrow column (beside the board on a projector): a thinner bar, a short
+    /// number, no cap button.
+    void setCompact(bool on);
 
 signals:
     /// The flag button: a bookmark at the cursor.
@@ -40,6 +44,7 @@ private:
     void onGrew();
     void fillBookmarkMenu();
     void refreshPosition();
+    void arrange();
 
     RunCursor* cursor_;
     const SharedRecording* shown_ = nullptr;  ///< the recording the bar spans
@@ -48,6 +53,9 @@ private:
     QLabel* note_;
     QToolButton* bookmarkButton_;
     QToolButton* bookmarksList_;
+    QToolButton* capButton_;
+    QGridLayout* grid_;
+    bool compact_ = false;
 };
 
 }  // namespace pw::ui

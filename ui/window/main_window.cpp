@@ -122,13 +122,13 @@ void MainWindow::buildLayout() {
     // The pseudo-code sits under the controls; in presentation mode it moves beside the
     // board, where it has the board's height to show whole (PresentationController).
     codePanel_ = new QWidget;
-    auto* codeLayout = new QVBoxLayout(codePanel_);
-    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout_ = new QVBoxLayout(codePanel_);
+    codeLayout_->setContentsMargins(0, 0, 0, 0);
     auto* codeTitle = new QLabel(tr("<b>Pseudo-code</b>"));
     codeTitle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    codeLayout->addWidget(codeTitle);
-    codeLayout->addWidget(pseudocode_, 1);
-    codeLayout->addStretch(0);  // the room under the code when it is no taller than its lines
+    codeLayout_->addWidget(codeTitle);
+    codeLayout_->addWidget(pseudocode_, 1);
+    codeLayout_->addStretch(0);  // the room under the code when it is no taller than its lines
     sideLayout_->addWidget(codePanel_, 1);
     side->setMinimumWidth(kSideWidth);
 
@@ -184,6 +184,7 @@ void MainWindow::buildControllers() {
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
+    connect(presentation_, &PresentationController::presentationChanged, this, &MainWindow::placeTimeline);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
@@ -232,6 +233,19 @@ void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
     // The text takes about a quarter of the width, the board and what the step shows the rest.
     if (open && !wasOpen) QTimer::singleShot(0, this, [this] { resizeDocks({lessonDock_}, {width() * 26 / 100}, Qt::Horizontal); });
     presentation_->refitColumnsLater();
+}
+
+void MainWindow::placeTimeline(bool presentation) {
+    const bool inCode = codeLayout_->indexOf(timeline_) >= 0;
+    if (presentation == inCode) return;
+    if (presentation) {
+        boardColumn_->removeWidget(timeline_);
+        codeLayout_->insertWidget(2, timeline_);  // under the code, above the room left below it
+    } else {
+        codeLayout_->removeWidget(timeline_);
+        boardColumn_->insertWidget(boardColumn_->indexOf(deck_->stack()) + 1, timeline_);
+    }
+    timeline_->setCompact(presentation);
 }
 
 BoardView* MainWindow::board() const { return deck_->current(); }

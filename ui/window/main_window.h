@@ -126,6 +126,9 @@ private:
     /// and the controls put away (all of it back for Layout::Full).
     void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
+    /// Under the board; on a projector, under the pseudo-code beside it, so that the board
+    /// keeps its height.
+    void placeTimeline(bool presentation);
     void refreshStatus();
 
     // main_window_menus.cpp: the menus, the help, the settings
@@ -161,6 +164,7 @@ private:
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title
+    QBoxLayout* codeLayout_;   ///< the code panel's: title, code, (on a projector) the timeline
     QBoxLayout* sideLayout_;   ///< holds the code panel in the normal layout
     QBoxLayout* boardRow_;     ///< the board, and the code panel in presentation mode
     QBoxLayout* boardColumn_;  ///< options, board, status and, but in presentation mode, the counters

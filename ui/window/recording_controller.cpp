@@ -69,7 +69,7 @@ RecordingController::RecordingController(Parts parts, QObject* parent) : QObject
 RecordingController::~RecordingController() = default;
 
 void RecordingController::addFileActions(QMenu* file) {
-    QAction* save = file->addAction(tr("Save the &run…"), this, &RecordingController::saveRunAs);
+    QAction* save = file->addAction(tr("Save the ru&n…"), this, &RecordingController::saveRunAs);
     save->setToolTip(tr("Keep the recorded run, to replay it here or on another computer"));
     QAction* open = file->addAction(tr("Open a r&un…"), this, &RecordingController::openRunFromDialog);
     open->setToolTip(tr("Replay a saved run, without running or compiling anything"));
