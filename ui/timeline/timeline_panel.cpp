@@ -12,8 +12,8 @@
 namespace pw::ui {
 
 TimelinePanel::TimelinePanel(RunCursor* cursor, QWidget* parent) : QWidget(parent), cursor_(cursor) {
-    // One line: the event's number, the bar, the bookmarks and the cap (fewer in a narrow
-    // column, `setCompact`); the note under them only when there is one.
+    // The bar, and under it the event's number, the note, the bookmarks and the cap; in a
+    // narrow column (`setCompact`) one line without the cap, the note under it.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -37,13 +37,12 @@ TimelinePanel::TimelinePanel(RunCursor* cursor, QWidget* parent) : QWidget(paren
     capButton_ = new QToolButton(this);
     capButton_->setText(tr("Cap…"));
     capButton_->setToolTip(tr("How many events a run records, and what it does past them"));
-    layout->addLayout(grid_);
-    arrange();
     note_ = new QLabel(this);
     note_->setWordWrap(true);
     note_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     note_->hide();
-    layout->addWidget(note_);
+    layout->addLayout(grid_);
+    arrange();
 
     connect(bar_, &TimelineBar::valueChanged, this, [this](int v) {
         if (cursor_->position() != static_cast<std::uint64_t>(v)) cursor_->moveTo(static_cast<std::uint64_t>(v));
@@ -64,20 +63,32 @@ void TimelinePanel::setCompact(bool on) {
 }
 
 void TimelinePanel::arrange() {
-    for (QWidget* w : std::initializer_list<QWidget*>{position_, bar_, bookmarkButton_, bookmarksList_, capButton_})
+    for (QWidget* w : std::initializer_list<QWidget*>{position_, bar_, note_, bookmarkButton_, bookmarksList_, capButton_})
         grid_->removeWidget(w);
-    for (int c = 0; c < 6; ++c) grid_->setColumnStretch(c, 0);
+    for (int c = 0; c < 5; ++c) grid_->setColumnStretch(c, 0);
     // In a narrow column (a projector's) the cap, a setting, is left to the window's own
     // layout, and the number is short: the column stays as narrow as the code.
     capButton_->setVisible(!compact_);
     position_->setMinimumWidth(0);
     refreshPosition();
-    grid_->addWidget(position_, 0, 0);
-    grid_->addWidget(bar_, 0, 1);
-    grid_->setColumnStretch(1, 1);
-    grid_->addWidget(bookmarkButton_, 0, 2);
-    grid_->addWidget(bookmarksList_, 0, 3);
-    grid_->addWidget(capButton_, 0, 4);
+    if (compact_) {
+        // One line, the note under it when there is one.
+        grid_->addWidget(position_, 0, 0);
+        grid_->addWidget(bar_, 0, 1);
+        grid_->setColumnStretch(1, 1);
+        grid_->addWidget(bookmarkButton_, 0, 2);
+        grid_->addWidget(bookmarksList_, 0, 3);
+        grid_->addWidget(note_, 1, 0, 1, 4);
+    } else {
+        // The bar the whole width of the board; the number, the note and the buttons under it.
+        grid_->addWidget(bar_, 0, 0, 1, 5);
+        grid_->addWidget(position_, 1, 0);
+        grid_->addWidget(note_, 1, 1);
+        grid_->setColumnStretch(1, 1);
+        grid_->addWidget(bookmarkButton_, 1, 2);
+        grid_->addWidget(bookmarksList_, 1, 3);
+        grid_->addWidget(capButton_, 1, 4);
+    }
 }
 
 void TimelinePanel::onCursorMoved() {
@@ -109,8 +120,8 @@ void TimelinePanel::refreshPosition() {
                            ? tr("%1 / %2", "the event shown / the events recorded")
                                  .arg(formatCount(cursor_->position() + 1), formatCount(cursor_->size()))
                            : positionText());
-    // Only ever wider beside the bar: a drag must not make the bar jump as digits come.
-    if (!compact_) position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
+    // Only ever wider beside a compact bar: a drag must not make the bar jump as digits come.
+    if (compact_) position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
     bookmarkButton_->setEnabled(!cursor_->empty());
     refreshBookmarks();
 }
