@@ -69,7 +69,6 @@ void TimelinePanel::arrange() {
     // In a narrow column (a projector's) the cap, a setting, is left to the window's own
     // layout, and the number is short: the column stays as narrow as the code.
     capButton_->setVisible(!compact_);
-    position_->setMinimumWidth(0);
     refreshPosition();
     if (compact_) {
         // One line, the note under it when there is one.
@@ -116,12 +115,12 @@ void TimelinePanel::refreshBookmarks() {
 }
 
 void TimelinePanel::refreshPosition() {
-    position_->setText(compact_ && !cursor_->empty()
-                           ? tr("%1 / %2", "the event shown / the events recorded")
-                                 .arg(formatCount(cursor_->position() + 1), formatCount(cursor_->size()))
-                           : positionText());
-    // Only ever wider beside a compact bar: a drag must not make the bar jump as digits come.
-    if (compact_) position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
+    // Short beside a compact bar: the column stays as narrow as the code.
+    if (!compact_) position_->setText(positionText());
+    else if (cursor_->empty()) position_->setText(QStringLiteral("—"));
+    else
+        position_->setText(tr("%1 / %2", "the event shown / the events recorded")
+                               .arg(formatCount(cursor_->position() + 1), formatCount(cursor_->size())));
     bookmarkButton_->setEnabled(!cursor_->empty());
     refreshBookmarks();
 }
