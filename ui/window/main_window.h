@@ -10,6 +10,7 @@
 /// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
+/// - `CheckedRunController`: Check my version (its first error named on its line).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -34,6 +35,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class CheckedRunController;
 class OwnVersionController;
 class LessonController;
 class LessonPanel;
@@ -88,6 +90,7 @@ public:
     RecordingController* recordings() const { return recordings_; }
     TimelinePanel* timeline() const { return timeline_; }
     RunCursor* runCursor() const { return cursor_; }
+    CheckedRunController* checkedRuns() const { return checkedRuns_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -147,6 +150,7 @@ private:
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
     RecordingController* recordings_ = nullptr;
+    CheckedRunController* checkedRuns_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;
