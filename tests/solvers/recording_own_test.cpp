@@ -86,5 +86,41 @@ TEST(Recording, StudentVersionsAreRecordedReplayedAndSavedWithTheirSource) {
     }
 }
 
+// A version whose rows come in an order shuffled from the clock does something else at
+// each run; its recording and its saved file still give back exactly the events this run
+// reported, at every event.
+TEST(Recording, AVersionThatChangesAtEachRunReplaysWhatItDid) {
+    auto version = own::test::compiled(std::string(PW_TEST_FIXTURES) + "/recording/queens_random_order.cpp");
+    ASSERT_TRUE(version->compiled()) << version->lastCompile().output;
+    const AlgorithmInfo entry = version->algorithm();
+    const Instance six = *builtinRegistry().puzzle("queens")->makeInstance({.size = 6});
+    const TracedRun first = traceRun(entry, six, Mode::All, {.events = 400});
+    const TracedRun second = traceRun(entry, six, Mode::All, {.events = 400});
+    ASSERT_EQ(first.posted.size(), 400u);
+    ASSERT_EQ(second.posted.size(), 400u);
+    bool differ = false;
+    for (std::size_t k = 0; k < first.posted.size() && !differ; ++k)
+        differ = !sameMoment(first.posted[k], second.posted[k]);
+    EXPECT_TRUE(differ) << "two runs of the shuffled version reported the same 400 events";
+
+    const Recording recording = first.recording->copy();
+    for (std::uint64_t k = recording.size(); k-- > 0;)
+        ASSERT_TRUE(sameMoment(recording.at(k), first.posted[k])) << "seek to " << k;
+    RecordedRun saved;
+    saved.puzzle = entry.puzzle;
+    saved.version = RecordedRun::kOwnVersion;
+    saved.title = entry.title;
+    for (const std::string& line : entry.pseudocode) saved.source += line + "\n";
+    saved.counterNames = entry.counterNames;
+    saved.instance = six;
+    saved.recording = recording;
+    const RunFileResult read = readRunFile(writeRunFile(saved, builtinRegistry()), builtinRegistry());
+    ASSERT_TRUE(read.ok()) << debugString(read.error());
+    ASSERT_EQ(read->recording.size(), first.posted.size());
+    Recording::Walker walk(read->recording);
+    for (std::size_t k = 0; !walk.done(); walk.next(), ++k)
+        ASSERT_TRUE(sameMoment(walk.moment(), first.posted[k])) << "event " << k << " of the file";
+}
+
 }  // namespace
 }  // namespace pw
