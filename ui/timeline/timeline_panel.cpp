@@ -12,8 +12,8 @@
 namespace pw::ui {
 
 TimelinePanel::TimelinePanel(RunCursor* cursor, QWidget* parent) : QWidget(parent), cursor_(cursor) {
-    // The bar, and under it the event's number, the note, the bookmarks and the cap; in a
-    // narrow column (`setCompact`) one line without the cap, the note under it.
+    // The bar, and under it the event's number, the bookmarks and the cap, then the note;
+    // in a narrow column (`setCompact`) one line without the cap, the note under it.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -79,14 +79,15 @@ void TimelinePanel::arrange() {
         grid_->addWidget(bookmarksList_, 0, 3);
         grid_->addWidget(note_, 1, 0, 1, 4);
     } else {
-        // The bar the whole width of the board; the number, the note and the buttons under it.
+        // The bar the whole width of the board; the number and the buttons under it, and
+        // the note on a line of its own (beside the buttons a French note took three).
         grid_->addWidget(bar_, 0, 0, 1, 5);
         grid_->addWidget(position_, 1, 0);
-        grid_->addWidget(note_, 1, 1);
         grid_->setColumnStretch(1, 1);
         grid_->addWidget(bookmarkButton_, 1, 2);
         grid_->addWidget(bookmarksList_, 1, 3);
         grid_->addWidget(capButton_, 1, 4);
+        grid_->addWidget(note_, 2, 0, 1, 5);
     }
 }
 
