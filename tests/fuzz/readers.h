@@ -28,6 +28,8 @@ const std::vector<Reader>& solverReaders();
 const Reader& lessonReader();
 /// The run file's reader (core/run_file.h), in run_reader_check.cpp.
 const Reader& runReader();
+/// The assignments' reader (grading/assignment_reader.h), in assignment_reader_check.cpp.
+const Reader& assignmentReader();
 /// The readers of a checked run's reports (own/tool_report.h), in tool_report_check.cpp.
 const Reader& toolReportReader();
 const Reader* findReader(std::string_view name);

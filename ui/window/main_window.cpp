@@ -17,6 +17,7 @@
 #include "charts/comparison_chart.h"
 #include "checked_run_controller.h"
 #include "document_controller.h"
+#include "grading_controller.h"
 #include "own/compiler_panel.h"
 #include "own_version_controller.h"
 #include "lesson_controller.h"
@@ -188,6 +189,7 @@ void MainWindow::buildControllers() {
     connect(presentation_, &PresentationController::presentationChanged, this, &MainWindow::placeTimeline);
     checkedRuns_ = new CheckedRunController(
         {this, deck_, session_, runs_, controls_, pseudocode_, runStatus_, ownVersions_}, this);
+    grading_ = new GradingController(this, this);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);

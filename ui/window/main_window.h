@@ -11,6 +11,7 @@
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// - `CheckedRunController`: Check my version (its first error named on its line).
+/// - `GradingController`: File › Grade a folder… (an assignment, a folder of students' files).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -37,6 +38,7 @@ class CountersPanel;
 class DocumentController;
 class CheckedRunController;
 class OwnVersionController;
+class GradingController;
 class LessonController;
 class LessonPanel;
 class PresentationController;
@@ -91,6 +93,7 @@ public:
     TimelinePanel* timeline() const { return timeline_; }
     RunCursor* runCursor() const { return cursor_; }
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
+    GradingController* grading() const { return grading_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -151,6 +154,7 @@ private:
     OwnVersionController* ownVersions_ = nullptr;
     RecordingController* recordings_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
+    GradingController* grading_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;
