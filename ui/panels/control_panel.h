@@ -11,6 +11,7 @@
 #include "core/registry.h"
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QAction;
 class QGridLayout;
@@ -56,6 +57,8 @@ public:
     void setBackEnabled(bool on);
     /// The compact form for a projector (see above), or the full one.
     void setPresentation(bool on);
+    /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
+    void setComparisonShown(bool shown);
     /// A button for `action` under Solve, following its text, state and visibility
     /// (the window's controllers add theirs: "Check my version").
     void addBesideSolve(QAction* action);
@@ -71,6 +74,9 @@ signals:
     void stopRequested();
     void compareRequested();
     void speedChanged(double eventsPerSecond);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateIdea();
@@ -93,6 +99,7 @@ private:
     QGridLayout* runGrid_;
     QSlider* speedSlider_;
     QLabel* speedLabel_;
+    QGroupBox* compareGroup_;
     QPushButton* compareButton_;
     QDoubleSpinBox* budgetBox_;
     QWidget* budgetLabel_;
