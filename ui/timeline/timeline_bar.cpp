@@ -13,6 +13,8 @@ namespace pw::ui {
 
 namespace {
 
+constexpr int kLeastWidth = 120;
+
 // The lanes' colours, those of the search tree (a solution green, a dead end red, a cut
 // orange) and the boards' cursor indigo for bookmarks.
 const QColor kSolution(0x2E, 0x9D, 0x48);
@@ -32,11 +34,13 @@ TimelineBar::TimelineBar(QWidget* parent) : QAbstractSlider(parent) {
     setAccessibleName(tr("Timeline of the recorded events"));
 }
 
-// About a line and a half of text, so that the lanes read; a line in a compact bar.
+// About a line and a half of text, so that the lanes read; a line in a compact bar. A
+// compact bar (under a projector's code) asks for no more than its least width: the
+// code sets the column's width, and the bar takes what the column has.
 QSize TimelineBar::sizeHint() const {
-    return {400, compact_ ? fontMetrics().height() + 4 : fontMetrics().height() * 3 / 2 + 6};
+    return {compact_ ? kLeastWidth : 400, compact_ ? fontMetrics().height() + 4 : fontMetrics().height() * 3 / 2 + 6};
 }
-QSize TimelineBar::minimumSizeHint() const { return {120, sizeHint().height()}; }
+QSize TimelineBar::minimumSizeHint() const { return {kLeastWidth, sizeHint().height()}; }
 
 void TimelineBar::setCompact(bool on) {
     compact_ = on;
