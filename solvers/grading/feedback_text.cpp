@@ -62,19 +62,28 @@ std::string forbiddenText(const Wording& w, const own::RunReport& r) {
 
 std::string misuseText(const Wording& w, const own::RunReport& r) {
     using M = own::Misuse;
-    const std::string row = n(r.figures[0]), col = n(r.figures[1]);
-    std::string what;
+    // As the window says it (OwnVersionText::runEnd): the file's line named as the file's
+    // ("Line 5" alone reads as a row), the call as the file writes it (counted from 0),
+    // the square as the board shows it (counted from 1).
+    const std::string square =
+        w.text(PW_TEXT("Grading", "row %1, column %2"), {n(r.figures[0] + 1), n(r.figures[1] + 1)});
+    std::string line;
+    if (r.line > 0)
+        line = r.call.empty() ? w.text(PW_TEXT("Grading", "line %1 of your file: "), {n(r.line)})
+                              : w.text(PW_TEXT("Grading", "line %1 of your file: %2: "), {n(r.line), r.call});
     switch (static_cast<M>(r.misuse)) {
-    case M::OffBoard: what = w.text(PW_TEXT("Grading", "(%1, %2) is off the board (rows and columns count from 0)"), {row, col}); break;
-    case M::Occupied: what = w.text(PW_TEXT("Grading", "(%1, %2) is already taken"), {row, col}); break;
-    case M::Empty: what = w.text(PW_TEXT("Grading", "nothing to take back at (%1, %2)"), {row, col}); break;
-    case M::Given: what = w.text(PW_TEXT("Grading", "(%1, %2) holds a given of the puzzle"), {row, col}); break;
-    case M::BadNumber: what = w.text(PW_TEXT("Grading", "%1 is not between 1 and %2"), {row, col}); break;
-    case M::TooLarge: what = w.text(PW_TEXT("Grading", "the board is larger than the puzzle's header holds")); break;
-    default: what = w.text(PW_TEXT("Grading", "a call the board cannot carry out")); break;
+    case M::OffBoard:
+        return line + w.text(PW_TEXT("Grading", "%1 is off the board (your calls count rows and columns from 0, "
+                                                "the board from 1)."),
+                             {square});
+    case M::Occupied: return line + w.text(PW_TEXT("Grading", "%1 is taken already: take it back first."), {square});
+    case M::Empty: return line + w.text(PW_TEXT("Grading", "there is nothing to take back at %1."), {square});
+    case M::Given: return line + w.text(PW_TEXT("Grading", "%1 holds a number of the puzzle itself."), {square});
+    case M::BadNumber:
+        return line + w.text(PW_TEXT("Grading", "%1 is not between 1 and %2."), {n(r.figures[0]), n(r.figures[1])});
+    case M::TooLarge: return line + w.text(PW_TEXT("Grading", "the board is larger than the puzzle's header holds."));
     }
-    if (r.line > 0) return w.text(PW_TEXT("Grading", "Line %1: %2."), {n(r.line), what});
-    return w.text(PW_TEXT("Grading", "%1."), {what});
+    return line + w.text(PW_TEXT("Grading", "a call the board cannot carry out."));
 }
 
 
