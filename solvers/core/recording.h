@@ -27,7 +27,7 @@
 #include "event.h"
 #include "notice.h"
 #include "stats.h"
-#include "tree_record.h"
+#include "tree/tree_record.h"
 #include "work_summary.h"
 
 namespace pw {

@@ -117,6 +117,24 @@ struct Pointer {
 template <class T>
 using ByLanguage = std::map<std::string, T>;
 
+/// A question a step asks the class before its run (docs/LESSONS.md, "Questions"): the
+/// teacher enters the class's answer, or skips, then the run reveals the real one beside
+/// it. The answer is never written in the lesson: it comes from the run.
+struct Question {
+    enum class Kind : std::uint8_t {
+        None,
+        Number,  ///< a count of the run (`figure`), guessed as a number
+        Choice,  ///< which of three or four ranges the count falls in, cut at `bounds`
+        Square,  ///< the cell of the run's next placement after the step's events
+    };
+    Kind kind = Kind::None;
+    FigureRef figure;                   ///< Number, Choice: a count (not a time)
+    std::vector<std::int64_t> bounds;   ///< Choice: 2 or 3, increasing: options below the first, between, from the last
+    ByLanguage<std::string> texts;      ///< the question as asked, by language
+    int line = 0;                       ///< the line of its `answer` key
+    friend bool operator==(const Question&, const Question&) = default;
+};
+
 struct LessonStep {
     int line = 0;  ///< the line of its `[step]`, from 1
     ByLanguage<std::string> titles;
@@ -133,6 +151,7 @@ struct LessonStep {
     double budget = 2;    ///< Compare: seconds a version
     Layout layout = Layout::Board;
     Pointer point;
+    Question question;  ///< kind None: the step asks nothing
 };
 
 struct Lesson {
@@ -150,7 +169,7 @@ const T& inLanguage(const ByLanguage<T>& texts, const std::string& language) {
     return texts.empty() ? none : texts.begin()->second;
 }
 
-/// Every figure a step's texts quote, in any language (a ratio gives two).
+/// Every figure a step's texts and its question quote, in any language (a ratio gives two).
 std::vector<FigureRef> quotedFigures(const LessonStep& step);
 
 }  // namespace pw::lessons

@@ -6,7 +6,9 @@
 
 #include "all_puzzles.h"
 #include "lesson_entries.h"
+#include "lesson_figures.h"
 #include "lesson_lines.h"
+#include "lesson_question.h"
 #include "quoted_text.h"
 
 namespace pw::lessons {
@@ -20,26 +22,6 @@ struct StepContext {
     Mode mode = Mode::All;
     Layout layout = Layout::Board;
 };
-
-std::string shortVersions(const std::string& puzzle) {
-    std::vector<std::string> names;
-    for (const AlgorithmInfo* a : builtinRegistry().algorithmsOf(puzzle)) {
-        std::string name = "v";  // appended, not "v" + ...: GCC 12 warns wrongly (-Wrestrict) on that form
-        name += std::to_string(a->version);
-        names.push_back(std::move(name));
-    }
-    return joined(names, ", ");
-}
-
-/// "v2" or "queens.v2" → "queens.v2" when the puzzle has it.
-std::optional<std::string> resolveVersion(const std::string& puzzle, const std::string& written) {
-    const std::string id = written.size() > 1 && written[0] == 'v' && written.find('.') == std::string::npos
-                               ? puzzle + "." + written
-                               : written;
-    const AlgorithmInfo* a = builtinRegistry().algorithm(id);
-    if (!a || a->puzzle != puzzle) return std::nullopt;
-    return id;
-}
 
 std::optional<LessonError> readBoard(const Entry& e, const PuzzleInfo& puzzle, BoardSpec* board) {
     board->line = e.line;
@@ -131,27 +113,6 @@ std::optional<LessonError> readAt(const Entry& e, LessonStep* step) {
     return badValue(e.value, form);
 }
 
-/// A figure's name among the fixed ones, or a counter of `algorithm`.
-std::optional<LessonError> resolveFigure(const std::string& name, bool counterOnly, const AlgorithmInfo& algorithm,
-                                         int line, int column, FigureRef* ref) {
-    if (!counterOnly) {
-        const std::vector<std::string>& names = figureNames();
-        if (const auto it = std::find(names.begin(), names.end(), name); it != names.end()) {
-            ref->figure = static_cast<Figure>(it - names.begin());
-            return std::nullopt;
-        }
-    }
-    const std::vector<std::string>& counters = algorithm.counterNames;
-    if (const auto it = std::find(counters.begin(), counters.end(), name); it != counters.end()) {
-        ref->figure = Figure::Counter;
-        ref->counter = static_cast<int>(it - counters.begin());
-        return std::nullopt;
-    }
-    if (counterOnly) return error(LessonErrorKind::UnknownCounter, line, column, excerpt(name), joined(counters, ", "));
-    return error(LessonErrorKind::UnknownFigure, line, column, excerpt(name),
-                 joined(figureNames(), ", ") + ", counter:NAME");
-}
-
 std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algorithm, LessonStep* step) {
     if (auto stray = singleLine(e)) return stray;
     const std::vector<std::string> w = wordsOf(e.value.text);
@@ -190,20 +151,7 @@ std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algori
 std::optional<LessonError> resolveText(QuotedDraft& draft, const LessonStep& step) {
     for (const QuotedDraft::Place& place : draft.figures) {
         FigureRef ref;
-        std::string version = step.version;
-        if (!place.written.version.empty()) {
-            const auto resolved = resolveVersion(step.puzzle, place.written.version);
-            if (!resolved)
-                return error(LessonErrorKind::UnknownVersion, place.line, place.column, excerpt(place.written.version),
-                             shortVersions(step.puzzle));
-            version = *resolved;
-        }
-        const bool runs = step.run == RunAction::Compare ? true : step.run != RunAction::None && version == step.version;
-        if (!runs) return error(LessonErrorKind::FigureNotRun, place.line, place.column, excerpt(version));
-        ref.version = version;
-        const AlgorithmInfo& algorithm = *builtinRegistry().algorithm(version);
-        if (auto err = resolveFigure(place.written.name, place.written.counter, algorithm, place.line, place.column, &ref))
-            return err;
+        if (auto err = resolveWritten(place.written, step, place.line, place.column, &ref)) return err;
         TextPiece& piece = draft.pieces[place.piece];
         (place.divisor ? piece.divisor : piece.figure) = ref;
     }
@@ -221,8 +169,8 @@ std::optional<LessonError> checkPuzzle(const Span& value) {
 std::optional<LessonError> readStep(const Section& section, const std::string& headerPuzzle, StepContext& context,
                                     LessonStep* step) {
     static const std::set<std::string> allowed = {"title", "text", "puzzle", "board", "version", "mode",
-                                                  "run", "at", "budget", "layout", "point"};
-    static const std::set<std::string> translated = {"title", "text"};
+                                                  "run", "at", "budget", "layout", "point", "question", "answer"};
+    static const std::set<std::string> translated = {"title", "text", "question"};
     Keys keys(section, allowed, translated);
     if (auto err = keys.check()) return err;
     step->line = section.line;
@@ -297,6 +245,7 @@ std::optional<LessonError> readStep(const Section& section, const std::string& h
         if (auto err = resolveText(draft.value(), *step)) return err;
         step->texts[e->language] = std::move(draft.value().pieces);
     }
+    if (auto err = readQuestion(keys, section.line, step)) return err;
     context = {step->puzzle, step->version, step->mode, step->layout};
     return std::nullopt;
 }

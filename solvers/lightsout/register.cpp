@@ -88,6 +88,8 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 4,
         .run = runOrderedSequences,
+        .decisionSpace = "lightsout.presses-by-count",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -111,6 +113,8 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 5,
         .run = runSubsets,
+        .decisionSpace = "lightsout.presses-by-count",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -136,6 +140,7 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 22,
         .run = runLightChasing,
+        .decisionSpace = "lightsout.first-row",
     });
 
     registry.addAlgorithm({
@@ -168,6 +173,7 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 5000,
         .run = runLinearAlgebra,
+        .decisionSpace = "lightsout.gf2",
     });
 }
 

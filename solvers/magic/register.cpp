@@ -84,6 +84,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runBruteForce,
+        .decisionSpace = "magic.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -112,6 +113,8 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runUsedTable,
+        .decisionSpace = "magic.cells-in-order",
+        .skipLine = 6,
     });
 
     registry.addAlgorithm({
@@ -137,6 +140,8 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runPartialSums,
+        .decisionSpace = "magic.cells-in-order",
+        .skipLine = 2,
     });
 
     registry.addAlgorithm({
@@ -164,6 +169,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 4,
         .run = runComputedLast,
+        .decisionSpace = "magic.fill-plan",
     });
 
     registry.addAlgorithm({
@@ -196,6 +202,7 @@ void registerMagic(Registry& registry) {
         .comfortableSize = 4,
         .run = runSymmetricParallel,
         .splitCount = splitSymmetricCount,
+        .decisionSpace = "magic.fill-plan-normalised",
     });
     registry.addAlgorithm({
         .id = "magic.v6",
@@ -227,6 +234,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 4,
         .run = runGroupParallel,
+        .decisionSpace = "magic.cell-groups",
     });
 }
 

@@ -99,6 +99,7 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 8,
         .run = runBruteForce,
+        .decisionSpace = "queens.column-by-column",
     });
 
     registry.addAlgorithm({
@@ -123,6 +124,7 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 12,
         .run = runBacktracking,
+        .decisionSpace = "queens.column-by-column",
     });
 
     registry.addAlgorithm({
@@ -147,6 +149,8 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 15,
         .run = runBitmask,
+        .decisionSpace = "queens.column-by-column",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -171,6 +175,8 @@ void registerQueens(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 16,
         .run = runBitmaskParallel,
+        .decisionSpace = "queens.mirror-tasks",
+        .skipLine = 3,
     });
     registry.addAlgorithm({
         .id = "queens.v5",
@@ -200,6 +206,8 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 16,
         .run = runRingSymmetry,
         .splitCount = splitRingCount,
+        .decisionSpace = "queens.middle-ring",
+        .skipLine = 4,
     });
     registry.addAlgorithm({
         .id = "queens.v6",
@@ -233,6 +241,7 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 18,
         .run = runHalfJoin,
         .splitCount = splitJoinCount,
+        .decisionSpace = "queens.half-boards",
     });
 }
 

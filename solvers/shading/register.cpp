@@ -171,6 +171,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 4,
         .timelineCounter = kBest,
         .run = runExhaustive,
+        .decisionSpace = "shading.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -199,6 +200,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 6,
         .timelineCounter = kBest,
         .run = runHope,
+        .decisionSpace = "shading.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -227,6 +229,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 9,
         .timelineCounter = kBest,
         .run = runRows,
+        .decisionSpace = "shading.row-patterns",
     });
 
     registry.addAlgorithm({
@@ -260,6 +263,7 @@ void registerShading(Registry& registry) {
         .timelineCounter = kBest,
         .run = runRowsParallel,
         .splitCount = splitRowCount,
+        .decisionSpace = "shading.row-patterns-mirror",
     });
 
     std::vector<std::string> memoCounters = counters;
@@ -297,6 +301,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 11,
         .timelineCounter = kBest,
         .run = runRowsMemo,
+        .decisionSpace = "shading.row-patterns",
     });
 }
 

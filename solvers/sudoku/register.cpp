@@ -66,6 +66,8 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 9,
         .run = runNaive,
+        .decisionSpace = "sudoku.blanks-in-order",
+        .skipLine = 3,
     });
 
     registry.addAlgorithm({
@@ -91,6 +93,8 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 9,
         .run = runMasks,
+        .decisionSpace = "sudoku.blanks-in-order",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -118,6 +122,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runSingles,
+        .decisionSpace = "sudoku.fewest-candidates",
     });
 
     registry.addAlgorithm({
@@ -144,6 +149,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runBands,
+        .decisionSpace = "sudoku.bands",
     });
 
     registry.addAlgorithm({
@@ -174,6 +180,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runStackBands,
+        .decisionSpace = "sudoku.bands-and-stacks",
     });
 }
 

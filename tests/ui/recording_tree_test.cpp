@@ -20,6 +20,7 @@ using recording_test::TracedRun;
 /// The tree of the first `events` events of a recorded run, as the window builds it.
 std::unique_ptr<TreeBuilder> treeOf(const TracedRun& run, std::uint64_t events) {
     auto builder = std::make_unique<TreeBuilder>();
+    builder->keepEvents();
     std::vector<TreeRecord> log;
     run.recording->read([&](const Recording& r) { r.treeLog(0, events, log); });
     builder->apply(log);
@@ -85,6 +86,7 @@ TEST(Recording, TheEventsNodesFollowTheTreesCompaction) {
     const TracedRun run = traceRun(v1, *builtinRegistry().puzzle("queens")->makeInstance({.size = 6}), Mode::All,
                                    {.events = 20'000});
     TreeBuilder small(1000);
+    small.keepEvents();
     std::vector<TreeRecord> log;
     run.recording->read([&](const Recording& r) { r.treeLog(0, r.size(), log); });
     small.apply(log);

@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
         totalMs += applied + painted;
         ++ticks;
     }
-    const pw::ui::SearchTree& tree = panel.builder()->tree();
+    const pw::SearchTree& tree = panel.builder()->tree();
     std::printf("ticks: %zu of %zu records; slowest tick (build + layout + paint) %.2f ms, slowest paint %.2f ms, "
                 "mean tick %.2f ms\n",
                 ticks, slice, slowestTick, slowestPaint, totalMs / static_cast<double>(ticks));
@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
     std::size_t unfolded = 0;
     const double unfoldStart = cpuMs();
     for (std::uint32_t node = 1; node < tree.size() && unfolded < 64; ++node)
-        if (layout->isFolded(node) && !tree.node(node).has(pw::ui::TreeNode::kCountsBelow) && layout->toggle(node)) ++unfolded;
+        if (layout->isFolded(node) && !tree.node(node).has(pw::TreeNode::kCountsBelow) && layout->toggle(node)) ++unfolded;
     std::printf("unfolded %zu subtrees in %.2f ms\n", unfolded, cpuMs() - unfoldStart);
     panel.view()->fit();
     const double ms = paintMs(panel);

@@ -14,7 +14,7 @@
 #include "core/registry.h"
 #include "core/shared_recording.h"
 #include "core/step_gate.h"
-#include "core/tree_record.h"
+#include "tree/tree_record.h"
 #include "own/run_verdict.h"
 
 namespace pw::ui {

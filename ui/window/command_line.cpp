@@ -89,6 +89,16 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption lessonAnswer(
+        QStringLiteral("lesson-answer"),
+        QObject::tr("The class's answer to the step's question (a number, a letter, row,column, or skip): with "
+                    "--screenshot, the window once the run has revealed its own beside it."),
+        QStringLiteral("answer"));
+    const QCommandLineOption merge(
+        QStringLiteral("merge"),
+        QObject::tr("With --tree: the search tree of the version shown (--algo) merged with this version's (an id "
+                    "or a .cpp file) on the same board: what only the first visits drawn as dashed triangles."),
+        QStringLiteral("id|file"));
     const QCommandLineOption palette(
         QStringLiteral("palette"),
         QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
@@ -108,7 +118,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({saveRun, back, openRun, at, state});
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       lessonAnswer, merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -152,6 +162,21 @@ CommandLine readCommandLine(const QStringList& arguments) {
             return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.algorithm));
         if (options.puzzle.isEmpty()) options.puzzle = QString::fromStdString(a->puzzle);  // --algo alone names its puzzle
     }
+    options.merge = parser.value(merge);
+    if (!options.merge.isEmpty()) {
+        if (isVersionFile(options.merge)) {
+            if (own::readSource(options.merge.toStdString()).problem == own::SourceProblem::Unreadable)
+                return fail(QObject::tr("cannot read the version file '%1'").arg(options.merge));
+            options.mergeFile = true;
+        } else {
+            const AlgorithmInfo* b = builtinRegistry().algorithm(options.merge.toStdString());
+            if (!b || (!options.puzzle.isEmpty() && QString::fromStdString(b->puzzle) != options.puzzle))
+                return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.merge));
+        }
+        if (!parser.isSet(tree)) return fail(QObject::tr("--merge shows a merged search tree: it needs --tree"));
+        if (parser.isSet(run) || parser.isSet(lesson))
+            return fail(QObject::tr("--merge runs both versions itself: it takes no --run or --lesson"));
+    }
     options.run = parser.value(run);
     if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step", "check"}.contains(options.run))
         return fail(QObject::tr("--run expects first, all, count, compare, step or check, not '%1'").arg(options.run));
@@ -176,6 +201,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return fail(QObject::tr("--lesson-step expects a positive whole number, not '%1'").arg(parser.value(lessonStep)));
     if (parser.isSet(lessonStep) && options.lesson.isEmpty())
         return fail(QObject::tr("--lesson-step needs --lesson"));
+    options.lessonAnswer = parser.value(lessonAnswer);
+    if (parser.isSet(lessonAnswer) && options.lesson.isEmpty())
+        return fail(QObject::tr("--lesson-answer needs --lesson"));
     if (!options.lesson.isEmpty() && !options.run.isEmpty())
         return fail(QObject::tr("--lesson runs what its steps say: it takes no --run"));
     if (parser.isSet(windowSize)) {

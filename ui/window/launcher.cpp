@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
 
@@ -12,6 +13,7 @@
 #include "checked_run_controller.h"
 #include "language.h"
 #include "lesson_controller.h"
+#include "merge_controller.h"
 #include "lessons/lesson_library.h"
 #include "own/own_version_library.h"
 #include "own_version_controller.h"
@@ -39,6 +41,7 @@ bool Launcher::start(QString* error) {
     if (options_.tree) window_->setTreeVisible(true);
     if (!options_.lesson.isEmpty()) return startLesson(error);
     if (!options_.openRun.isEmpty()) return startReplay(error);
+    if (!options_.merge.isEmpty()) return startMerge(error);
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();
@@ -89,11 +92,59 @@ bool Launcher::startLesson(QString* error) {
         *error = tr("the lesson has %n step(s)", nullptr, steps);
         return false;
     }
-    if (wantsOutputs())
-        connect(lessons, &LessonController::stepSettled, this, [this](int index) {
-            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::writeOutputs);
+    // A step with a question: the screenshot shows it asked, or, given the class's answer,
+    // the run's beside it; a step without one, its run settled.
+    const auto asks = [lessons, this] {
+        const int index = options_.lessonStep - 1;
+        return lessons->lesson()->steps[static_cast<std::size_t>(index)].question.kind != lessons::Question::Kind::None;
+    };
+    connect(lessons, &LessonController::questionAsked, this, [this, lessons](int index) {
+        if (index != options_.lessonStep - 1) return;
+        if (!options_.lessonAnswer.isEmpty()) {
+            if (!lessons->answerQuestion(options_.lessonAnswer)) {
+                outputError_ = tr("'%1' is not an answer to this step's question").arg(options_.lessonAnswer);
+                emit outputsDone(false);
+            }
+        } else if (wantsOutputs()) {
+            QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        }
+    });
+    if (wantsOutputs()) {
+        connect(lessons, &LessonController::stepSettled, this, [this, asks](int index) {
+            if (index == options_.lessonStep - 1 && !asks()) QTimer::singleShot(500, this, &Launcher::writeOutputs);
         });
+        connect(lessons, &LessonController::questionRevealed, this, [this](int index) {
+            if (index == options_.lessonStep - 1 && !options_.lessonAnswer.isEmpty())
+                QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        });
+    }
     if (options_.lessonStep > 1) lessons->showStep(options_.lessonStep - 1);
+    return true;
+}
+
+bool Launcher::startMerge(QString* error) {
+    QString id = options_.merge;
+    if (options_.mergeFile) {
+        // Compiled first; the version shown stays the one asked for.
+        const AlgorithmInfo* shown = window_->controls()->algorithm();
+        if (!window_->openVersion(options_.merge, true)) {
+            *error = tr("cannot read the version file '%1'").arg(options_.merge);
+            return false;
+        }
+        const QString file = QFileInfo(options_.merge).canonicalFilePath();
+        id.clear();
+        for (const AlgorithmInfo* a : window_->controls()->algorithms())
+            if (!a->file.empty() && QFileInfo(QString::fromStdString(a->file)).canonicalFilePath() == file)
+                id = QString::fromStdString(a->id);
+        if (shown) window_->selectAlgorithm(QString::fromStdString(shown->id));
+    }
+    if (wantsOutputs())
+        connect(window_->merges(), &MergeController::mergeShown, this, [this] { QTimer::singleShot(500, this, &Launcher::writeOutputs); });
+    QTimer::singleShot(0, window_, [this, id] {
+        if (window_->merges()->mergeWith(id) || !wantsOutputs()) return;
+        outputError_ = tr("nothing to merge: --merge names the version shown");
+        emit outputsDone(false);
+    });
     return true;
 }
 

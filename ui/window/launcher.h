@@ -47,6 +47,8 @@ private:
     bool configureWindow(QString* error);
     /// --lesson: opens it at --lesson-step; the screenshot waits for that step's run.
     bool startLesson(QString* error);
+    /// --merge: the tree of the version shown merged with another's, then the outputs.
+    bool startMerge(QString* error);
     void rebuildWindow(const QString& language);
     bool wantsOutputs() const {
         return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty() || !options_.saveRun.isEmpty() ||

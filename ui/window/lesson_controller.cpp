@@ -15,6 +15,7 @@
 #include "lessons/lesson_library.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
+#include "lessons/question_player.h"
 #include "lessons/quoted_figures.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
@@ -88,10 +89,21 @@ LessonController::LessonController(Parts parts, QObject* parent) : QObject(paren
     connect(parts_.session, &SolveSession::updated, this, &LessonController::refreshText);
     connect(parts_.session, &SolveSession::frameChanged, this, &LessonController::onFrame);
     connect(parts_.runs, &RunController::runFinished, this, [this] {
+        questions_->runEnded();
         if (!awaitingRun_ || !isStepsRun()) return;
         awaitingRun_ = false;
         settle();
     });
+    // A step's question (lessons/question_player.h): a number or a choice holds its run
+    // until the class has answered.
+    questions_ = new QuestionPlayer(panel->questionBox(), parts_.session, this);
+    connect(questions_, &QuestionPlayer::readyToRun, this, [this] {
+        if (!lesson_) return;
+        startRun(step());
+        if (step().run == RunAction::None || step().run == RunAction::Play) settleLater();
+    });
+    connect(questions_, &QuestionPlayer::asked, this, [this] { emit questionAsked(index_); });
+    connect(questions_, &QuestionPlayer::revealed, this, [this] { emit questionRevealed(index_); });
     updateActions();
 }
 
@@ -132,6 +144,7 @@ void LessonController::close() {
     if (!lesson_) return;
     parts_.session->stop();
     lesson_.reset();
+    questions_->clear();
     awaitingRun_ = settled_ = exploring_ = false;
     parts_.pointer->clear();
     parts_.pseudocode->setCurrentRow(-1);
@@ -154,10 +167,16 @@ bool LessonController::showStep(int index) {
     setUpBoard(s);
     parts_.controls->selectAlgorithm(QString::fromStdString(s.version));
     parts_.controls->setMode(s.mode);
-    startRun(s);
+    const BoardView* board = parts_.deck->current();
+    const bool askFirst =
+        questions_->begin(s.question, QString::fromStdString(lessons::inLanguage(s.question.texts, language)),
+                          board ? board->instance().rows : 0, board ? board->instance().cols : 0,
+                          [this](const std::string& id) { return quotedRun(id); });
+    if (askFirst) parts_.runs->clearViews();  // the run waits for the class's answer
+    else startRun(s);
     refreshText();
     updateActions();
-    if (s.run == RunAction::None || s.run == RunAction::Play) settleLater();
+    if (!askFirst && (s.run == RunAction::None || s.run == RunAction::Play)) settleLater();
     return true;
 }
 
@@ -219,7 +238,9 @@ void LessonController::goToStepsEvent() {
 }
 
 void LessonController::onFrame() {
-    if (!lesson_ || settled_ || step().run != RunAction::Step) return;
+    if (!lesson_) return;
+    questions_->frame();
+    if (settled_ || step().run != RunAction::Step) return;
     const std::optional<TraceFrame>& frame = parts_.session->frame();
     if (frame && frame->serial >= static_cast<std::uint64_t>(step().events)) {
         awaitingRun_ = false;
@@ -255,7 +276,10 @@ void LessonController::settle() {
     refreshText();
     if (!exploring_) placePointer();
     emit stepSettled(index_);
+    questions_->settled();
 }
+
+bool LessonController::answerQuestion(const QString& text) { return lesson_ && questions_->enter(text); }
 
 const RunView* LessonController::quotedRun(const std::string& versionId) const {
     if (!lesson_) return nullptr;

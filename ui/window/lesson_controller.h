@@ -30,6 +30,7 @@ class LessonPanel;
 class PointerOverlay;
 class PseudocodeView;
 class PuzzleDeck;
+class QuestionPlayer;
 class RecordingController;
 class RunController;
 class SearchTreePanel;
@@ -90,9 +91,18 @@ public:
     /// The run a figure of the step quotes, once it may be quoted (see isSettled).
     const RunView* quotedRun(const std::string& versionId) const;
 
+    /// The step's question, when one awaits the class's answer: enters it as the teacher
+    /// would (QuestionBox::enter: a number, a letter, "row,column", or "skip").
+    bool answerQuestion(const QString& text);
+    QuestionPlayer* questions() const { return questions_; }
+
 signals:
     /// The step's run has ended, its figures are filled and its pointer placed.
     void stepSettled(int index);
+    /// The step's question is on screen, awaiting the class's answer.
+    void questionAsked(int index);
+    /// The run's answer to the step's question is shown beside the class's.
+    void questionRevealed(int index);
 
 private:
     const lessons::LessonStep& step() const { return lesson_->steps[static_cast<std::size_t>(index_)]; }
@@ -122,6 +132,7 @@ private:
     QAction* nextAction_;
     QAction* previousAction_;
     QAction* exploreAction_;
+    QuestionPlayer* questions_;
 };
 
 }  // namespace pw::ui

@@ -19,6 +19,7 @@
 #include "document_controller.h"
 #include "grading_controller.h"
 #include "own/compiler_panel.h"
+#include "merge_controller.h"
 #include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
@@ -186,6 +187,7 @@ void MainWindow::buildControllers() {
     printing_->setFrameSource([this] { return recordings_->paperFrame(); });
 
     ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
+    merges_ = new MergeController({deck_, controls_, tree_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);

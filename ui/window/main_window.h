@@ -11,6 +11,7 @@
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// - `CheckedRunController`: Check my version (its first error named on its line).
+/// - `MergeController`: the search tree merged with another version's ("Merge with").
 /// - `GradingController`: File › Grade a folder… (an assignment, a folder of students' files).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
@@ -37,6 +38,7 @@ class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class CheckedRunController;
+class MergeController;
 class OwnVersionController;
 class GradingController;
 class LessonController;
@@ -93,6 +95,7 @@ public:
     TimelinePanel* timeline() const { return timeline_; }
     RunCursor* runCursor() const { return cursor_; }
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
+    MergeController* merges() const { return merges_; }
     GradingController* grading() const { return grading_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
@@ -154,6 +157,7 @@ private:
     OwnVersionController* ownVersions_ = nullptr;
     RecordingController* recordings_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
+    MergeController* merges_ = nullptr;
     GradingController* grading_ = nullptr;
 
     QLabel* boardStatus_;

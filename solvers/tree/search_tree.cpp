@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
-SearchTree::SearchTree(std::size_t cap) : cap_(std::max<std::size_t>(cap, 16)) {
+SearchTree::SearchTree(std::size_t cap, int keptDepth)
+    : cap_(std::max<std::size_t>(cap, 16)), keptDepth_(std::clamp(keptDepth, 0, kAllDepths)) {
     nodes_.reserve(std::min<std::size_t>(cap_, 4096));
     nodes_.push_back(TreeNode{});
     storedPerDepth_.push_back(1);
@@ -58,13 +59,23 @@ Event SearchTree::decision(std::uint32_t i) const {
 }
 
 std::size_t SearchTree::memoryBytes() const {
-    return nodes_.capacity() * sizeof(TreeNode) + storedPerDepth_.capacity() * sizeof(std::uint32_t);
+    return nodes_.capacity() * sizeof(TreeNode) + marks_.capacity() + storedPerDepth_.capacity() * sizeof(std::uint32_t);
+}
+
+void SearchTree::setMark(std::uint32_t i, std::uint8_t mark) {
+    if (marks_.size() < nodes_.size()) {
+        if (mark == 0) return;
+        marks_.reserve(nodes_.capacity());
+        marks_.resize(nodes_.size(), 0);
+    }
+    marks_[i] = mark;
 }
 
 std::uint32_t SearchTree::append(int depth) {
     if (depth > keptDepth_ || nodes_.size() >= cap_) return kNone;
     if (nodes_.size() == nodes_.capacity()) nodes_.reserve(std::min(cap_, nodes_.capacity() * 2));
     nodes_.push_back(TreeNode{});
+    if (!marks_.empty()) marks_.push_back(0);
     const auto d = static_cast<std::size_t>(depth);
     if (d >= storedPerDepth_.size()) storedPerDepth_.resize(d + 1, 0);
     ++storedPerDepth_[d];
@@ -111,6 +122,7 @@ void SearchTree::compact(std::vector<std::uint32_t>& path, std::vector<std::uint
         const bool pathNode = onPath < path.size() && path[onPath] == read;
         if (keep) {
             nodes_[write] = n;
+            if (!marks_.empty()) marks_[write] = marks_[read];
             if (static_cast<int>(stack.size()) == keptDepth_ && oldEnd > read + 1) {
                 // Its stored children go: from now on it counts them.
                 nodes_[write].set(TreeNode::kCountsBelow);
@@ -136,7 +148,8 @@ void SearchTree::compact(std::vector<std::uint32_t>& path, std::vector<std::uint
         stack.pop_back();
     }
     nodes_.resize(write);
+    if (!marks_.empty()) marks_.resize(write);
     storedPerDepth_.resize(static_cast<std::size_t>(keptDepth_) + 1);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

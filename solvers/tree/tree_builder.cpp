@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
-TreeBuilder::TreeBuilder(std::size_t cap) : tree_(cap) {
+TreeBuilder::TreeBuilder(std::size_t cap, int keptDepth) : tree_(cap, keptDepth) {
     path_.push_back({0, 0});
     storedPath_.push_back(0);
 }
@@ -30,8 +30,10 @@ void TreeBuilder::apply(const TreeRecord& record) {
     switch (record.kind) {
     case TreeRecord::Kind::Event:
         onEvent(record.event);
-        nodeOfEvent_.push_back(currentNode());
-        depthOfEvent_.push_back(static_cast<std::int16_t>(eventDepth_));
+        if (keepEvents_) {
+            nodeOfEvent_.push_back(currentNode());
+            depthOfEvent_.push_back(static_cast<std::int16_t>(eventDepth_));
+        }
         break;
     case TreeRecord::Kind::Node: enter(record.event.depth, true); break;
     case TreeRecord::Kind::Given: enter(record.event.depth, false); break;
@@ -66,6 +68,7 @@ void TreeBuilder::enter(int depth, bool counted) {
         label(path_.back(), *pending_);
         pending_.reset();
     }
+    if (observer_) observer_->opened(path_);
 }
 
 void TreeBuilder::summarise(const Event& record) {
@@ -126,11 +129,11 @@ std::uint32_t TreeBuilder::appendChild() {
         for (std::size_t i = 0; i < path_.size(); ++i)
             path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
         rebuildStoredPath();
-        renumberEvents(renumbered);
+        if (keepEvents_) renumberEvents(renumbered);
     }
     if (path_.back().node == SearchTree::kNone) return SearchTree::kNone;
     const std::uint32_t index = tree_.append(structural);
-    if (index != SearchTree::kNone) eventOfNode_.push_back(eventCount());
+    if (keepEvents_ && index != SearchTree::kNone) eventOfNode_.push_back(eventCount());
     return index;
 }
 
@@ -191,6 +194,8 @@ void TreeBuilder::onEvent(const Event& e) {
 
 void TreeBuilder::label(Entry& entry, const Event& e) {
     entry.labelled = true;
+    entry.eventDepth = e.depth;
+    if (e.line >= 0) entry.line = e.line;
     entry.cell = e.cell;
     entry.value = e.cell >= 0 ? e.value
                               : static_cast<std::int32_t>(std::clamp<std::int64_t>(e.aux, INT32_MIN, INT32_MAX));
@@ -206,6 +211,7 @@ void TreeBuilder::label(Entry& entry, const Event& e) {
 void TreeBuilder::setFate(Entry& entry, NodeFate fate, const Event& e) {
     if (entry.fate == NodeFate::Solution) return;  // a solution stays one
     entry.fate = fate;
+    if (e.line >= 0) entry.line = e.line;
     if (entry.node == SearchTree::kNone) return;
     TreeNode& n = tree_.node(entry.node);
     n.setFate(fate);
@@ -222,6 +228,7 @@ void TreeBuilder::markSolutionBelow() {
 
 void TreeBuilder::closeTo(std::size_t keep) {
     while (path_.size() > keep) {
+        if (observer_) observer_->closing(path_);
         closeEntry(path_.back());
         if (path_.back().node != SearchTree::kNone) storedPath_.pop_back();
         path_.pop_back();
@@ -259,4 +266,4 @@ void TreeBuilder::rebuildStoredPath() {
         if (e.node != SearchTree::kNone) storedPath_.push_back(e.node);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -5,8 +5,8 @@
 /// appends them to the session's mailbox; the GUI thread takes the whole log at each tick.
 #include <vector>
 
-#include "event.h"
-#include "work_summary.h"
+#include "core/event.h"
+#include "core/work_summary.h"
 
 namespace pw {
 

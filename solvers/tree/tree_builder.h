@@ -21,18 +21,39 @@
 ///   tree that is not a node of the run: the nodes below it stand at their own depth. The
 ///   nodes of untraced work (a table filled before the search) arrive as a summary: one
 ///   closed node under the path's node above their shallowest depth, holding them all.
+///
+/// An observer (`TreeObserver`) may follow the path as it changes: the merge of two
+/// versions' trees streams one run through a builder that stores nothing but its path.
 #include <optional>
 #include <span>
 #include <vector>
 
 #include "search_tree.h"
-#include "core/tree_record.h"
+#include "tree_record.h"
 
-namespace pw::ui {
+namespace pw {
+
+class TreeObserver;
 
 class TreeBuilder {
 public:
-    explicit TreeBuilder(std::size_t cap = SearchTree::kDefaultCap);
+    /// A node of the current path; `node` is kNone when it is not stored.
+    struct PathEntry {
+        std::uint32_t node;
+        int depth;  ///< the depth the run counted it at
+        std::int32_t cell = -1, value = 0;
+        bool labelled = false, hasChild = false, solutionBelow = false;
+        bool counted = true;  ///< false for a decision taken as given
+        NodeFate fate = NodeFate::None;
+        int eventDepth = 0;  ///< the depth its naming event gave
+        int line = -1;       ///< the pseudo-code line of its last event (name or fate), -1 for none
+    };
+
+    /// `keptDepth` 0: only the path is followed, nothing below the root is stored (see
+    /// SearchTree).
+    explicit TreeBuilder(std::size_t cap = SearchTree::kDefaultCap, int keptDepth = SearchTree::kAllDepths);
+    /// Tells `observer` (or nobody) of the path's changes from now on.
+    void setObserver(TreeObserver* observer) { observer_ = observer; }
 
     void apply(const TreeRecord& record);
     void apply(std::span<const TreeRecord> records) {
@@ -67,7 +88,11 @@ public:
 
     // ---- The events, for a recording's cursor ----
 
-    /// Events applied so far.
+    /// Keeps each event's node and each node's event from now on (the window's tree, for
+    /// a recording's cursor); off by default, since a merge streams tens of millions of
+    /// events through its builders. Set before the first record.
+    void keepEvents() { keepEvents_ = true; }
+    /// Events applied so far while they were kept.
     std::uint64_t eventCount() const { return nodeOfEvent_.size(); }
     /// The current node after event `k` (k < eventCount()): the stored node, or the
     /// stored ancestor that counts it.
@@ -85,17 +110,14 @@ public:
     const std::vector<std::uint32_t>& shownPath() const { return shownEvent_ ? shownPath_ : storedPath_; }
     std::uint32_t shownNode() const { return shownPath().back(); }
     bool onShownPath(std::uint32_t node) const;
+    /// The current path, root first.
+    std::span<const PathEntry> path() const { return path_; }
+    /// Adds `count` nodes below the tip, counted and not stored (held by the deepest
+    /// stored node of the path): how a merged tree draws a subtree as one triangle.
+    void countBelow(std::uint64_t count) { countBelowPath(count); }
 
 private:
-    /// A node of the current path; `node` is kNone when it is only counted.
-    struct Entry {
-        std::uint32_t node;
-        int depth;  ///< the depth the run counted it at
-        std::int32_t cell = -1, value = 0;
-        bool labelled = false, hasChild = false, solutionBelow = false;
-        bool counted = true;  ///< false for a decision taken as given
-        NodeFate fate = NodeFate::None;
-    };
+    using Entry = PathEntry;
 
     void enter(int depth, bool counted);
     void summarise(const Event& record);
@@ -123,14 +145,27 @@ private:
     std::vector<Entry> path_;
     std::vector<std::uint32_t> storedPath_;
     std::optional<Event> pending_;
+    bool keepEvents_ = false;
     std::vector<std::uint32_t> nodeOfEvent_;
     std::vector<std::int16_t> depthOfEvent_;
     std::vector<std::uint64_t> eventOfNode_{0};  ///< by stored node; the root's is the first event
     std::optional<std::uint64_t> shownEvent_;
     std::vector<std::uint32_t> shownPath_;
+    TreeObserver* observer_ = nullptr;
     std::uint32_t summaryNode_ = SearchTree::kNone;  ///< the summary the last records filled
     bool finished_ = false;
     int eventDepth_ = 0;
 };
 
-}  // namespace pw::ui
+/// Follows a builder's path (`TreeBuilder::setObserver`).
+class TreeObserver {
+public:
+    virtual ~TreeObserver() = default;
+    /// A node was counted (or given) at the tip of `path`: its parent will not be named
+    /// again from now on.
+    virtual void opened(std::span<const TreeBuilder::PathEntry> path) = 0;
+    /// The tip of `path` closes: its name and its fate are final.
+    virtual void closing(std::span<const TreeBuilder::PathEntry> path) = 0;
+};
+
+}  // namespace pw
