@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bench_runner.h"
+#include "core/csv_writer.h"
 
 namespace pw::bench {
 
@@ -48,13 +49,6 @@ std::string note(const MergeRow& row) {
     if (!row.result.completed && row.result.mismatch == MergeMismatch::None)
         text = text.empty() ? "stopped before the end: the counts are not the whole trees'" : text;
     return text;
-}
-
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
-    std::string quoted = "\"";
-    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
 }
 
 std::string figure(const MergeRow& row, std::uint64_t value) { return merged(row) ? std::to_string(value) : "-"; }
@@ -161,21 +155,22 @@ void printMerges(std::ostream& out, const std::vector<MergeRow>& rows, Format fo
         out << "]\n";
         break;
     }
-    case Format::Csv:
-        out << "puzzle,first,second,rows,cols,mode,both,only_first,only_second,first_nodes,second_nodes,ghosts,"
-               "second_only_subtrees,elapsed_ms,completed,merged,mismatch,message\n";
+    case Format::Csv: {
+        // Through the one CSV writer (RFC 4180: CRLF records, fields quoted when they must be).
+        out << csv::record(std::vector<std::string>{"puzzle", "first", "second", "rows", "cols", "mode", "both", "only_first", "only_second",
+                            "first_nodes", "second_nodes", "ghosts", "second_only_subtrees", "elapsed_ms", "completed",
+                            "merged", "mismatch", "message"});
+        const auto ifMerged = [](const MergeRow& r, std::uint64_t value) { return merged(r) ? std::to_string(value) : std::string(); };
         for (const MergeRow& r : rows)
-            out << r.first->puzzle << ',' << r.first->id << ',' << r.second->id << ',' << r.rows << ',' << r.cols << ','
-                << modeName(r.mode) << ',' << (merged(r) ? std::to_string(r.result.counts.both) : "") << ','
-                << (merged(r) ? std::to_string(r.result.counts.onlyFirst) : "") << ','
-                << (merged(r) ? std::to_string(r.result.counts.onlySecond) : "") << ','
-                << r.result.firstRun.stats.nodes << ',' << r.result.secondRun.stats.nodes << ','
-                << (merged(r) ? std::to_string(r.result.counts.ghosts) : "") << ','
-                << (merged(r) ? std::to_string(r.result.counts.secondOnlySubtrees) : "") << ','
-                << millis(r.result.elapsedMs) << ',' << (r.result.completed ? "true" : "false") << ','
-                << (merged(r) ? "true" : "false") << ',' << mismatchKey(r.result.mismatch) << ','
-                << csvField(note(r)) << '\n';
+            out << csv::record(std::vector<std::string>{r.first->puzzle, r.first->id, r.second->id, std::to_string(r.rows), std::to_string(r.cols),
+                                std::string(modeName(r.mode)), ifMerged(r, r.result.counts.both),
+                                ifMerged(r, r.result.counts.onlyFirst), ifMerged(r, r.result.counts.onlySecond),
+                                std::to_string(r.result.firstRun.stats.nodes), std::to_string(r.result.secondRun.stats.nodes),
+                                ifMerged(r, r.result.counts.ghosts), ifMerged(r, r.result.counts.secondOnlySubtrees),
+                                millis(r.result.elapsedMs), r.result.completed ? "true" : "false", merged(r) ? "true" : "false",
+                                std::string(mismatchKey(r.result.mismatch)), note(r)});
         break;
+    }
     case Format::Table: {
         // As wide as the longest name (a student's file's path).
         int name = 14;

@@ -343,6 +343,7 @@ TEST(MergedTree, PuzzleBenchPrintsBothOnlyFirstAndOnlySecond) {
     bench::printMerges(csv, *rows, bench::Format::Csv);
     const std::string header = csv.str().substr(0, csv.str().find('\n'));
     EXPECT_NE(header.find("both,only_first,only_second"), std::string::npos) << header;
+    EXPECT_EQ(header.back(), '\r') << "an RFC 4180 record ends with CRLF";
     std::ostringstream counts;
     counts << ',' << v2.nodes << ',' << v1.nodes - v2.nodes << ",0,";
     EXPECT_NE(csv.str().find(counts.str()), std::string::npos);
