@@ -3,6 +3,7 @@
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step|check]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
 ///                    [--tree [--merge ID|FILE]] [--window-size WxH] [--lesson ID|FILE [--lesson-step K] [--lesson-answer A]] [--palette dark|light]
+///                    [--save-run FILE] [--back J] [--open-run FILE [--at K]] [--state FILE]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
@@ -42,6 +43,11 @@ struct LaunchOptions {
     QString merge;              ///< with --tree: the version whose tree is merged with the shown one's
     bool mergeFile = false;     ///< `merge` is a .cpp file
     QString palette;            ///< "dark" or "light" (app_palette.h); empty: the desktop's
+    QString saveRun;            ///< after --run step: the recorded run saved here
+    int back = 0;               ///< after --run step --steps K: the cursor ends on event K − back
+    QString openRun;            ///< a saved run, replayed from its event `at`
+    int at = 1;                 ///< the event --open-run shows, from 1
+    QString state;              ///< what the cursor shows, as JSON (event, counters, board)
 };
 
 /// What the command line asks for: start the window, make a worksheet without one, or
