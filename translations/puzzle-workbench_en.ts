@@ -2852,10 +2852,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>--count expects a positive whole number, not '%1'</source>
         <translation type="unfinished" />
     </message>
@@ -2933,6 +2929,58 @@
     </message>
     <message>
         <source>--lesson-answer needs --lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After --run step: save the recorded run in this file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After --run step --steps K: step back J events, to event K - J.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With --open-run: show this event, from 1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write what is shown at the recording's cursor as JSON (event, counters, board).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--save-run saves a stepped run: it goes with --run step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--back steps back in a stepped run: it goes with --run step</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--back expects a whole number from 0 to %1 (--steps less one), not '%2'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--open-run replays a saved run: it takes no --run and no --lesson</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--at goes with --open-run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--at expects a positive whole number, not '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--state writes a recorded run's event: it goes with --run step or --open-run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3030,6 +3078,89 @@
     </message>
     <message>
         <source>Off by a factor of %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RunFileText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it holds %1 bytes, more than the %2 a run file may hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a run saved by Puzzle Workbench</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was saved in format %1 by a newer version of the program, which reads up to format %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a section's line is damaged: « %1 »</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file ends too soon: it was cut short</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the section « %1 » is missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the section « %1 » comes twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a value is damaged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>« %1 » is not a value it may hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is a run of « %1 », a puzzle this program does not have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is a run of « %1 », a version this program does not have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its board does not read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it holds %1 where %2 at most are read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, byte %2: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, byte %2 (section « %3 »): %4.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3784,6 +3915,14 @@
         <source>Your own version, from %1. Every solution it reports is checked.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>
@@ -4114,6 +4253,25 @@
         <source>nothing to merge: --merge names the version shown</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>cannot open the run %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>--at %1: the run holds %n event(s)</source>
+        <translation>
+            <numerusform>--at %1: the run holds %n event</numerusform>
+            <numerusform>--at %1: the run holds %n events</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no event is recorded: --state has nothing to write</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot write the state %1: %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -4428,14 +4586,6 @@
 <context>
     <name>pw::ui::LockstepView</name>
     <message>
-        <source>First version:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Second version:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Start both</source>
         <translation type="unfinished" />
     </message>
@@ -4457,6 +4607,14 @@
     </message>
     <message>
         <source>The first version goes to its next decision, the second to its next decision at the same depth</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First version:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Second version:</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5040,6 +5198,131 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>The class: %1. The run goes on…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingCapDialog</name>
+    <message>
+        <source>Recording cap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every stepped or played run is recorded, so that it can be stepped back, scrubbed and saved. A million events take about 20 MB; a recording never takes more than %1 MB.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Events recorded at most:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run stops there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run goes on to its end, unrecorded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;At the cap:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingController</name>
+    <message>
+        <source>Step &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Bookmark this event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the ru&amp;n…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the recorded run, to replay it here or on another computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a r&amp;un…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The first %n event(s) are recorded</source>
+        <translation>
+            <numerusform>The first %n event are recorded</numerusform>
+            <numerusform>The first %n events are recorded</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the run went on to its end without recording the rest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: the run stopped there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last event is where the run ended.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A saved run, replayed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last recorded event: the run was saved up to here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first recorded event: there is nothing before it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event %1 of %2: the run ended here. %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event %1 of %2: %3 at depth %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A label for event %1 (or none):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No run is recorded: Step or Play a version first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Recorded runs (*.pwrun);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>event %1 of %2</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5756,6 +6039,97 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelineBar</name>
+    <message>
+        <source>Timeline of the recorded events</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>◆ a solution here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>| dead ends here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>/ cuts here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚑ bookmark at event %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚑ %1 (event %2)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelinePanel</name>
+    <message>
+        <source>Drag to any recorded event: the board, the counters, the lit line and the tree follow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚑+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bookmark this event, with a label if you like (B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>⚑…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go to a bookmarked event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cap…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many events a run records, and what it does past them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>the event shown / the events recorded</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No recorded event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (event %2)</source>
         <translation type="unfinished" />
     </message>
 </context>

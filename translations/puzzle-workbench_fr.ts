@@ -2852,10 +2852,6 @@
         <translation>--count, --difficulty, --paper, --seed et --no-answers vont avec --worksheet</translation>
     </message>
     <message>
-        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
-        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --screenshot et --pdf ne vont pas avec</translation>
-    </message>
-    <message>
         <source>--count expects a positive whole number, not &apos;%1&apos;</source>
         <translation>--count attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2934,6 +2930,58 @@
     <message>
         <source>--lesson-answer needs --lesson</source>
         <translation>--lesson-answer demande --lesson</translation>
+    </message>
+    <message>
+        <source>After --run step: save the recorded run in this file.</source>
+        <translation>Après --run step&#xa0;: enregistrer l’exécution enregistrée dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>After --run step --steps K: step back J events, to event K - J.</source>
+        <translation>Après --run step --steps K&#xa0;: reculer de J événements, jusqu’à l’événement K - J.</translation>
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything.</source>
+        <translation>Rejouer une exécution enregistrée, sans rien exécuter ni compiler.</translation>
+    </message>
+    <message>
+        <source>With --open-run: show this event, from 1.</source>
+        <translation>Avec --open-run&#xa0;: montrer cet événement (à partir de 1).</translation>
+    </message>
+    <message>
+        <source>Write what is shown at the recording&apos;s cursor as JSON (event, counters, board).</source>
+        <translation>Écrire en JSON ce que montre le curseur de l’enregistrement (événement, compteurs, plateau).</translation>
+    </message>
+    <message>
+        <source>--save-run saves a stepped run: it goes with --run step</source>
+        <translation>--save-run enregistre une exécution pas à pas&#xa0;: il va avec --run step</translation>
+    </message>
+    <message>
+        <source>--back steps back in a stepped run: it goes with --run step</source>
+        <translation>--back recule dans une exécution pas à pas&#xa0;: il va avec --run step</translation>
+    </message>
+    <message>
+        <source>--back expects a whole number from 0 to %1 (--steps less one), not &apos;%2&apos;</source>
+        <translation>--back attend un nombre entier de 0 à %1 (--steps moins un), pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--open-run replays a saved run: it takes no --run and no --lesson</source>
+        <translation>--open-run rejoue une exécution enregistrée&#xa0;: il ne prend ni --run ni --lesson</translation>
+    </message>
+    <message>
+        <source>--at goes with --open-run</source>
+        <translation>--at va avec --open-run</translation>
+    </message>
+    <message>
+        <source>--at expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--at attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--state writes a recorded run&apos;s event: it goes with --run step or --open-run</source>
+        <translation>--state écrit un événement d’une exécution enregistrée&#xa0;: il va avec --run step ou --open-run</translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it</source>
+        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --open-run, --screenshot et --pdf ne vont pas avec</translation>
     </message>
     <message>
         <source>--lockstep expects two versions of one puzzle, such as queens.v1,queens.v2, not &apos;%1&apos;</source>
@@ -3031,6 +3079,89 @@
     <message>
         <source>Off by a factor of %1.</source>
         <translation>Écart d’un facteur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RunFileText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>it holds %1 bytes, more than the %2 a run file may hold</source>
+        <translation>il fait %1 octets, plus que les %2 qu’un fichier d’exécution peut contenir</translation>
+    </message>
+    <message>
+        <source>it is not a run saved by Puzzle Workbench</source>
+        <translation>ce n’est pas une exécution enregistrée par Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>it was saved in format %1 by a newer version of the program, which reads up to format %2</source>
+        <translation>il a été enregistré au format %1 par une version plus récente du programme, qui lit jusqu’au format %2</translation>
+    </message>
+    <message>
+        <source>a section&apos;s line is damaged: « %1 »</source>
+        <translation>la ligne d’une section est abîmée&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the file ends too soon: it was cut short</source>
+        <translation>le fichier s’arrête trop tôt&#xa0;: il a été tronqué</translation>
+    </message>
+    <message>
+        <source>the section « %1 » is missing</source>
+        <translation>la section «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>the section « %1 » comes twice</source>
+        <translation>la section «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>a value is damaged</source>
+        <translation>une valeur est abîmée</translation>
+    </message>
+    <message>
+        <source>« %1 » is not a value it may hold</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une valeur permise ici</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 est hors de l’intervalle %2 à %3</translation>
+    </message>
+    <message>
+        <source>it is a run of « %1 », a puzzle this program does not have</source>
+        <translation>c’est une exécution de «&#xa0;%1&#xa0;», un casse-tête que ce programme n’a pas</translation>
+    </message>
+    <message>
+        <source>it is a run of « %1 », a version this program does not have</source>
+        <translation>c’est une exécution de «&#xa0;%1&#xa0;», une version que ce programme n’a pas</translation>
+    </message>
+    <message>
+        <source>its board does not read: %1</source>
+        <translation>son plateau ne se lit pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it holds %1 where %2 at most are read</source>
+        <translation>il en contient %1, alors que %2 au plus sont lus</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1, byte %2: %3.</source>
+        <translation>%1, octet %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1, byte %2 (section « %3 »): %4.</source>
+        <translation>%1, octet %2 (section «&#xa0;%3&#xa0;»)&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +3915,14 @@
         <source>Your own version, from %1. Every solution it reports is checked.</source>
         <translation>Votre propre version, tirée de %1. Chaque solution qu’elle annonce est vérifiée.</translation>
     </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Reculer</translation>
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation>Un événement en arrière dans l’exécution enregistrée (Maj+F10, ou Gauche sur le plateau)</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>
@@ -4114,6 +4253,25 @@
         <source>nothing to merge: --merge names the version shown</source>
         <translation>rien à fusionner&#xa0;: --merge nomme la version affichée</translation>
     </message>
+    <message>
+        <source>cannot open the run %1</source>
+        <translation>impossible d’ouvrir l’exécution %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>--at %1: the run holds %n event(s)</source>
+        <translation>
+            <numerusform>--at %1&#xa0;: l’exécution contient %n événement</numerusform>
+            <numerusform>--at %1&#xa0;: l’exécution contient %n événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no event is recorded: --state has nothing to write</source>
+        <translation>aucun événement n’est enregistré&#xa0;: --state n’a rien à écrire</translation>
+    </message>
+    <message>
+        <source>cannot write the state %1: %2</source>
+        <translation>impossible d’écrire l’état %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::LessonController</name>
@@ -4428,14 +4586,6 @@
 <context>
     <name>pw::ui::LockstepView</name>
     <message>
-        <source>First version:</source>
-        <translation>Première version&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Second version:</source>
-        <translation>Deuxième version&#xa0;:</translation>
-    </message>
-    <message>
         <source>Start both</source>
         <translation>Lancer les deux</translation>
     </message>
@@ -4458,6 +4608,14 @@
     <message>
         <source>The first version goes to its next decision, the second to its next decision at the same depth</source>
         <translation>La première version va jusqu’à sa décision suivante, la deuxième jusqu’à sa prochaine décision à la même profondeur</translation>
+    </message>
+    <message>
+        <source>First version:</source>
+        <translation>Première version&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Second version:</source>
+        <translation>Deuxième version&#xa0;:</translation>
     </message>
     <message>
         <source>this puzzle has no board to show</source>
@@ -5046,6 +5204,131 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>The class: %1. The run goes on…</source>
         <translation>La classe&#xa0;: %1. L’exécution continue…</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingCapDialog</name>
+    <message>
+        <source>Recording cap</source>
+        <translation>Limite de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Every stepped or played run is recorded, so that it can be stepped back, scrubbed and saved. A million events take about 20 MB; a recording never takes more than %1 MB.</source>
+        <translation>Chaque exécution pas à pas ou en lecture est enregistrée, pour revenir en arrière, la parcourir et l’enregistrer. Un million d’événements prennent environ 20 Mo&#xa0;; un enregistrement ne prend jamais plus de %1 Mo.</translation>
+    </message>
+    <message>
+        <source>&amp;Events recorded at most:</source>
+        <translation>Événements enregistrés au &amp;plus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The run stops there</source>
+        <translation>L’exécution s’arrête là</translation>
+    </message>
+    <message>
+        <source>The run goes on to its end, unrecorded</source>
+        <translation>L’exécution va jusqu’au bout, sans être enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;At the cap:</source>
+        <translation>À la &amp;limite&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingController</name>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Reculer d’un pas</translation>
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation>Un événement en arrière dans l’exécution enregistrée (Maj+F10, ou Gauche sur le plateau)</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this event…</source>
+        <translation>Poser un &amp;signet sur cet événement…</translation>
+    </message>
+    <message>
+        <source>Save the ru&amp;n…</source>
+        <translation>Enregistrer l’e&amp;xécution…</translation>
+    </message>
+    <message>
+        <source>Keep the recorded run, to replay it here or on another computer</source>
+        <translation>Garder l’exécution enregistrée, pour la rejouer ici ou sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Open a r&amp;un…</source>
+        <translation>Ouvrir une exéc&amp;ution…</translation>
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything</source>
+        <translation>Rejouer une exécution enregistrée, sans rien exécuter ni compiler</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n event(s) are recorded</source>
+        <translation>
+            <numerusform>Le premier événement (%n) est enregistré</numerusform>
+            <numerusform>Les %n premiers événements sont enregistrés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the run went on to its end without recording the rest.</source>
+        <translation>%1&#xa0;: l’exécution est allée jusqu’au bout sans enregistrer la suite.</translation>
+    </message>
+    <message>
+        <source>%1: the run stopped there.</source>
+        <translation>%1&#xa0;: l’exécution s’est arrêtée là.</translation>
+    </message>
+    <message>
+        <source>The last event is where the run ended.</source>
+        <translation>Le dernier événement est celui où l’exécution s’est terminée.</translation>
+    </message>
+    <message>
+        <source>A saved run, replayed.</source>
+        <translation>Une exécution enregistrée, rejouée.</translation>
+    </message>
+    <message>
+        <source>The last recorded event: the run was saved up to here.</source>
+        <translation>Le dernier événement enregistré&#xa0;: l’exécution a été enregistrée jusqu’ici.</translation>
+    </message>
+    <message>
+        <source>The first recorded event: there is nothing before it.</source>
+        <translation>Le premier événement enregistré&#xa0;: il n’y a rien avant.</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: the run ended here. %3</source>
+        <translation>Événement %1 sur %2&#xa0;: l’exécution s’est terminée ici. %3</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: %3 at depth %4</source>
+        <translation>Événement %1 sur %2&#xa0;: %3 à la profondeur %4</translation>
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation>Poser un signet sur cet événement</translation>
+    </message>
+    <message>
+        <source>A label for event %1 (or none):</source>
+        <translation>Un nom pour l’événement %1 (ou aucun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No run is recorded: Step or Play a version first.</source>
+        <translation>Aucune exécution n’est enregistrée&#xa0;: lancez d’abord une version en Pas à pas ou en Lecture.</translation>
+    </message>
+    <message>
+        <source>Save the run</source>
+        <translation>Enregistrer l’exécution</translation>
+    </message>
+    <message>
+        <source>Recorded runs (*.pwrun);;All files (*)</source>
+        <translation>Exécutions enregistrées (*.pwrun);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a run</source>
+        <translation>Ouvrir une exécution</translation>
+    </message>
+    <message>
+        <source>event %1 of %2</source>
+        <translation>événement %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -5762,6 +6045,97 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
         <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge et hachurés.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelineBar</name>
+    <message>
+        <source>Timeline of the recorded events</source>
+        <translation>Frise des événements enregistrés</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>◆ a solution here</source>
+        <translation>◆ une solution ici</translation>
+    </message>
+    <message>
+        <source>| dead ends here</source>
+        <translation>| des impasses ici</translation>
+    </message>
+    <message>
+        <source>/ cuts here</source>
+        <translation>/ des coupes ici</translation>
+    </message>
+    <message>
+        <source>⚑ bookmark at event %1</source>
+        <translation>⚑ signet sur l’événement %1</translation>
+    </message>
+    <message>
+        <source>⚑ %1 (event %2)</source>
+        <translation>⚑ %1 (événement %2)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelinePanel</name>
+    <message>
+        <source>Drag to any recorded event: the board, the counters, the lit line and the tree follow</source>
+        <translation>Faites glisser jusqu’à n’importe quel événement enregistré&#xa0;: le plateau, les compteurs, la ligne éclairée et l’arbre suivent</translation>
+    </message>
+    <message>
+        <source>⚑+</source>
+        <translation>⚑+</translation>
+    </message>
+    <message>
+        <source>Bookmark this event, with a label if you like (B)</source>
+        <translation>Poser un signet sur cet événement, avec un nom si vous voulez (B)</translation>
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation>Poser un signet sur cet événement</translation>
+    </message>
+    <message>
+        <source>⚑…</source>
+        <translation>⚑…</translation>
+    </message>
+    <message>
+        <source>Go to a bookmarked event</source>
+        <translation>Aller à un événement marqué d’un signet</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <source>Cap…</source>
+        <translation>Limite…</translation>
+    </message>
+    <message>
+        <source>How many events a run records, and what it does past them</source>
+        <translation>Combien d’événements une exécution enregistre, et ce qu’elle fait au-delà</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>the event shown / the events recorded</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>No recorded event</source>
+        <translation>Aucun événement enregistré</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Événement %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>%1 (event %2)</source>
+        <translation>%1 (événement %2)</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,20 @@ enum class RunAction : std::uint8_t {
     Step,     ///< a traced run, `events` events let through, then held
     Play,     ///< a traced run at `speed` events a second
     Compare,  ///< every version of the puzzle, `budget` seconds each
+    Replay,   ///< a saved run (`replay`, docs/RUN_FILES.md), shown at its event `at`
+};
+
+/// The event of a recorded run a step shows (`at: 37`, `at: bookmark the first dead end`).
+struct EventRef {
+    enum class Kind : std::uint8_t {
+        None,      ///< a stepped run's last event, a replayed run's first
+        Number,    ///< `number`, from 1
+        Bookmark,  ///< the event of the run's bookmark labelled `bookmark`
+    };
+    Kind kind = Kind::None;
+    std::int64_t number = 0;
+    std::string bookmark;
+    friend bool operator==(const EventRef&, const EventRef&) = default;
 };
 
 /// What the window shows beside the board during the step.
@@ -131,6 +145,8 @@ struct LessonStep {
     Mode mode = Mode::All;
     RunAction run = RunAction::None;
     int events = 0;       ///< Step: how many events to let through
+    std::string replay;   ///< Replay: the run file, beside the lesson's (or a built-in lesson's resource)
+    EventRef at;          ///< Step and Replay: the event shown once the run is there
     double speed = 10;    ///< Play: events a second
     double budget = 2;    ///< Compare: seconds a version
     Layout layout = Layout::Board;

@@ -67,7 +67,7 @@ std::optional<LessonError> readBoard(const Entry& e, const PuzzleInfo& puzzle, B
 std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
     if (auto stray = singleLine(e)) return stray;
     const std::vector<std::string> w = wordsOf(e.value.text);
-    const std::string form = "none, solve, step N, play [EVENTS PER SECOND], compare";
+    const std::string form = "none, solve, step N, play [EVENTS PER SECOND], compare, replay FILE";
     if (w.size() == 1 && w[0] == "none") step->run = RunAction::None;
     else if (w.size() == 1 && w[0] == "solve") step->run = RunAction::Solve;
     else if (w.size() == 1 && w[0] == "compare") step->run = RunAction::Compare;
@@ -76,6 +76,12 @@ std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
         if (!n || *n < 1 || *n > 1'000'000) return badValue(e.value, form);
         step->run = RunAction::Step;
         step->events = static_cast<int>(*n);
+    } else if (w.size() >= 2 && w[0] == "replay") {
+        // The file's name as written after the word (it may hold spaces).
+        const std::size_t at = e.value.text.find("replay") + 6;
+        const std::size_t from = e.value.text.find_first_not_of(' ', at);
+        step->run = RunAction::Replay;
+        step->replay = e.value.text.substr(from);
     } else if ((w.size() == 1 || w.size() == 2) && w[0] == "play") {
         const auto speed = w.size() == 2 ? decimal(w[1]) : std::optional<double>(10);
         if (!speed || *speed <= 0 || *speed > 100'000) return badValue(e.value, form);
@@ -85,6 +91,26 @@ std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
         return badValue(e.value, form);
     }
     return std::nullopt;
+}
+
+/// `at: N` (an event, from 1) or `at: bookmark LABEL`: where a stepped or replayed run stands.
+std::optional<LessonError> readAt(const Entry& e, LessonStep* step) {
+    if (auto stray = singleLine(e)) return stray;
+    const std::vector<std::string> w = wordsOf(e.value.text);
+    const std::string form = "N (an event, from 1; at most the step's N events), bookmark LABEL (with run: replay)";
+    if (w.size() == 1) {
+        const auto n = integer(w[0]);
+        const bool stepped = step->run == RunAction::Step, replayed = step->run == RunAction::Replay;
+        if (!n || *n < 1 || (!stepped && !replayed) || (stepped && *n > step->events)) return badValue(e.value, form);
+        step->at = {EventRef::Kind::Number, *n, {}};
+        return std::nullopt;
+    }
+    if (w.size() >= 2 && w[0] == "bookmark" && step->run == RunAction::Replay) {
+        const std::size_t from = e.value.text.find_first_not_of(' ', e.value.text.find("bookmark") + 8);
+        step->at = {EventRef::Kind::Bookmark, 0, e.value.text.substr(from)};
+        return std::nullopt;
+    }
+    return badValue(e.value, form);
 }
 
 std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algorithm, LessonStep* step) {
@@ -143,7 +169,7 @@ std::optional<LessonError> checkPuzzle(const Span& value) {
 std::optional<LessonError> readStep(const Section& section, const std::string& headerPuzzle, StepContext& context,
                                     LessonStep* step) {
     static const std::set<std::string> allowed = {"title", "text", "puzzle", "board", "version", "mode",
-                                                  "run", "budget", "layout", "point", "question", "answer"};
+                                                  "run", "at", "budget", "layout", "point", "question", "answer"};
     static const std::set<std::string> translated = {"title", "text", "question"};
     Keys keys(section, allowed, translated);
     if (auto err = keys.check()) return err;
@@ -193,6 +219,8 @@ std::optional<LessonError> readStep(const Section& section, const std::string& h
     }
     if (const Entry* e = keys.find("run"))
         if (auto err = readRun(*e, step)) return err;
+    if (const Entry* e = keys.find("at"))
+        if (auto err = readAt(*e, step)) return err;
     if (const Entry* e = keys.find("budget")) {
         if (auto stray = singleLine(*e)) return stray;
         const auto seconds = decimal(e->value.text);

@@ -82,7 +82,7 @@ std::uint32_t SearchTree::append(int depth) {
     return static_cast<std::uint32_t>(nodes_.size() - 1);
 }
 
-void SearchTree::compact(std::vector<std::uint32_t>& path) {
+void SearchTree::compact(std::vector<std::uint32_t>& path, std::vector<std::uint32_t>* renumbered) {
     // The deepest levels go first: keep the levels whose nodes fit in half the cap.
     std::size_t kept = 0;
     int limit = -1;
@@ -110,6 +110,7 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
         if (n.has(TreeNode::kClosed) && !n.has(TreeNode::kCountsBelow)) n.extent = write;
     };
     const auto size = static_cast<std::uint32_t>(nodes_.size());
+    if (renumbered) renumbered->assign(size, kNone);
     for (std::uint32_t read = 0; read < size; ++read) {
         while (!stack.empty() && stack.back().oldEnd <= read) {
             closeFrame(stack.back());
@@ -128,10 +129,13 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
                 nodes_[write].extent = n.has(TreeNode::kCountsBelow) ? n.extent : 0;
             }
             if (pathNode) path[onPath++] = write;
+            if (renumbered) (*renumbered)[read] = write;
             stack.push_back({oldEnd, write});
             ++write;
         } else {
-            TreeNode& holder = nodes_[stack[static_cast<std::size_t>(keptDepth_)].newIndex];
+            const std::uint32_t holderIndex = stack[static_cast<std::size_t>(keptDepth_)].newIndex;
+            TreeNode& holder = nodes_[holderIndex];
+            if (renumbered) (*renumbered)[read] = holderIndex;
             const std::uint64_t dropped =
                 (n.has(TreeNode::kUncounted) ? 0 : 1) + (n.has(TreeNode::kCountsBelow) ? n.extent : 0);
             holder.extent = static_cast<std::uint32_t>(std::min<std::uint64_t>(holder.extent + dropped, kNone - 1));

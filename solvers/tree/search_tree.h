@@ -113,8 +113,10 @@ public:
     /// when it is below the kept depth or the cap leaves no room.
     std::uint32_t append(int depth);
     /// Drops the stored levels until at most half the cap is used; `path` (stored indices,
-    /// root first) is renumbered, and its entries below the kept depth become kNone.
-    void compact(std::vector<std::uint32_t>& path);
+    /// root first) is renumbered, and its entries below the kept depth become kNone. With
+    /// `renumbered`, each old index's new one: a dropped node's is the kept node that now
+    /// counts it.
+    void compact(std::vector<std::uint32_t>& path, std::vector<std::uint32_t>* renumbered = nullptr);
 
     static constexpr int kAllDepths = 0x7FFF;
 

@@ -13,10 +13,28 @@ bool TreeBuilder::onPath(std::uint32_t node) const {
     return std::binary_search(storedPath_.begin(), storedPath_.end(), node);
 }
 
+bool TreeBuilder::onShownPath(std::uint32_t node) const {
+    const std::vector<std::uint32_t>& path = shownPath();
+    return std::binary_search(path.begin(), path.end(), node);
+}
+
+void TreeBuilder::showEvent(std::optional<std::uint64_t> k) {
+    if (k && *k >= eventCount()) k.reset();
+    shownEvent_ = k;
+    shownPath_.clear();
+    if (k) shownPath_ = tree_.pathTo(nodeOfEvent(*k));
+}
+
 void TreeBuilder::apply(const TreeRecord& record) {
     if (record.kind != TreeRecord::Kind::Summary) summaryNode_ = SearchTree::kNone;
     switch (record.kind) {
-    case TreeRecord::Kind::Event: onEvent(record.event); break;
+    case TreeRecord::Kind::Event:
+        onEvent(record.event);
+        if (keepEvents_) {
+            nodeOfEvent_.push_back(currentNode());
+            depthOfEvent_.push_back(static_cast<std::int16_t>(eventDepth_));
+        }
+        break;
     case TreeRecord::Kind::Node: enter(record.event.depth, true); break;
     case TreeRecord::Kind::Given: enter(record.event.depth, false); break;
     case TreeRecord::Kind::Summary: summarise(record.event); break;
@@ -106,13 +124,17 @@ std::uint32_t TreeBuilder::appendChild() {
     const int structural = static_cast<int>(path_.size());  // root = 0
     if (structural > tree_.keptDepth() || path_.back().node == SearchTree::kNone) return SearchTree::kNone;
     if (tree_.size() >= tree_.cap()) {
-        tree_.compact(storedPath_);
+        std::vector<std::uint32_t> renumbered;
+        tree_.compact(storedPath_, &renumbered);
         for (std::size_t i = 0; i < path_.size(); ++i)
             path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
         rebuildStoredPath();
+        if (keepEvents_) renumberEvents(renumbered);
     }
     if (path_.back().node == SearchTree::kNone) return SearchTree::kNone;
-    return tree_.append(structural);
+    const std::uint32_t index = tree_.append(structural);
+    if (keepEvents_ && index != SearchTree::kNone) eventOfNode_.push_back(eventCount());
+    return index;
 }
 
 void TreeBuilder::countBelowPath(std::uint64_t count) {
@@ -224,6 +246,18 @@ void TreeBuilder::closeEntry(const Entry& entry) {
     if (n.has(TreeNode::kClosed)) return;
     n.set(TreeNode::kClosed);
     if (!n.has(TreeNode::kCountsBelow)) n.extent = static_cast<std::uint32_t>(tree_.size());
+}
+
+void TreeBuilder::renumberEvents(const std::vector<std::uint32_t>& renumbered) {
+    for (std::uint32_t& node : nodeOfEvent_) node = renumbered[node];
+    // A dropped node's event goes to the node that now counts it, which came before it.
+    std::vector<std::uint64_t> events(tree_.size(), ~std::uint64_t{0});
+    for (std::size_t old = 0; old < renumbered.size(); ++old) {
+        std::uint64_t& e = events[renumbered[old]];
+        if (e == ~std::uint64_t{0}) e = eventOfNode_[old];
+    }
+    eventOfNode_ = std::move(events);
+    if (shownEvent_) showEvent(shownEvent_);
 }
 
 void TreeBuilder::rebuildStoredPath() {

@@ -86,6 +86,30 @@ public:
     /// A Done event arrived: every node is closed.
     bool finished() const { return finished_; }
 
+    // ---- The events, for a recording's cursor ----
+
+    /// Keeps each event's node and each node's event from now on (the window's tree, for
+    /// a recording's cursor); off by default, since a merge streams tens of millions of
+    /// events through its builders. Set before the first record.
+    void keepEvents() { keepEvents_ = true; }
+    /// Events applied so far while they were kept.
+    std::uint64_t eventCount() const { return nodeOfEvent_.size(); }
+    /// The current node after event `k` (k < eventCount()): the stored node, or the
+    /// stored ancestor that counts it.
+    std::uint32_t nodeOfEvent(std::uint64_t k) const { return nodeOfEvent_[static_cast<std::size_t>(k)]; }
+    /// `eventDepth()` after event `k`.
+    int depthOfEvent(std::uint64_t k) const { return depthOfEvent_[static_cast<std::size_t>(k)]; }
+    /// The event that made `node`: the first one after its record (its Try or Place),
+    /// which may not have come yet (then eventCount()).
+    std::uint64_t eventOfNode(std::uint32_t node) const { return eventOfNode_[node]; }
+    /// Draws the path to event `k`'s node as the current one instead of the run's own
+    /// (the cursor of a recording stepped back); none: the run's own again.
+    void showEvent(std::optional<std::uint64_t> k);
+    std::optional<std::uint64_t> shownEvent() const { return shownEvent_; }
+    /// The path drawn as current, root first, and its last node.
+    const std::vector<std::uint32_t>& shownPath() const { return shownEvent_ ? shownPath_ : storedPath_; }
+    std::uint32_t shownNode() const { return shownPath().back(); }
+    bool onShownPath(std::uint32_t node) const;
     /// The current path, root first.
     std::span<const PathEntry> path() const { return path_; }
     /// Adds `count` nodes below the tip, counted and not stored (held by the deepest
@@ -112,6 +136,8 @@ private:
     void closeTo(std::size_t keep);  ///< closes path entries from the tip until `keep` remain
     void closeEntry(const Entry& entry);
     void rebuildStoredPath();
+    /// After a compaction: the events' nodes and the nodes' events in the new numbering.
+    void renumberEvents(const std::vector<std::uint32_t>& renumbered);
 
     SearchTree tree_;
     TreeTotals totals_;
@@ -119,6 +145,12 @@ private:
     std::vector<Entry> path_;
     std::vector<std::uint32_t> storedPath_;
     std::optional<Event> pending_;
+    bool keepEvents_ = false;
+    std::vector<std::uint32_t> nodeOfEvent_;
+    std::vector<std::int16_t> depthOfEvent_;
+    std::vector<std::uint64_t> eventOfNode_{0};  ///< by stored node; the root's is the first event
+    std::optional<std::uint64_t> shownEvent_;
+    std::vector<std::uint32_t> shownPath_;
     TreeObserver* observer_ = nullptr;
     std::uint32_t summaryNode_ = SearchTree::kNone;  ///< the summary the last records filled
     bool finished_ = false;

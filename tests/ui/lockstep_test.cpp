@@ -189,8 +189,18 @@ TEST_F(Lockstep, TheCommandLineStepsBothAndTakesTheScreenshot) {
     EXPECT_TRUE(done.front().front().toBool()) << launcher.outputError().toStdString();
     EXPECT_FALSE(QImage(shot).isNull());
     LockstepView* view = LockstepDock::of(launcher.window())->view();
-    EXPECT_EQ(view->pair().position(0).serial, 30u);  // --steps 30: thirty events of each
-    EXPECT_EQ(view->pair().position(1).serial, 30u);
+    // --steps 30: thirty events of each, let through in one move of each gate, where
+    // each version's run stepped alone 29 times after its first event stands.
+    for (int side = 0; side < 2; ++side) {
+        const StepPosition& p = view->pair().position(side);
+        EXPECT_EQ(p.serial, 30u);
+        const std::optional<Reference> alone =
+            steppedAlone(*view->pair().algorithm(side), launcher.window()->board()->instance(), 29);
+        ASSERT_TRUE(alone.has_value());
+        EXPECT_EQ(p.state, alone->frame.state) << "side " << side;
+        EXPECT_EQ(p.event.line, alone->frame.event.line) << "side " << side;
+        EXPECT_EQ(p.stats.nodes, alone->nodes) << "side " << side;
+    }
 
     const CommandLine wrong = readCommandLine({QStringLiteral("puzzle-workbench"), QStringLiteral("--lockstep"),
                                                 QStringLiteral("queens.v1,sudoku.v1")});

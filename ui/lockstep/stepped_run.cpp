@@ -49,9 +49,8 @@ public:
             ++shared_.serial;
             const int depth = shared_.holdDepth;
             const bool hold = depth == kEveryEvent ? shared_.serial >= shared_.holdAt
-                                                   : event.kind == EventKind::Done ||
-                                                         (isDecision(event) &&
-                                                          (depth == kAnyDecision || event.depth == depth));
+                                                   : isDecision(event) &&
+                                                         (depth == kAnyDecision || event.depth == depth);
             if (!hold) return;
             shared_.held = true;
             shared_.holdDepth = kEveryEvent;

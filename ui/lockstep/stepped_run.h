@@ -39,7 +39,7 @@ public:
     /// Lets `events` more events through; the run is held again after the last.
     void step(int events = 1);
     /// Lets the run go until its next decision (a Place, or the Solution that sets the
-    /// last cell) at `depth`, or at any depth when `depth` is negative; its end holds it too.
+    /// last cell) at `depth`, or at any depth when `depth` is negative; or to its end.
     void stepToDecision(int depth);
     StepPosition position() const;
     /// Blocks until the run is held or done, at most `timeout`; true when it is.

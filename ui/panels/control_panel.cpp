@@ -86,6 +86,9 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     solveButton_ = new QPushButton(tr("&Solve"), runGroup);
     solveButton_->setToolTip(tr("Run the chosen version at full speed (F5)"));
     solveButton_->setShortcut(QKeySequence(Qt::Key_F5));
+    // No mnemonic: every letter of it is taken in one language or the other (Shift+F10 steps back).
+    backButton_ = new QPushButton(tr("◀ Back"), runGroup);
+    backButton_->setToolTip(tr("One event back in the recorded run (Shift+F10, or Left on the board)"));
     stepButton_ = new QPushButton(tr("S&tep"), runGroup);
     stepButton_->setToolTip(tr("One event of the search per click (F10)"));
     stepButton_->setShortcut(QKeySequence(Qt::Key_F10));
@@ -98,9 +101,11 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     stopButton_ = new QPushButton(tr("St&op"), runGroup);
     stopButton_->setToolTip(tr("Stop the run (Esc)"));
     stopButton_->setShortcut(QKeySequence(Qt::Key_Escape));
+    // Back beside Step; Play, Pause and Stop under them, as on a player.
     grid->addWidget(solveButton_, 0, 0);
-    grid->addWidget(stepButton_, 0, 1);
-    grid->addWidget(playButton_, 0, 2);
+    grid->addWidget(backButton_, 0, 1);
+    grid->addWidget(stepButton_, 0, 2);
+    grid->addWidget(playButton_, 1, 0);
     grid->addWidget(pauseButton_, 1, 1);
     grid->addWidget(stopButton_, 1, 2);
     speedSlider_ = new QSlider(Qt::Horizontal, runGroup);
@@ -138,6 +143,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     connect(sizeBox_, &QSpinBox::valueChanged, this, &ControlPanel::sizeChanged);
     connect(solveButton_, &QPushButton::clicked, this, &ControlPanel::solveRequested);
     connect(stepButton_, &QPushButton::clicked, this, &ControlPanel::stepRequested);
+    connect(backButton_, &QPushButton::clicked, this, &ControlPanel::backRequested);
     connect(playButton_, &QPushButton::clicked, this, &ControlPanel::playRequested);
     connect(pauseButton_, &QPushButton::clicked, this, &ControlPanel::pauseRequested);
     connect(stopButton_, &QPushButton::clicked, this, &ControlPanel::stopRequested);
@@ -148,6 +154,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     });
     updateSpeedLabel();
     setRunning(false, false, false);
+    setBackEnabled(false);
 }
 
 void ControlPanel::setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms) {
@@ -190,6 +197,8 @@ int ControlPanel::speedPosition() const { return speedSlider_->value(); }
 void ControlPanel::setSpeedPosition(int position) { speedSlider_->setValue(position); }
 double ControlPanel::budgetSeconds() const { return budgetBox_->value(); }
 void ControlPanel::setBudgetSeconds(double seconds) { budgetBox_->setValue(seconds); }
+
+void ControlPanel::setBackEnabled(bool on) { backButton_->setEnabled(on); }
 
 void ControlPanel::setRunning(bool running, bool traced, bool paused) {
     solveButton_->setEnabled(!running);

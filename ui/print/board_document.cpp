@@ -14,6 +14,11 @@ BoardDocument::BoardDocument(std::unique_ptr<BoardView> board, QString title, QS
 
 BoardDocument::~BoardDocument() = default;
 
+void BoardDocument::setFrame(const Event& event, std::vector<int> state, const QString& caption) {
+    frame_.emplace(event, std::move(state));
+    subtitle_ = subtitle_.isEmpty() ? caption : subtitle_ + QStringLiteral(" — ") + caption;
+}
+
 void BoardDocument::paintPage(QPainter& painter, int index, const QRectF& page) {
     const bool solutionPage = index == 1 && solution_;
     const QString title =
@@ -21,6 +26,7 @@ void BoardDocument::paintPage(QPainter& painter, int index, const QRectF& page) 
     QRectF area = paintPageHeader(painter, page, title, subtitle_);
     area = paintPageFooter(painter, area, index, pageCount());
     if (solutionPage) board_->showSolution(*solution_);
+    else if (frame_) board_->showFrame(frame_->first, frame_->second);
     else board_->clearOverlay();
     board_->paintOnPage(painter, area);
 }

@@ -145,6 +145,7 @@ void SearchTreePanel::startRun() {
     leaveMerge();
     view_->setTree(nullptr, nullptr);
     builder_ = std::make_unique<TreeBuilder>(cap());
+    builder_->keepEvents();  // a recorded run's cursor and a click on a node need them
     layout_ = std::make_unique<TreeLayout>(*builder_);
     layout_->update();
     view_->setTree(builder_.get(), layout_.get());
@@ -185,6 +186,12 @@ void SearchTreePanel::setLabeler(TreePainter::Labeler labeler) {
 
 void SearchTreePanel::setInspecting(bool on) { liveButton_->setEnabled(on); }
 
+void SearchTreePanel::showEvent(std::optional<std::uint64_t> k) {
+    if (!builder_ || builder_->shownEvent() == k) return;
+    builder_->showEvent(k);
+    view_->treeChanged();
+}
+
 void SearchTreePanel::refreshStatus() {
     if (merge_) {
         status_->setText(merge_->sideBySide() ? mismatchText(merge_->result, merge_->first, merge_->second)
@@ -210,13 +217,21 @@ void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     }
     if (!builder_) return;
     const SearchTree& tree = builder_->tree();
+    // A recorded run moves to the event that made the node: the board, the counters, the
+    // lit line and the tree all stand there; otherwise the board shows the node alone.
+    const auto choose = [&](const std::vector<Event>& decisions, const Event& event) {
+        if (recorded_ && builder_->eventCount() > 0)
+            emit eventChosen(std::min(builder_->eventOfNode(node), builder_->eventCount() - 1));
+        else
+            emit nodeChosen(decisions, event);
+    };
     if (tree.node(node).isSummary()) {
         // No board of its own: the root's, with the line of the work it stands for lit.
         const TreeBuilder::Summary& summary = builder_->summaryOf(tree.node(node));
         nodeInfo_->setText(summaryDescription(summary));
         Event event;
         event.line = static_cast<std::int16_t>(summary.line);
-        emit nodeChosen({}, event);
+        choose({}, event);
         return;
     }
     std::vector<Event> decisions;
@@ -239,7 +254,7 @@ void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     else fate = n.fate() == NodeFate::Cut ? tr("cut") : tr("a dead end");
     nodeInfo_->setText(names.isEmpty() ? tr("The root: %1.").arg(fate)
                                        : names.join(QStringLiteral(" › ")) + QStringLiteral(" — ") + fate);
-    emit nodeChosen(decisions, event);
+    choose(decisions, event);
 }
 
 // Both exports draw into memory first and write the file through QSaveFile

@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 #include "merged_trees.h"
 #include "search_tree_view.h"
@@ -44,6 +45,11 @@ public:
     void setLabeler(TreePainter::Labeler labeler);
     /// Whether the board shows one of this tree's nodes (the live-board button is on).
     void setInspecting(bool on);
+    /// The run is recorded: a click on a node asks for the event that made it
+    /// (`eventChosen`) rather than for its board alone (`nodeChosen`).
+    void setRecorded(bool on) { recorded_ = on; }
+    /// Draws event `k`'s node as the current one (a recording's cursor); none: the run's.
+    void showEvent(std::optional<std::uint64_t> k);
 
     std::size_t cap() const;
     void setCap(std::size_t nodes);
@@ -79,6 +85,8 @@ signals:
     void nodeChosen(const std::vector<Event>& decisions, const Event& node);
     /// The user asked for the live board again.
     void liveRequested();
+    /// A node of a recorded run was clicked: the event that made it.
+    void eventChosen(std::uint64_t event);
     /// "Merge with" names a version (its id), or none (empty: back to the run's tree).
     void mergeRequested(const QString& id);
     /// A node of a merge was clicked: the decisions down to it, its event (its line the
@@ -109,6 +117,7 @@ private:
     QPushButton* liveButton_;
     QSpinBox* capBox_;
     TreePainter::Labeler labeler_;
+    bool recorded_ = false;
 };
 
 }  // namespace pw::ui

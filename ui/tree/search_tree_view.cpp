@@ -84,13 +84,13 @@ void SearchTreeView::treeChanged() {
             lo = std::min(lo, e.left);
             hi = std::max(hi, e.right);
         }
-        const auto path = layout_->positionsTo(builder_->currentNode());
+        const auto path = layout_->positionsTo(builder_->shownNode());
         const double currentX = path.empty() ? 0.0 : path.back().second;
         const int currentDepth = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
         const double left = rulerWidth() + transform_.unit * 0.5, room = width() - left;
         // The current node's name, written right of it (about twenty letters before the first).
         double names = QFontMetricsF(font()).averageCharWidth() * 22;
-        const std::uint32_t current = builder_->currentNode();
+        const std::uint32_t current = builder_->shownNode();
         if (labeler_ && current != 0 && builder_->tree().node(current).has(TreeNode::kLabelled))
             names = std::max(names, QFontMetricsF(font()).horizontalAdvance(labeler_(builder_->tree().decision(current))) +
                                         transform_.unit);

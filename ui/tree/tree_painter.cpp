@@ -77,7 +77,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
         const QPointF c = t.at(item.x, item.depth);
         if (c.y() > visible.bottom() + t.level) continue;
         const TreeLayout::Children* data = layout_.children(item.node);
-        const bool onPath = builder_.onPath(item.node);
+        const bool onPath = builder_.onShownPath(item.node);
         if (data && !onPath) {
             // A subtree a pixel or two wide: one stroke for the whole of it.
             const auto [lo, hi] = span(data->shape);
@@ -99,7 +99,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
             if (offset > hi) continue;
             const std::uint32_t child = data->nodes[j];
             const QPointF cc = t.at(item.x - data->center + offset, item.depth + 1);
-            (onPath && builder_.onPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
+            (onPath && builder_.onShownPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
             stack.push_back({child, static_cast<float>(item.x - data->center + offset), item.depth + 1});
         }
     }
@@ -171,7 +171,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
     const SearchTree& tree = builder_.tree();
     const TreeNode& n = tree.node(node);
     const double r = nodeRadius(t);
-    const bool current = node == builder_.currentNode() && !builder_.finished();
+    const bool current = node == builder_.shownNode() && (builder_.shownEvent() || !builder_.finished());
     const QPen outline(onPath ? palette_.path : palette_.outline,
                        onPath ? std::max(2.0, r / 3) : palette_.lineScale);
     const TriangleSize triangleSize{TreeLayout::kTriangleHalf * t.unit * 0.85, t.level * 0.7, r,

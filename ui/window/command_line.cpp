@@ -111,12 +111,18 @@ CommandLine readCommandLine(const QStringList& arguments) {
                     "search tree follow them)."),
         QStringLiteral("dark|light"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
+    const QCommandLineOption saveRun(QStringLiteral("save-run"), QObject::tr("After --run step: save the recorded run in this file."), QStringLiteral("file"));
+    const QCommandLineOption back(QStringLiteral("back"), QObject::tr("After --run step --steps K: step back J events, to event K - J."), QStringLiteral("j"));
+    const QCommandLineOption openRun(QStringLiteral("open-run"), QObject::tr("Replay a saved run, without running or compiling anything."), QStringLiteral("file"));
+    const QCommandLineOption at(QStringLiteral("at"), QObject::tr("With --open-run: show this event, from 1."), QStringLiteral("k"));
+    const QCommandLineOption state(QStringLiteral("state"), QObject::tr("Write what is shown at the recording's cursor as JSON (event, counters, board)."), QStringLiteral("file"));
     const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
     const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
     const QCommandLineOption difficulty(QStringLiteral("difficulty"), QObject::tr("Difficulty of the worksheet's puzzles, such as expert."), QStringLiteral("level"));
     const QCommandLineOption paper(QStringLiteral("paper"), QObject::tr("Paper of the worksheet: a4 or letter (by default the locale's)."), QStringLiteral("size"));
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
+    parser.addOptions({saveRun, back, openRun, at, state});
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
                        lessonAnswer, merge, lockstep, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
@@ -181,7 +187,8 @@ CommandLine readCommandLine(const QStringList& arguments) {
         const QString problem = readLockstepVersions(parser.value(lockstep), &options.puzzle, &options.lockstep);
         if (!problem.isEmpty()) return fail(problem);
         if ((parser.isSet(run) && parser.value(run) != QLatin1String("step")) || parser.isSet(lesson) ||
-            parser.isSet(merge))
+            parser.isSet(merge) || parser.isSet(saveRun) || parser.isSet(openRun) || parser.isSet(back) ||
+            parser.isSet(state))
             return fail(QObject::tr("--lockstep steps both versions itself: it takes only --run step"));
     }
     options.run = parser.value(run);
@@ -225,6 +232,29 @@ CommandLine readCommandLine(const QStringList& arguments) {
     options.palette = parser.value(palette);
     if (!options.palette.isEmpty() && options.palette != QLatin1String("dark") && options.palette != QLatin1String("light"))
         return fail(QObject::tr("--palette expects dark or light, not '%1'").arg(options.palette));
+    options.saveRun = parser.value(saveRun);
+    options.openRun = parser.value(openRun);
+    options.state = parser.value(state);
+    const bool stepping = options.run == QLatin1String("step");
+    if (!options.saveRun.isEmpty() && !stepping) return fail(QObject::tr("--save-run saves a stepped run: it goes with --run step"));
+    if (parser.isSet(back)) {
+        if (!stepping) return fail(QObject::tr("--back steps back in a stepped run: it goes with --run step"));
+        bool ok = false;
+        options.back = parser.value(back).toInt(&ok);
+        if (!ok || options.back < 0 || options.back >= options.steps)
+            return fail(QObject::tr("--back expects a whole number from 0 to %1 (--steps less one), not '%2'")
+                            .arg(options.steps - 1)
+                            .arg(parser.value(back)));
+    }
+    if (!options.openRun.isEmpty() && (!options.run.isEmpty() || !options.lesson.isEmpty()))
+        return fail(QObject::tr("--open-run replays a saved run: it takes no --run and no --lesson"));
+    if (parser.isSet(at)) {
+        if (options.openRun.isEmpty()) return fail(QObject::tr("--at goes with --open-run"));
+        if (!positiveInt(parser.value(at), &options.at))
+            return fail(QObject::tr("--at expects a positive whole number, not '%1'").arg(parser.value(at)));
+    }
+    if (!options.state.isEmpty() && !stepping && options.openRun.isEmpty())
+        return fail(QObject::tr("--state writes a recorded run's event: it goes with --run step or --open-run"));
 
     const bool sheetOptions = parser.isSet(count) || parser.isSet(difficulty) || parser.isSet(paper) ||
                               parser.isSet(seed) || parser.isSet(noAnswers);
@@ -233,8 +263,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return result;
     }
     // A worksheet needs no window: the options of the window do not go with it.
-    if (!options.run.isEmpty() || !options.screenshot.isEmpty() || !options.pdf.isEmpty() || !options.algorithm.isEmpty())
-        return fail(QObject::tr("--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it"));
+    if (!options.run.isEmpty() || !options.screenshot.isEmpty() || !options.pdf.isEmpty() || !options.algorithm.isEmpty() ||
+        !options.openRun.isEmpty())
+        return fail(QObject::tr("--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it"));
     result.action = CommandLine::Action::Worksheet;
     result.worksheetPath = parser.value(worksheet);
     WorksheetRequest& sheet = result.worksheet;

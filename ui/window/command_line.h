@@ -3,6 +3,7 @@
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step|check]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
 ///                    [--tree [--merge ID|FILE]] [--lockstep A,B] [--window-size WxH] [--lesson ID|FILE [--lesson-step K] [--lesson-answer A]] [--palette dark|light]
+///                    [--save-run FILE] [--back J] [--open-run FILE [--at K]] [--state FILE]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
@@ -43,6 +44,11 @@ struct LaunchOptions {
     bool mergeFile = false;     ///< `merge` is a .cpp file
     QStringList lockstep;       ///< two versions shown side by side, stepped together (lockstep/lockstep_launch.h)
     QString palette;            ///< "dark" or "light" (app_palette.h); empty: the desktop's
+    QString saveRun;            ///< after --run step: the recorded run saved here
+    int back = 0;               ///< after --run step --steps K: the cursor ends on event K − back
+    QString openRun;            ///< a saved run, replayed from its event `at`
+    int at = 1;                 ///< the event --open-run shows, from 1
+    QString state;              ///< what the cursor shows, as JSON (event, counters, board)
 };
 
 /// What the command line asks for: start the window, make a worksheet without one, or

@@ -20,6 +20,8 @@
 #include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "print_controller.h"
+#include "recording_controller.h"
+#include "timeline/run_cursor.h"
 #include "session/solve_session.h"
 
 namespace pw::ui {
@@ -39,6 +41,7 @@ bool Launcher::start(QString* error) {
     window_->show();
     if (options_.tree) window_->setTreeVisible(true);
     if (!options_.lesson.isEmpty()) return startLesson(error);
+    if (!options_.openRun.isEmpty()) return startReplay(error);
     if (!options_.merge.isEmpty()) return startMerge(error);
     if (!options_.lockstep.isEmpty()) {
         const int events = options_.run == QLatin1String("step") ? options_.steps : 1;
@@ -49,7 +52,10 @@ bool Launcher::start(QString* error) {
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();
-            stepThenWriteOutputs(options_.steps - 1);  // the first event shows as the run starts
+            // The gate counts the steps asked: the search goes through them at once (the
+            // first event shows as the run starts), recorded as it goes.
+            for (int i = 1; i < options_.steps; ++i) window_->session()->step();
+            waitForSteps();
         });
         return true;
     }
@@ -209,14 +215,41 @@ void Launcher::rebuildWindow(const QString& language) {
     old->deleteLater();
 }
 
-void Launcher::stepThenWriteOutputs(int remaining) {
-    // One event per 20 ms: slow enough for each step to be drawn, fast for a screenshot.
-    if (remaining > 0) {
-        window_->session()->step();
-        QTimer::singleShot(20, this, [this, remaining] { stepThenWriteOutputs(remaining - 1); });
-    } else if (wantsOutputs()) {
-        QTimer::singleShot(300, this, &Launcher::writeOutputs);
+bool Launcher::startReplay(QString* error) {
+    QString reason;
+    if (!window_->recordings()->openRun(options_.openRun, &reason, static_cast<std::uint64_t>(options_.at - 1))) {
+        *error = reason.isEmpty() ? tr("cannot open the run %1").arg(options_.openRun) : reason;
+        return false;
     }
+    const std::uint64_t events = window_->runCursor()->size();
+    if (static_cast<std::uint64_t>(options_.at) > events) {
+        *error = tr("--at %1: the run holds %n event(s)", nullptr, static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
+                     .arg(options_.at);
+        return false;
+    }
+    if (wantsOutputs()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+    return true;
+}
+
+void Launcher::waitForSteps() {
+    // The window reads the run at its 30 Hz tick: done once the K-th event is recorded
+    // and shown, or the run ended before it.
+    const SolveSession* session = window_->session();
+    const std::uint64_t shown = session->frame() ? session->frame()->serial : 0;
+    if (shown >= static_cast<std::uint64_t>(options_.steps) || !session->isRunning()) {
+        steppingDone();
+        return;
+    }
+    QTimer::singleShot(20, this, &Launcher::waitForSteps);
+}
+
+void Launcher::steppingDone() {
+    RunCursor* cursor = window_->runCursor();
+    cursor->refresh();
+    if (options_.back > 0 && !cursor->empty())
+        for (int j = 0; j < options_.back; ++j) window_->recordings()->stepBack();
+    if (!wantsOutputs()) return;
+    QTimer::singleShot(300, this, &Launcher::writeOutputs);
 }
 
 void Launcher::runEnded() {
@@ -242,6 +275,18 @@ void Launcher::runEnded() {
 void Launcher::writeOutputs() {
     // Each written whole through QSaveFile, like every file the program writes.
     bool ok = window_ != nullptr;
+    if (ok && !options_.saveRun.isEmpty()) ok = window_->recordings()->saveRun(options_.saveRun, &outputError_);
+    if (ok && !options_.state.isEmpty()) {
+        const QByteArray json = window_->recordings()->stateJson();
+        QString reason;
+        if (json.isEmpty()) {
+            ok = false;
+            outputError_ = tr("no event is recorded: --state has nothing to write");
+        } else if (!writeFileAtomically(options_.state, json, &reason)) {
+            ok = false;
+            outputError_ = tr("cannot write the state %1: %2").arg(options_.state, reason);
+        }
+    }
     if (ok && !options_.pdf.isEmpty()) ok = window_->printing()->writeBoardPdf(options_.pdf, &outputError_, pdfNote_);
     if (ok && !options_.screenshot.isEmpty()) {
         QString reason;

@@ -1,6 +1,7 @@
 #include "lesson_controller.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -21,6 +22,7 @@
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
+#include "recording_controller.h"
 #include "run_controller.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
@@ -134,6 +136,7 @@ bool LessonController::open(LessonLoad load, QString* error) {
     }
     lesson_ = std::move(load.lesson);
     name_ = load.name;
+    folder_ = load.folder;
     return showStep(0);
 }
 
@@ -212,7 +215,26 @@ void LessonController::startRun(const LessonStep& s) {
         parts_.runs->startTraced(true);
         parts_.session->play(s.speed);
         break;
+    case RunAction::Replay: {
+        QString error;
+        const std::optional<std::uint64_t> at =
+            s.at.kind == lessons::EventRef::Kind::Number ? std::optional<std::uint64_t>(s.at.number - 1) : std::nullopt;
+        if (!parts_.recordings->openRun(QDir(folder_).filePath(QString::fromStdString(s.replay)), &error, at)) {
+            if (!error.isEmpty()) parts_.documents->prompts().warning(parts_.window, tr("Open a lesson"), error);
+        }
+        goToStepsEvent();
+        settleLater();
+        break;
     }
+    }
+}
+
+void LessonController::goToStepsEvent() {
+    const LessonStep& s = step();
+    RecordingController* r = parts_.recordings;
+    if (s.at.kind == lessons::EventRef::Kind::Number) r->showEvent(static_cast<std::uint64_t>(s.at.number - 1));
+    if (s.at.kind == lessons::EventRef::Kind::Bookmark) r->showBookmark(QString::fromStdString(s.at.bookmark));
+    atView_ = r->momentView();
 }
 
 void LessonController::onFrame() {
@@ -222,6 +244,12 @@ void LessonController::onFrame() {
     const std::optional<TraceFrame>& frame = parts_.session->frame();
     if (frame && frame->serial >= static_cast<std::uint64_t>(step().events)) {
         awaitingRun_ = false;
+        if (step().at.kind != lessons::EventRef::Kind::None) {
+            // The recording takes this frame at the same tick: go back to the step's event after it.
+            QTimer::singleShot(0, this, [this, shown = shown_] {
+                if (shown == shown_) goToStepsEvent();
+            });
+        }
         // The tree and the counters take this frame at the same tick: settle after it.
         settleLater();
     }
@@ -255,6 +283,11 @@ bool LessonController::answerQuestion(const QString& text) { return lesson_ && q
 
 const RunView* LessonController::quotedRun(const std::string& versionId) const {
     if (!lesson_) return nullptr;
+    // A step shown at an event of its recording quotes the counters of that event.
+    if (step().run == RunAction::Replay || step().at.kind != lessons::EventRef::Kind::None) {
+        if (!settled_ || !atView_.algorithm || atView_.algorithm->id != versionId) return nullptr;
+        return &atView_;
+    }
     const bool traced = step().run == RunAction::Step || step().run == RunAction::Play;
     const RunView* found = nullptr;
     for (const RunView& r : parts_.session->runs())
@@ -301,7 +334,7 @@ void LessonController::placePointer() {
     case Pointer::Kind::Node: {
         const TreeBuilder* builder = parts_.tree->builder();
         if (!builder) break;
-        std::uint32_t node = builder->currentNode();
+        std::uint32_t node = builder->shownNode();
         if (p.node == Pointer::Node::FirstSolution) {
             const SearchTree& tree = builder->tree();
             for (std::uint32_t i = 0; i < tree.size(); ++i)

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "lesson.h"
+#include "session/solve_session.h"
 
 class QAction;
 class QMainWindow;
@@ -30,6 +31,7 @@ class PointerOverlay;
 class PseudocodeView;
 class PuzzleDeck;
 class QuestionPlayer;
+class RecordingController;
 class RunController;
 class SearchTreePanel;
 class SolveSession;
@@ -52,6 +54,7 @@ public:
         SearchTreePanel* tree;
         LessonPanel* panel;
         PointerOverlay* pointer;
+        RecordingController* recordings;  ///< a step's replayed run, a step's event
         /// Shows the lesson panel (or hides it, `open` false) and lays the window out for
         /// a step (lessons::Layout::Full while exploring).
         std::function<void(bool open, lessons::Layout layout)> applyLayout;
@@ -111,11 +114,16 @@ private:
     void refreshText();
     void placePointer();
     void onFrame();
+    /// The step's `at`: the event its run shows, once the run is there.
+    void goToStepsEvent();
     void updateActions();
 
     Parts parts_;
     std::optional<lessons::Lesson> lesson_;
     QString name_;
+    QString folder_;  ///< where the lesson's run files are
+    /// The counters of the event a step shows (`at`, a replayed run), for its figures.
+    RunView atView_;
     int index_ = 0;
     bool exploring_ = false;
     bool settled_ = false;

@@ -33,8 +33,11 @@
 #include "print_controller.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
+#include "recording_controller.h"
 #include "session/solve_session.h"
 #include "text/relative_font.h"
+#include "timeline/run_cursor.h"
+#include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
 
 namespace pw::ui {
@@ -92,6 +95,9 @@ void MainWindow::buildLayout() {
     boardColumn_->setSpacing(4);
     boardColumn_->addWidget(optionsHolder_);
     boardColumn_->addWidget(deck_->stack(), 1);
+    cursor_ = new RunCursor(this);
+    timeline_ = new TimelinePanel(cursor_);
+    boardColumn_->addWidget(timeline_);
     boardColumn_->addWidget(boardStatus_);
     boardColumn_->addWidget(counters_);
     boardRow_->addLayout(boardColumn_, 3);
@@ -122,13 +128,13 @@ void MainWindow::buildLayout() {
     // The pseudo-code sits under the controls; in presentation mode it moves beside the
     // board, where it has the board's height to show whole (PresentationController).
     codePanel_ = new QWidget;
-    auto* codeLayout = new QVBoxLayout(codePanel_);
-    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout_ = new QVBoxLayout(codePanel_);
+    codeLayout_->setContentsMargins(0, 0, 0, 0);
     auto* codeTitle = new QLabel(tr("<b>Pseudo-code</b>"));
     codeTitle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    codeLayout->addWidget(codeTitle);
-    codeLayout->addWidget(pseudocode_, 1);
-    codeLayout->addStretch(0);  // the room under the code when it is no taller than its lines
+    codeLayout_->addWidget(codeTitle);
+    codeLayout_->addWidget(pseudocode_, 1);
+    codeLayout_->addStretch(0);  // the room under the code when it is no taller than its lines
     sideLayout_->addWidget(codePanel_, 1);
     side->setMinimumWidth(kSideWidth);
 
@@ -170,12 +176,23 @@ void MainWindow::buildControllers() {
                                                 lessonPanel_->aside(), pseudocode_, chart_, controls_, treeDock_, kSideWidth},
                                                this);
 
+    recordings_ = new RecordingController(
+        {this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, tree_, timeline_, runStatus_, cursor_,
+         [this](const AlgorithmInfo* algorithm, const Notice& notice) {
+             const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+             return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+         }},
+        this);
+    runs_->setRecording(recordings_);
+    printing_->setFrameSource([this] { return recordings_->paperFrame(); });
+
     ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
     merges_ = new MergeController({deck_, controls_, tree_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
+    connect(presentation_, &PresentationController::presentationChanged, this, &MainWindow::placeTimeline);
     checkedRuns_ = new CheckedRunController(
         {this, deck_, session_, runs_, controls_, pseudocode_, runStatus_, ownVersions_}, this);
     grading_ = new GradingController(this, this);
@@ -209,7 +226,7 @@ void MainWindow::buildLessons() {
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
     lessonDock_->hide();
     lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
-                                     tree_, lessonPanel_, new PointerOverlay(this),
+                                     tree_, lessonPanel_, new PointerOverlay(this), recordings_,
                                      [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
                                     this);
 }
@@ -227,6 +244,19 @@ void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
     // The text takes about a quarter of the width, the board and what the step shows the rest.
     if (open && !wasOpen) QTimer::singleShot(0, this, [this] { resizeDocks({lessonDock_}, {width() * 26 / 100}, Qt::Horizontal); });
     presentation_->refitColumnsLater();
+}
+
+void MainWindow::placeTimeline(bool presentation) {
+    const bool inCode = codeLayout_->indexOf(timeline_) >= 0;
+    if (presentation == inCode) return;
+    if (presentation) {
+        boardColumn_->removeWidget(timeline_);
+        codeLayout_->insertWidget(2, timeline_);  // under the code, above the room left below it
+    } else {
+        codeLayout_->removeWidget(timeline_);
+        boardColumn_->insertWidget(boardColumn_->indexOf(deck_->stack()) + 1, timeline_);
+    }
+    timeline_->setCompact(presentation);
 }
 
 BoardView* MainWindow::board() const { return deck_->current(); }

@@ -47,7 +47,10 @@ class PresentationController;
 class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
+class RunCursor;
 class SearchTreePanel;
+class TimelinePanel;
 class SolutionBrowser;
 class SolveSession;
 
@@ -88,6 +91,9 @@ public:
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
+    RecordingController* recordings() const { return recordings_; }
+    TimelinePanel* timeline() const { return timeline_; }
+    RunCursor* runCursor() const { return cursor_; }
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
     MergeController* merges() const { return merges_; }
     GradingController* grading() const { return grading_; }
@@ -129,6 +135,9 @@ private:
     /// and the controls put away (all of it back for Layout::Full).
     void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
+    /// Under the board; on a projector, under the pseudo-code beside it, so that the board
+    /// keeps its height.
+    void placeTimeline(bool presentation);
     void refreshStatus();
 
     // main_window_menus.cpp: the menus, the help, the settings
@@ -146,6 +155,7 @@ private:
     LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
+    RecordingController* recordings_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
     MergeController* merges_ = nullptr;
     GradingController* grading_ = nullptr;
@@ -157,6 +167,8 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    RunCursor* cursor_;          ///< the current run's recording and the event shown
+    TimelinePanel* timeline_;    ///< under the board
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;
@@ -164,6 +176,7 @@ private:
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title
+    QBoxLayout* codeLayout_;   ///< the code panel's: title, code, (on a projector) the timeline
     QBoxLayout* sideLayout_;   ///< holds the code panel in the normal layout
     QBoxLayout* boardRow_;     ///< the board, and the code panel in presentation mode
     QBoxLayout* boardColumn_;  ///< options, board, status and, but in presentation mode, the counters

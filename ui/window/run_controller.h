@@ -23,6 +23,7 @@ class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
@@ -47,6 +48,10 @@ public:
 
     RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
+    /// The recording of stepped runs: a step goes through it before the live run, and
+    /// while its cursor stands back the live frames do not take the board.
+    void setRecording(RecordingController* recording) { recording_ = recording; }
+
     void startRun(RunKind kind);
     /// A time budget for the runs `startRun` starts (not a comparison's, which has its
     /// own, nor a traced run): the run stops after it and says so. 0, the default: none.
@@ -60,6 +65,8 @@ public:
     /// Lets the traced run go at the chosen speed (starting one when none goes on).
     void play();
     void pause();
+    /// The buttons again, after the recording's cursor moved or its replay ended.
+    void refreshButtons() { updateRunButtons(); }
     /// Forgets what the last run showed (another puzzle, a new board).
     void clearViews();
     /// The solution of the current board for paper (ui/print): the one the browser
@@ -87,6 +94,7 @@ private:
 
     SolveSession* session_;
     PuzzleDeck* deck_;
+    RecordingController* recording_ = nullptr;
     Views views_;
     bool paused_ = false;
     double runBudgetSeconds_ = 0;
