@@ -172,6 +172,25 @@ TEST_F(Lockstep, TheSameDepthStepLeavesBothAtADecisionOfEqualDepth) {
     }
 }
 
+TEST_F(Lockstep, TheViewMenusActionOpensTheChosenVersionBesideTheOneBefore) {
+    MainWindow window;
+    window.show();
+    ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
+    window.setBoardSize(6);
+    ASSERT_TRUE(window.selectAlgorithm(QStringLiteral("queens.v3")));
+    LockstepDock* dock = LockstepDock::of(&window);
+    EXPECT_FALSE(dock->isVisible());
+    dock->openAction()->trigger();
+    EXPECT_TRUE(dock->isVisible());
+    LockstepView* view = dock->view();
+    ASSERT_TRUE(waitFor([view] { return view->pair().isSettled() && view->pair().position(1).serial == 1; }));
+    EXPECT_EQ(view->pair().algorithm(0), builtinRegistry().algorithm("queens.v2"));
+    EXPECT_EQ(view->pair().algorithm(1), builtinRegistry().algorithm("queens.v3"));
+    EXPECT_EQ(view->board(0)->boardSize(), 6);
+    dock->close();  // the runs held on their gates are stopped
+    EXPECT_FALSE(dock->isVisible());
+}
+
 TEST_F(Lockstep, TheCommandLineStepsBothAndTakesTheScreenshot) {
     QTemporaryDir dir;
     const QString shot = dir.filePath(QStringLiteral("lockstep.png"));

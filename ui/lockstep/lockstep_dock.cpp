@@ -28,8 +28,10 @@ LockstepDock::LockstepDock(MainWindow* window) : QDockWidget(tr("Side by side"),
     open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     open_->setToolTip(tr("Two versions' searches on this board, stepped together"));
     connect(open_, &QAction::triggered, this, &LockstepDock::openFromWindow);
+    // Shown with nothing in it (the window's layout kept from last time had it open):
+    // the window's board, as the action does.
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible && !isVisible()) view_->stop();  // hidden for good, not tabbed away
+        if (visible && !view_->hasBoard()) QTimer::singleShot(0, this, &LockstepDock::openFromWindow);
     });
     window->addDockWidget(Qt::BottomDockWidgetArea, this);
     hide();
@@ -62,10 +64,12 @@ bool LockstepDock::openWith(const AlgorithmInfo& first, const AlgorithmInfo& sec
     RunOptions options;
     options.mode = window_->controls()->mode();
     options.symmetryClasses = false;  // as the window's Step: the classes are not counted
+    // The runs first: shown empty, the dock would open itself on the window's choice.
+    if (!view_->open(board->puzzleId(), board->toText(), first, second, options, error)) return false;
     show();
     // The boards want room: about two thirds of the window's height.
     QTimer::singleShot(0, this, [this] { window_->resizeDocks({this}, {window_->height() * 65 / 100}, Qt::Vertical); });
-    return view_->open(board->puzzleId(), board->toText(), first, second, options, error);
+    return true;
 }
 
 void LockstepDock::closeEvent(QCloseEvent* event) {

@@ -35,6 +35,8 @@ public:
     /// Stops both runs (the dock was closed, the window goes).
     void stop() { pair_.stop(); }
 
+    /// A board was given (`open`): the runs can start.
+    bool hasBoard() const { return sides_[0].board != nullptr; }
     LockstepPair& pair() { return pair_; }
     /// The board drawn for the first (0) or second (1) version.
     BoardView* board(int side) const { return sides_[side == 0 ? 0 : 1].board; }
