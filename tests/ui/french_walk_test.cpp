@@ -36,6 +36,7 @@
 #include "french_text.h"
 #include "lightsout/model.h"
 #include "magic/model.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "puzzles/all_boards.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
@@ -336,7 +337,7 @@ TEST_F(FrenchWalk, EveryPuzzleInTheWindowReadsInFrench) {
         window.board()->clearOverlay();
 
         // A comparison, each version within a short budget.
-        window.controls()->setBudgetSeconds(0.3);
+        window.model()->setBudgetSeconds(0.3);
         window.startRun(MainWindow::RunKind::Compare);
         ASSERT_TRUE(waitFor(window)) << id.toStdString();
         QApplication::processEvents();

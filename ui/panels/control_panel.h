@@ -1,14 +1,13 @@
 #pragma once
 /// The solve controls: version (with its idea), mode, board size, Solve / Step / Play /
-/// Pause / Stop with the play speed, and the comparison with its time budget. It only
-/// emits requests; the main window decides what they do. In presentation mode it is
-/// compact: the version box shows "v4" with the title written under it, and the idea
-/// folds away behind a button.
+/// Pause / Stop with the play speed, and the comparison with its time budget. The
+/// version, the mode, the size, the speed and the budget are the model's: the panel
+/// shows what the model holds and sends the user's choices to it. The buttons only emit
+/// requests; the main window decides what they do. In presentation mode it is compact:
+/// the version box shows "v4" with the title written under it, and the idea folds away
+/// behind a button.
 #include <QWidget>
 
-#include <vector>
-
-#include "core/registry.h"
 
 class QComboBox;
 class QLabel;
@@ -21,28 +20,16 @@ class QToolButton;
 namespace pw::ui {
 
 class VersionComboBox;
+class WorkbenchModel;
 
 class ControlPanel final : public QWidget {
     Q_OBJECT
 public:
-    explicit ControlPanel(QWidget* parent = nullptr);
+    explicit ControlPanel(WorkbenchModel* model, QWidget* parent = nullptr);
 
-    void setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms);
-    const AlgorithmInfo* algorithm() const;
-    void selectAlgorithm(const QString& id);
-    std::vector<const AlgorithmInfo*> algorithms() const { return algorithms_; }
-
-    Mode mode() const;
-    void setMode(Mode mode);
-    int boardSize() const;
-    void setSizeRange(int minimum, int maximum, int value);
-
-    /// Events per second; 0 means as fast as possible.
-    double eventsPerSecond() const;
+    /// The speed slider's position (kept in the settings); the model holds the speed.
     int speedPosition() const;
     void setSpeedPosition(int position);
-    double budgetSeconds() const;
-    void setBudgetSeconds(double seconds);
 
     /// Enables the buttons that make sense while a run is going or not.
     void setRunning(bool running, bool traced, bool paused);
@@ -50,21 +37,24 @@ public:
     void setPresentation(bool on);
 
 signals:
-    void algorithmChanged();
-    void sizeChanged(int size);
     void solveRequested();
     void stepRequested();
     void playRequested();
     void pauseRequested();
     void stopRequested();
     void compareRequested();
-    void speedChanged(double eventsPerSecond);
 
 private:
+    /// The model's versions of the puzzle shown, the chosen one selected.
+    void showVersions();
+    void showVersion();
+    void showSize();
     void updateIdea();
     void updateSpeedLabel();
+    /// Events per second at the slider's position; 0 means as fast as possible.
+    double eventsPerSecond() const;
 
-    std::vector<const AlgorithmInfo*> algorithms_;
+    WorkbenchModel* model_;
     VersionComboBox* algorithmBox_;
     QLabel* title_;            ///< the version's title, under the compact box
     QToolButton* ideaToggle_;  ///< unfolds the idea in presentation mode

@@ -6,13 +6,13 @@
 #include <QTimer>
 
 #include "io/atomic_write.h"
-#include "boards/board_view.h"
 #include "language.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_library.h"
 #include "own/own_version_library.h"
+#include "model/launch_choices.h"
+#include "model/workbench_model.h"
 #include "own_version_controller.h"
-#include "panels/control_panel.h"
 #include "print_controller.h"
 #include "session/solve_session.h"
 
@@ -70,32 +70,27 @@ bool Launcher::startLesson(QString* error) {
 }
 
 bool Launcher::configureWindow(QString* error) {
-    if (!options_.puzzle.isEmpty() && !window_->selectPuzzle(options_.puzzle)) {
-        *error = tr("unknown puzzle '%1'").arg(options_.puzzle);
+    WorkbenchModel* model = window_->model();
+    const LaunchChoices choices{options_.puzzle, options_.size, options_.algorithmFile ? QString() : options_.algorithm,
+                                options_.budgetSeconds};
+    switch (applyLaunchChoices(*model, choices)) {
+    case LaunchProblem::None: break;
+    case LaunchProblem::UnknownPuzzle: *error = tr("unknown puzzle '%1'").arg(options_.puzzle); return false;
+    case LaunchProblem::SizeOutOfRange: {
+        const WorkbenchModel::SizeRange range = model->sizeRange(model->puzzle());
+        *error = tr("the board size must be between %1 and %2 on screen").arg(range.minimum).arg(range.maximum);
         return false;
     }
-    if (options_.size > 0) {
-        BoardView* b = window_->board();
-        if (options_.size < b->minimumBoardSize() || options_.size > b->maximumBoardSize()) {
-            *error = tr("the board size must be between %1 and %2 on screen")
-                         .arg(b->minimumBoardSize())
-                         .arg(b->maximumBoardSize());
-            return false;
-        }
-        window_->setBoardSize(options_.size);
-    }
-    if (options_.algorithmFile) {
-        // Compiled before the run the command line asks for; its errors, if any, are
-        // in the Compiler dock, and the run says it did not compile.
-        if (!window_->openVersion(options_.algorithm, true)) {
-            *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
-            return false;
-        }
-    } else if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
+    case LaunchProblem::UnknownVersion:
         *error = tr("unknown algorithm '%1' for this puzzle").arg(options_.algorithm);
         return false;
     }
-    if (options_.budgetSeconds > 0) window_->controls()->setBudgetSeconds(options_.budgetSeconds);
+    // Compiled before the run the command line asks for; its errors, if any, are in the
+    // Compiler dock, and the run says it did not compile.
+    if (options_.algorithmFile && !window_->openVersion(options_.algorithm, true)) {
+        *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
+        return false;
+    }
     if (options_.presentation) window_->setPresentation(true);
     return true;
 }
@@ -109,8 +104,8 @@ void Launcher::rebuildWindow(const QString& language) {
     // What the settings do not carry: the files open as versions of the user's own, the
     // version chosen, and the lesson open at its step (its texts hold both languages).
     const QStringList versionFiles = old->ownVersions()->library()->paths();
-    const QString puzzle = old->board() ? old->board()->puzzleId() : QString();
-    const AlgorithmInfo* chosen = old->controls()->algorithm();
+    const QString puzzle = old->model()->puzzle();
+    const AlgorithmInfo* chosen = old->model()->version();
     const QString algorithm = chosen ? QString::fromStdString(chosen->id) : QString();
     std::optional<LessonLoad> lesson;
     int lessonStep = 0;

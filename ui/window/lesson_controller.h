@@ -22,7 +22,6 @@ class QMenu;
 namespace pw::ui {
 
 class ComparisonChart;
-class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class LessonPanel;
@@ -32,6 +31,7 @@ class PuzzleDeck;
 class RunController;
 class SearchTreePanel;
 class SolveSession;
+class WorkbenchModel;
 struct LessonLoad;
 struct RunView;
 
@@ -42,9 +42,9 @@ public:
         QMainWindow* window;
         PuzzleDeck* deck;
         SolveSession* session;
+        WorkbenchModel* model;
         RunController* runs;
         DocumentController* documents;
-        ControlPanel* controls;
         CountersPanel* counters;
         PseudocodeView* pseudocode;
         ComparisonChart* chart;

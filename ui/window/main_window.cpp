@@ -21,6 +21,7 @@
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -44,7 +45,8 @@ constexpr int kSideWidth = 340;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), session_(new SolveSession(this)), deck_(new PuzzleDeck(this)) {
+    : QMainWindow(parent), model_(new WorkbenchModel(builtinRegistry(), this)), session_(new SolveSession(this)),
+      deck_(new PuzzleDeck(model_, this)) {
     setWindowTitle(tr("Puzzle Workbench"));
     buildLayout();
     buildTreeDock();
@@ -103,7 +105,7 @@ void MainWindow::buildLayout() {
     centreSplitter_->setStretchFactor(1, 2);
     centreSplitter_->setSizes({600, 380});
 
-    controls_ = new ControlPanel;
+    controls_ = new ControlPanel(model_);
     browser_ = new SolutionBrowser;
     pseudocode_ = new PseudocodeView;
     auto* side = new QWidget;
@@ -155,15 +157,31 @@ void MainWindow::buildTreeDock() {
 }
 
 void MainWindow::buildControllers() {
-    runs_ = new RunController(session_, deck_, {controls_, counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
-    documents_ = new DocumentController({this, deck_, session_, controls_, chart_}, this);
+    // A new board forgets the runs of the old one: first, before the board is made.
+    connect(model_, &WorkbenchModel::newBoardRequested, this, [this] {
+        session_->reset();
+        browser_->setCounts(0, 0);
+        counters_->clear();
+    });
+    runs_ = new RunController(model_, session_, deck_, {counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
+    connect(controls_, &ControlPanel::solveRequested, runs_, [this] { runs_->startRun(RunKind::All); });
+    connect(controls_, &ControlPanel::compareRequested, runs_, [this] { runs_->startRun(RunKind::Compare); });
+    connect(controls_, &ControlPanel::stepRequested, runs_, &RunController::step);
+    connect(controls_, &ControlPanel::playRequested, runs_, &RunController::play);
+    connect(controls_, &ControlPanel::pauseRequested, runs_, &RunController::pause);
+    connect(controls_, &ControlPanel::stopRequested, session_, &SolveSession::stop);
+    connect(runs_, &RunController::runStateChanged, this, [this](bool running, bool traced, bool paused) {
+        controls_->setRunning(running, traced, paused);
+        deck_->list()->setEnabled(!running);
+    });
+    documents_ = new DocumentController({this, deck_, session_, model_, chart_}, this);
     printing_ = new PrintController({this, deck_, runs_, documents_}, this);
     presentation_ = new PresentationController({this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, boardColumn_,
                                                 optionsHolder_, codePanel_, lessonPanel_->aside(), pseudocode_, chart_,
                                                 controls_, treeDock_, kSideWidth},
                                                this);
 
-    ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
+    ownVersions_ = new OwnVersionController({this, deck_, session_, model_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
@@ -171,15 +189,8 @@ void MainWindow::buildControllers() {
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
-    connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
-        pseudocode_->showAlgorithm(controls_->algorithm());
-        if (board() && controls_->algorithm()) documents_->algorithmChosen(QString::fromStdString(controls_->algorithm()->id));
-    });
-    connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
-        session_->reset();
-        documents_->newBoard(size);
-        browser_->setCounts(0, 0);
-        counters_->clear();
+    connect(model_, &WorkbenchModel::versionChanged, this, [this](const QString& puzzle) {
+        if (puzzle == model_->puzzle()) pseudocode_->showAlgorithm(model_->version());
     });
     // The browser's counts may have widened the side panel's controls: on a projector
     // the columns take their widths again, so that no button is squeezed.
@@ -197,7 +208,7 @@ void MainWindow::buildLessons() {
     lessonDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
     lessonDock_->hide();
-    lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
+    lessons_ = new LessonController({this, deck_, session_, model_, runs_, documents_, counters_, pseudocode_, chart_,
                                      tree_, lessonPanel_, new PointerOverlay(this),
                                      [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
                                     this);
@@ -220,18 +231,11 @@ void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
 
 BoardView* MainWindow::board() const { return deck_->current(); }
 
-bool MainWindow::selectPuzzle(const QString& id) { return deck_->select(id); }
+bool MainWindow::selectPuzzle(const QString& id) { return deck_->board(id) && model_->selectPuzzle(id); }
 
-void MainWindow::setBoardSize(int size) { documents_->newBoard(size); }
+void MainWindow::setBoardSize(int size) { model_->requestNewBoard(size); }
 
-bool MainWindow::selectAlgorithm(const QString& id) {
-    for (const AlgorithmInfo* a : controls_->algorithms())
-        if (QString::fromStdString(a->id) == id) {
-            controls_->selectAlgorithm(id);
-            return true;
-        }
-    return false;
-}
+bool MainWindow::selectAlgorithm(const QString& id) { return model_->chooseVersion(model_->puzzle(), id); }
 
 void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
 
@@ -259,12 +263,8 @@ void MainWindow::onPuzzleChanged(BoardView* b) {
         optionsLayout->addWidget(options);
         options->show();
     }
-    const QString id = b->puzzleId();
-    controls_->setAlgorithms(ownVersions_->versionsOf(id));
-    // Each puzzle comes back with the version last chosen for it (kept between sessions).
-    if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
-    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
-    pseudocode_->showAlgorithm(controls_->algorithm());
+    // Each puzzle comes back with the version last chosen for it (the model's, kept between sessions).
+    pseudocode_->showAlgorithm(model_->version());
     runs_->clearViews();
     refreshStatus();
     documents_->updateTitle();

@@ -1,7 +1,9 @@
 #pragma once
 /// The workbench window: the puzzle list on the left, the board in the centre with its
 /// counters, the controls, the solution browser and the pseudo-code on the right, the
-/// comparison charts below, and the search tree in a dock. The window builds and lays out
+/// comparison charts below, and the search tree in a dock. The state of the workbench
+/// (the puzzle shown, the versions and the version chosen, the size, the mode, the
+/// budget, the run's recording) is its `WorkbenchModel`'s. The window builds and lays out
 /// the widgets, and hands the work to its controllers, which it connects:
 /// - `PuzzleDeck`: the boards and the list that picks one;
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
@@ -44,6 +46,7 @@ class PuzzleDeck;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
+class WorkbenchModel;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -67,6 +70,7 @@ public:
     void setTreeVisible(bool on);
 
     BoardView* board() const;
+    WorkbenchModel* model() const { return model_; }
     SolveSession* session() const { return session_; }
     ComparisonChart* chart() const { return chart_; }
     ControlPanel* controls() const { return controls_; }
@@ -129,6 +133,7 @@ private:
     void readSettings();
     void writeSettings() const;
 
+    WorkbenchModel* model_;
     SolveSession* session_;
     PuzzleDeck* deck_;
     RunController* runs_ = nullptr;

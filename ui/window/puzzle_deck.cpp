@@ -6,13 +6,15 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/workbench_model.h"
 #include "puzzles/all_boards.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
 
-PuzzleDeck::PuzzleDeck(QObject* parent)
-    : QObject(parent), list_(new QListWidget), stack_(new QStackedWidget), undoGroup_(new QUndoGroup(this)) {
+PuzzleDeck::PuzzleDeck(WorkbenchModel* model, QObject* parent)
+    : QObject(parent), model_(model), list_(new QListWidget), stack_(new QStackedWidget),
+      undoGroup_(new QUndoGroup(this)) {
     list_->setIconSize(QSize(40, 40));
     list_->setSpacing(2);
     list_->setMinimumWidth(150);
@@ -26,8 +28,10 @@ PuzzleDeck::PuzzleDeck(QObject* parent)
         boards_[entry->puzzleId] = board;
         stack_->addWidget(board);
         undoGroup_->addStack(board->undoStack());
+        model_->setBoardSize(entry->puzzleId, {board->minimumBoardSize(), board->maximumBoardSize()}, board->boardSize());
         // Any change of a board, its options included, is an edit (kept, and it may change the title).
         connect(board, &BoardView::statusChanged, this, [this, board] {
+            sizeChanged(board);
             emit statusChanged(board);
             emit boardEdited(board);
         });
@@ -37,11 +41,13 @@ PuzzleDeck::PuzzleDeck(QObject* parent)
         });
     }
     connect(list_, &QListWidget::currentRowChanged, this, &PuzzleDeck::onRowChanged);
+    connect(model_, &WorkbenchModel::puzzleChanged, this, &PuzzleDeck::show);
 }
 
 void PuzzleDeck::detachBoards() {
     for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
     disconnect(list_, nullptr, this, nullptr);
+    disconnect(model_, nullptr, this, nullptr);
 }
 
 BoardView* PuzzleDeck::current() const { return qobject_cast<BoardView*>(stack_->currentWidget()); }
@@ -51,23 +57,20 @@ BoardView* PuzzleDeck::board(const QString& puzzleId) const {
     return it == boards_.end() ? nullptr : it->second;
 }
 
-bool PuzzleDeck::select(const QString& puzzleId) {
-    for (int i = 0; i < list_->count(); ++i)
-        if (list_->item(i)->data(Qt::UserRole).toString() == puzzleId) {
-            list_->setCurrentRow(i);
-            return true;
-        }
-    return false;
-}
-
-void PuzzleDeck::selectFirst() {
-    if (list_->count() > 0) list_->setCurrentRow(0);
-}
+void PuzzleDeck::sizeChanged(BoardView* board) { model_->setBoardSize(board->puzzleId(), board->boardSize()); }
 
 void PuzzleDeck::onRowChanged() {
-    const QString id = list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString();
-    BoardView* b = board(id);
+    if (list_->currentItem()) model_->selectPuzzle(list_->currentItem()->data(Qt::UserRole).toString());
+}
+
+void PuzzleDeck::show(const QString& puzzleId) {
+    BoardView* b = board(puzzleId);
     if (!b) return;
+    for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i)->data(Qt::UserRole).toString() == puzzleId) {
+            const QSignalBlocker block(list_);
+            list_->setCurrentRow(i);
+        }
     stack_->setCurrentWidget(b);
     undoGroup_->setActiveStack(b->undoStack());
     emit currentChanged(b);

@@ -2,13 +2,12 @@
 
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListWidget>
 
 #include <algorithm>
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
-#include "panels/control_panel.h"
+#include "model/workbench_model.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
@@ -20,19 +19,13 @@
 
 namespace pw::ui {
 
-RunController::RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent)
-    : QObject(parent), session_(session), deck_(deck), views_(views) {
+RunController::RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views,
+                             QObject* parent)
+    : QObject(parent), model_(model), session_(session), deck_(deck), views_(views) {
     connect(session_, &SolveSession::updated, this, &RunController::onSessionUpdated);
     connect(session_, &SolveSession::frameChanged, this, &RunController::onFrameChanged);
     connect(session_, &SolveSession::finished, this, &RunController::onSessionFinished);
-    ControlPanel* controls = views_.controls;
-    connect(controls, &ControlPanel::solveRequested, this, [this] { startRun(RunKind::All); });
-    connect(controls, &ControlPanel::compareRequested, this, [this] { startRun(RunKind::Compare); });
-    connect(controls, &ControlPanel::stepRequested, this, &RunController::step);
-    connect(controls, &ControlPanel::playRequested, this, &RunController::play);
-    connect(controls, &ControlPanel::pauseRequested, this, &RunController::pause);
-    connect(controls, &ControlPanel::stopRequested, session_, &SolveSession::stop);
-    connect(controls, &ControlPanel::speedChanged, this, [this](double eps) {
+    connect(model_, &WorkbenchModel::speedChanged, this, [this](double eps) {
         if (session_->isRunning() && session_->isTraced() && !paused_) session_->play(eps);
     });
     connect(views_.browser, &SolutionBrowser::solutionRequested, this, &RunController::showSolution);
@@ -47,14 +40,13 @@ RunController::RunController(SolveSession* session, PuzzleDeck* deck, Views view
         }
     });
     for (const auto& [id, board] : deck_->boards()) board->installEventFilter(this);
-    updateRunButtons();
 }
 
 namespace {
 
-RunOptions runOptionsOf(const ControlPanel* controls) {
+RunOptions runOptionsOf(const WorkbenchModel* model) {
     RunOptions options;
-    options.mode = controls->mode();
+    options.mode = model->mode();
     // All mode counts the symmetry classes anyway; count mode is for speed, so it
     // does not ask for them (they need every solution seen one by one).
     options.symmetryClasses = false;
@@ -65,16 +57,15 @@ RunOptions runOptionsOf(const ControlPanel* controls) {
 
 void RunController::startRun(RunKind kind) {
     BoardView* b = deck_->current();
-    const AlgorithmInfo* algorithm = views_.controls->algorithm();
+    const AlgorithmInfo* algorithm = model_->version();
     if (!b || !algorithm) return;
     b->clearOverlay();
     views_.counters->clear();
     views_.browser->setCounts(0, 0);
     paused_ = false;
-    RunOptions options = runOptionsOf(views_.controls);
-    if (kind == RunKind::First) options.mode = Mode::First;
-    if (kind == RunKind::Count) options.mode = Mode::Count;
-    if (kind == RunKind::First || kind == RunKind::Count) views_.controls->setMode(options.mode);
+    if (kind == RunKind::First) model_->setMode(Mode::First);
+    if (kind == RunKind::Count) model_->setMode(Mode::Count);
+    const RunOptions options = runOptionsOf(model_);
     views_.tree->clear();  // an untraced run has no tree
     ranPuzzle_ = b->puzzleId();
     ranInstance_ = b->instance();
@@ -82,9 +73,8 @@ void RunController::startRun(RunKind kind) {
     if (kind == RunKind::Compare) {
         views_.chart->clear();
         views_.chart->setPage(0);  // the charts are what a comparison is for
-        views_.status->setText(
-            tr("Comparing %n version(s)…", nullptr, static_cast<int>(views_.controls->algorithms().size())));
-        session_->compare(views_.controls->algorithms(), b->instance(), options, views_.controls->budgetSeconds());
+        views_.status->setText(tr("Comparing %n version(s)…", nullptr, static_cast<int>(model_->versions().size())));
+        session_->compare(model_->versions(), b->instance(), options, model_->budgetSeconds());
     } else {
         views_.status->setText(tr("Solving with %1…").arg(versionLabel(*algorithm)));
         session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run);
@@ -94,7 +84,7 @@ void RunController::startRun(RunKind kind) {
 
 void RunController::startTraced(bool play) {
     BoardView* b = deck_->current();
-    const AlgorithmInfo* algorithm = views_.controls->algorithm();
+    const AlgorithmInfo* algorithm = model_->version();
     if (!b || !algorithm) return;
     views_.counters->clear();
     views_.browser->setCounts(0, 0);
@@ -106,8 +96,8 @@ void RunController::startTraced(bool play) {
     views_.status->setText(
         play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
-    session_->solve(*algorithm, b->instance(), runOptionsOf(views_.controls),
-                    play ? SolveSession::Start::Play : SolveSession::Start::Step, views_.controls->eventsPerSecond());
+    session_->solve(*algorithm, b->instance(), runOptionsOf(model_),
+                    play ? SolveSession::Start::Play : SolveSession::Start::Step, model_->eventsPerSecond());
     updateRunButtons();
 }
 
@@ -124,7 +114,7 @@ void RunController::step() {
 void RunController::play() {
     if (session_->isRunning() && session_->isTraced()) {
         paused_ = false;
-        session_->play(views_.controls->eventsPerSecond());
+        session_->play(model_->eventsPerSecond());
         updateRunButtons();
     } else {
         startTraced(true);
@@ -144,10 +134,7 @@ void RunController::clearViews() {
     views_.tree->clear();
 }
 
-void RunController::updateRunButtons() {
-    views_.controls->setRunning(session_->isRunning(), session_->isTraced(), paused_);
-    deck_->list()->setEnabled(!session_->isRunning());
-}
+void RunController::updateRunButtons() { emit runStateChanged(session_->isRunning(), session_->isTraced(), paused_); }
 
 void RunController::onSessionUpdated() {
     const std::vector<RunView>& runs = session_->runs();

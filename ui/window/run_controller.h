@@ -2,8 +2,10 @@
 /// The runs of the window's session: solve and compare (untraced), step and play (traced,
 /// drawn in the search tree), and what they show: the counters, the solutions the browser
 /// offers, the traced event on the board and in the pseudo-code, and the run's line in
-/// the status bar. It owns no widget: the window lays out the views it is given. While a
-/// traced run goes on, the Right key on a board steps it.
+/// the status bar. What a run takes (the version, the mode, the budget, the speed) is the
+/// model's. It owns no widget: the window lays out the views it is given, and connects
+/// the controls' requests to it. While a traced run goes on, the Right key on a board
+/// steps it.
 #include <QObject>
 
 #include <cstdint>
@@ -19,13 +21,13 @@ namespace pw::ui {
 
 class BoardView;
 class ComparisonChart;
-class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
 class PuzzleDeck;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
+class WorkbenchModel;
 
 /// What a run asks of the session: the first solution, all of them (the mode chosen),
 /// a count, or every version of the puzzle side by side.
@@ -36,7 +38,6 @@ class RunController final : public QObject {
 public:
     /// The window's widgets a run shows itself in.
     struct Views {
-        ControlPanel* controls;
         CountersPanel* counters;
         SolutionBrowser* browser;
         PseudocodeView* pseudocode;
@@ -45,7 +46,7 @@ public:
         QLabel* status;  ///< the run's line in the status bar
     };
 
-    RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
+    RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
     void startRun(RunKind kind);
     /// Starts a traced run of the chosen version, held at its first event (`play`: at
@@ -66,6 +67,8 @@ public:
 signals:
     /// A run or a comparison ended (finished, stopped, or out of budget).
     void runFinished();
+    /// A run started or ended, or a traced one was paused or let go: what the controls offer.
+    void runStateChanged(bool running, bool traced, bool paused);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -81,6 +84,7 @@ private:
     void showTreeNode(const std::vector<Event>& decisions, const Event& node);
     void showLiveBoard();
 
+    WorkbenchModel* model_;
     SolveSession* session_;
     PuzzleDeck* deck_;
     Views views_;

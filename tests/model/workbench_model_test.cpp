@@ -1,0 +1,249 @@
+// The workbench's model with no widget at all: the puzzle, the version chosen from each
+// place that chooses it, the size, the mode, the budget, the speed and the recording's
+// cursor, each change signalled once.
+#include <QFile>
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+#include "all_puzzles.h"
+#include "lesson_reader.h"
+#include "model/launch_choices.h"
+#include "model/lesson_choices.h"
+#include "model/workbench_model.h"
+
+using pw::AlgorithmInfo;
+using pw::Mode;
+using pw::builtinRegistry;
+using pw::ui::LaunchChoices;
+using pw::ui::LaunchProblem;
+using pw::ui::WorkbenchModel;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+/// The ranges of sizes the window's boards offer (ui/puzzles/*/..._board_view.h), as the
+/// deck tells the model when it makes them.
+WorkbenchModel& withBoards(WorkbenchModel& model) {
+    model.setBoardSize(QStringLiteral("queens"), {4, 20}, 8);
+    model.setBoardSize(QStringLiteral("magic"), {3, 6}, 3);
+    model.setBoardSize(QStringLiteral("sudoku"), {4, 16}, 9);
+    model.setBoardSize(QStringLiteral("lightsout"), {1, 30}, 5);
+    model.setBoardSize(QStringLiteral("shading"), {4, 12}, 9);
+    return model;
+}
+
+}  // namespace
+
+TEST(WorkbenchModel, HoldsEveryPuzzleWithItsBuiltInVersions) {
+    WorkbenchModel model(builtinRegistry());
+    ASSERT_EQ(model.puzzles().size(), builtinRegistry().puzzles().size());
+    for (const pw::PuzzleInfo& p : builtinRegistry().puzzles()) {
+        const auto versions = builtinRegistry().algorithmsOf(p.id);
+        EXPECT_EQ(model.versions(q(p.id)), versions) << p.id;
+        // Nothing chosen yet: a run takes the last version, the best.
+        EXPECT_EQ(model.version(q(p.id)), versions.back()) << p.id;
+        EXPECT_TRUE(model.chosenVersionId(q(p.id)).isEmpty());
+    }
+    EXPECT_TRUE(model.puzzle().isEmpty());
+    EXPECT_EQ(model.version(), nullptr);
+}
+
+TEST(WorkbenchModel, PuzzleChangesOnceAndOnlyToAKnownOne) {
+    WorkbenchModel model(builtinRegistry());
+    QSignalSpy changed(&model, &WorkbenchModel::puzzleChanged);
+    EXPECT_TRUE(model.selectPuzzle(QStringLiteral("magic")));
+    EXPECT_TRUE(model.selectPuzzle(QStringLiteral("magic")));
+    EXPECT_FALSE(model.selectPuzzle(QStringLiteral("hitori")));
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.at(0).at(0).toString(), QStringLiteral("magic"));
+    EXPECT_EQ(model.puzzle(), QStringLiteral("magic"));
+    EXPECT_EQ(model.version(), builtinRegistry().algorithmsOf("magic").back());
+}
+
+// The version list (the side panel's box) chooses through chooseVersion.
+TEST(WorkbenchModel, VersionFromTheVersionList) {
+    WorkbenchModel model(builtinRegistry());
+    model.selectPuzzle(QStringLiteral("queens"));
+    QSignalSpy changed(&model, &WorkbenchModel::versionChanged);
+    EXPECT_TRUE(model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2")));
+    EXPECT_EQ(model.version()->id, "queens.v2");
+    EXPECT_EQ(model.chosenVersionId(QStringLiteral("queens")), QStringLiteral("queens.v2"));
+    EXPECT_TRUE(model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2")));  // no change
+    // Another puzzle's version, or none of the registry's: refused, nothing changed.
+    EXPECT_FALSE(model.chooseVersion(QStringLiteral("queens"), QStringLiteral("magic.v2")));
+    EXPECT_FALSE(model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v99")));
+    EXPECT_FALSE(model.chooseVersion(QStringLiteral("hitori"), QStringLiteral("queens.v2")));
+    ASSERT_EQ(changed.count(), 1);
+    EXPECT_EQ(changed.at(0).at(0).toString(), QStringLiteral("queens"));
+    EXPECT_EQ(model.version()->id, "queens.v2");
+    // Each puzzle keeps its own choice.
+    EXPECT_TRUE(model.chooseVersion(QStringLiteral("sudoku"), QStringLiteral("sudoku.v1")));
+    model.selectPuzzle(QStringLiteral("sudoku"));
+    EXPECT_EQ(model.version()->id, "sudoku.v1");
+    EXPECT_EQ(model.version(QStringLiteral("queens"))->id, "queens.v2");
+}
+
+// Every step of every built-in lesson: the puzzle, the version and the mode it names,
+// and a comparison's budget, in the model once the step is applied.
+TEST(WorkbenchModel, VersionFromALessonStep) {
+    int steps = 0;
+    for (const char* name : {"queens", "magic", "sudoku", "lightsout", "shading"}) {
+        QFile f(QStringLiteral(PW_SOURCE_DIR "/resources/lessons/%1.txt").arg(QLatin1String(name)));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly)) << name;
+        const QByteArray text = f.readAll();
+        const auto read = pw::lessons::readLesson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        ASSERT_TRUE(read.ok()) << name;
+        WorkbenchModel model(builtinRegistry());
+        for (const pw::lessons::LessonStep& step : read->steps) {
+            QSignalSpy changed(&model, &WorkbenchModel::versionChanged);
+            const bool sameVersion = model.version(q(step.puzzle)) && model.version(q(step.puzzle))->id == step.version &&
+                                     model.chosenVersionId(q(step.puzzle)) == q(step.version);
+            pw::ui::applyLessonStep(model, step);
+            EXPECT_EQ(model.puzzle(), q(step.puzzle)) << name << " line " << step.line;
+            ASSERT_NE(model.version(), nullptr);
+            EXPECT_EQ(model.version()->id, step.version) << name << " line " << step.line;
+            EXPECT_EQ(model.mode(), step.mode) << name << " line " << step.line;
+            if (step.run == pw::lessons::RunAction::Compare) {
+                EXPECT_EQ(model.budgetSeconds(), step.budget);
+            }
+            EXPECT_EQ(changed.count(), sameVersion ? 0 : 1) << name << " line " << step.line;
+            ++steps;
+        }
+    }
+    EXPECT_GE(steps, 5);
+}
+
+TEST(WorkbenchModel, VersionFromTheCommandLine) {
+    WorkbenchModel model(builtinRegistry());
+    withBoards(model);
+    QSignalSpy versionChanged(&model, &WorkbenchModel::versionChanged);
+    QSignalSpy newBoard(&model, &WorkbenchModel::newBoardRequested);
+    const LaunchChoices choices{.puzzle = QStringLiteral("queens"), .size = 6, .version = QStringLiteral("queens.v3"),
+                                .budgetSeconds = 2.5};
+    EXPECT_EQ(pw::ui::applyLaunchChoices(model, choices), LaunchProblem::None);
+    EXPECT_EQ(model.puzzle(), QStringLiteral("queens"));
+    EXPECT_EQ(model.size(), 6);
+    EXPECT_EQ(model.version()->id, "queens.v3");
+    EXPECT_EQ(model.budgetSeconds(), 2.5);
+    EXPECT_EQ(versionChanged.count(), 1);
+    ASSERT_EQ(newBoard.count(), 1);
+    EXPECT_EQ(newBoard.at(0).at(1).toInt(), 6);
+
+    // What the launcher refuses, nothing after it applied.
+    EXPECT_EQ(pw::ui::applyLaunchChoices(model, {.puzzle = QStringLiteral("hitori")}), LaunchProblem::UnknownPuzzle);
+    EXPECT_EQ(pw::ui::applyLaunchChoices(
+                  model, {.puzzle = QStringLiteral("queens"), .size = 21, .version = QStringLiteral("queens.v1")}),
+              LaunchProblem::SizeOutOfRange);
+    EXPECT_EQ(model.version()->id, "queens.v3");
+    EXPECT_EQ(pw::ui::applyLaunchChoices(model, {.puzzle = QStringLiteral("magic"), .version = QStringLiteral("queens.v1")}),
+              LaunchProblem::UnknownVersion);
+    EXPECT_EQ(model.puzzle(), QStringLiteral("magic"));
+    EXPECT_EQ(model.version(QStringLiteral("queens"))->id, "queens.v3");
+    EXPECT_EQ(model.version(), builtinRegistry().algorithmsOf("magic").back());
+    EXPECT_EQ(newBoard.count(), 1);
+}
+
+// A version of the user's own joins its puzzle's list once compiled and is chosen; when
+// it leaves the list (its file now includes another puzzle's header) the puzzle's run
+// takes the last listed version again.
+TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
+    WorkbenchModel model(builtinRegistry());
+    model.selectPuzzle(QStringLiteral("queens"));
+    model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2"));
+    AlgorithmInfo own;
+    own.id = "/home/student/my_queens.cpp";
+    own.puzzle = "queens";
+    own.file = own.id;
+    auto listed = builtinRegistry().algorithmsOf("queens");
+    listed.push_back(&own);
+    QSignalSpy versionsChanged(&model, &WorkbenchModel::versionsChanged);
+    QSignalSpy versionChanged(&model, &WorkbenchModel::versionChanged);
+    model.setVersions(QStringLiteral("queens"), listed);
+    EXPECT_EQ(versionsChanged.count(), 1);
+    EXPECT_EQ(versionChanged.count(), 0);  // v2 is still chosen
+    EXPECT_EQ(model.version()->id, "queens.v2");
+    EXPECT_TRUE(model.chooseVersion(QStringLiteral("queens"), q(own.id)));
+    EXPECT_EQ(model.version(), &own);
+    EXPECT_EQ(versionChanged.count(), 1);
+
+    model.setVersions(QStringLiteral("queens"), builtinRegistry().algorithmsOf("queens"));
+    EXPECT_EQ(versionChanged.count(), 2);
+    EXPECT_EQ(model.version(), builtinRegistry().algorithmsOf("queens").back());
+    // Listed again (compiled for the queens once more), it is the version chosen again.
+    model.setVersions(QStringLiteral("queens"), listed);
+    EXPECT_EQ(model.version(), &own);
+    EXPECT_EQ(versionChanged.count(), 3);
+}
+
+TEST(WorkbenchModel, SizeChangeAsksForOneNewBoard) {
+    WorkbenchModel model(builtinRegistry());
+    withBoards(model);
+    model.selectPuzzle(QStringLiteral("queens"));
+    QSignalSpy sizeChanged(&model, &WorkbenchModel::sizeChanged);
+    QSignalSpy newBoard(&model, &WorkbenchModel::newBoardRequested);
+    model.requestNewBoard(6);
+    EXPECT_EQ(model.size(), 6);
+    ASSERT_EQ(sizeChanged.count(), 1);
+    EXPECT_EQ(sizeChanged.at(0).at(0).toString(), QStringLiteral("queens"));
+    EXPECT_EQ(sizeChanged.at(0).at(1).toInt(), 6);
+    ASSERT_EQ(newBoard.count(), 1);
+    EXPECT_EQ(newBoard.at(0).at(1).toInt(), 6);
+    // Clamped to what the board takes; the same size again is a new blank board all the same.
+    model.requestNewBoard(99);
+    EXPECT_EQ(model.size(), 20);
+    model.requestNewBoard(20);
+    EXPECT_EQ(newBoard.count(), 3);
+    EXPECT_EQ(newBoard.at(2).at(1).toInt(), 20);
+    EXPECT_EQ(sizeChanged.count(), 2);
+    // The board tells the size it took (a sudoku snaps 5 to 9): no new board asked.
+    model.selectPuzzle(QStringLiteral("sudoku"));
+    model.requestNewBoard(5);
+    model.setBoardSize(QStringLiteral("sudoku"), 9);
+    EXPECT_EQ(model.size(), 9);
+    EXPECT_EQ(newBoard.count(), 4);
+    EXPECT_EQ(model.size(QStringLiteral("queens")), 20);  // each puzzle its own
+}
+
+TEST(WorkbenchModel, ModeBudgetAndSpeedSignalEachChangeOnce) {
+    WorkbenchModel model(builtinRegistry());
+    QSignalSpy mode(&model, &WorkbenchModel::modeChanged);
+    QSignalSpy budget(&model, &WorkbenchModel::budgetChanged);
+    QSignalSpy speed(&model, &WorkbenchModel::speedChanged);
+    EXPECT_EQ(model.mode(), Mode::All);
+    model.setMode(Mode::Count);
+    model.setMode(Mode::Count);
+    model.setBudgetSeconds(3);
+    model.setBudgetSeconds(3);
+    model.setEventsPerSecond(25);
+    model.setEventsPerSecond(25);
+    EXPECT_EQ(model.mode(), Mode::Count);
+    EXPECT_EQ(model.budgetSeconds(), 3);
+    EXPECT_EQ(model.eventsPerSecond(), 25);
+    EXPECT_EQ(mode.count(), 1);
+    EXPECT_EQ(budget.count(), 1);
+    EXPECT_EQ(speed.count(), 1);
+}
+
+// The slot the recording fills: the model holds it, shared, and its cursor.
+TEST(WorkbenchModel, RecordingSlotAndCursor) {
+    WorkbenchModel model(builtinRegistry());
+    EXPECT_EQ(model.recording(), nullptr);
+    QSignalSpy recordingChanged(&model, &WorkbenchModel::recordingChanged);
+    QSignalSpy cursorChanged(&model, &WorkbenchModel::cursorChanged);
+    // The type is the recording work's: a stand-in object, never looked into here.
+    auto owner = std::make_shared<int>(0);
+    std::shared_ptr<pw::ui::RunRecording> recording(owner, reinterpret_cast<pw::ui::RunRecording*>(owner.get()));
+    model.setRecording(recording);
+    EXPECT_EQ(model.recording(), recording.get());
+    EXPECT_EQ(owner.use_count(), 3);  // here, the alias, and the model
+    model.setCursor(37);
+    model.setCursor(37);
+    EXPECT_EQ(model.cursor(), 37u);
+    EXPECT_EQ(recordingChanged.count(), 1);
+    EXPECT_EQ(cursorChanged.count(), 2);  // to 0 with the recording, then to 37
+    model.setRecording(nullptr);
+    EXPECT_EQ(model.cursor(), 0u);
+    EXPECT_EQ(owner.use_count(), 2);
+}

@@ -1,0 +1,145 @@
+#pragma once
+/// The workbench's state, in one place, as Simon Tatham's puzzles keep it in their
+/// midend apart from every front end: the puzzle shown; for each puzzle its versions,
+/// the version chosen and the size of its board; the mode, the budget and the play
+/// speed of a run; and the current run's recording with its cursor. Each change goes
+/// through one setter here, which signals it; the widgets show what the model holds and
+/// send the user's choices to it, the controllers read it instead of widgets.
+///
+/// Qt Core only (a QObject for the signals), no widget: the `WorkbenchModel.*` tests
+/// drive it with no window, and every tree builds it.
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "core/instance.h"
+#include "core/registry.h"
+
+namespace pw::ui {
+
+/// A run's recording: its events and the counters at each, kept by the session as a run
+/// goes (the recording work defines it). The model only holds it, with its cursor.
+class RunRecording;
+
+class WorkbenchModel final : public QObject {
+    Q_OBJECT
+public:
+    /// The sizes a puzzle's board takes on screen, and the size it has.
+    struct SizeRange {
+        int minimum = 1;
+        int maximum = 1;
+    };
+
+    /// Every puzzle of `registry`, each with its built-in versions; the registry must
+    /// outlive the model (the built-in one lives as long as the program).
+    explicit WorkbenchModel(const Registry& registry, QObject* parent = nullptr);
+    ~WorkbenchModel() override;
+
+    const Registry& registry() const { return registry_; }
+    /// The puzzles' ids, in the registry's order.
+    const std::vector<QString>& puzzles() const { return puzzleIds_; }
+    bool hasPuzzle(const QString& puzzle) const { return puzzles_.count(puzzle) != 0; }
+
+    // ---- the puzzle shown ----
+    /// Empty until one is chosen.
+    const QString& puzzle() const { return puzzle_; }
+    /// Shows `puzzle`; false for a puzzle the registry does not have.
+    bool selectPuzzle(const QString& puzzle);
+
+    // ---- the versions ----
+    /// The versions offered for a puzzle: its built-in ones, then the user's own.
+    const std::vector<const AlgorithmInfo*>& versions(const QString& puzzle) const;
+    const std::vector<const AlgorithmInfo*>& versions() const { return versions(puzzle_); }
+    /// A new list for a puzzle (a version of the user's own opened, compiled again, or
+    /// gone to another puzzle). The version chosen stays chosen while it is listed.
+    void setVersions(const QString& puzzle, std::vector<const AlgorithmInfo*> versions);
+    /// The version a run of the puzzle takes: the one chosen, else the last listed (the
+    /// best); nullptr when none is listed.
+    const AlgorithmInfo* version(const QString& puzzle) const;
+    const AlgorithmInfo* version() const { return version(puzzle_); }
+    /// The version the user chose for a puzzle (kept with its board), or empty when none
+    /// was chosen (the last one is then taken).
+    QString chosenVersionId(const QString& puzzle) const;
+    /// The one writer of the version chosen (the version list, a lesson's step, the
+    /// command line, a kept board, a version of the user's own once compiled): false,
+    /// and nothing changed, when the puzzle does not list `versionId`.
+    bool chooseVersion(const QString& puzzle, const QString& versionId);
+
+    // ---- the board's size ----
+    SizeRange sizeRange(const QString& puzzle) const;
+    /// The size of the puzzle's board (its side; the larger one when it has two).
+    int size(const QString& puzzle) const;
+    int size() const { return size(puzzle_); }
+    /// The board of a puzzle has a new range of sizes and a size (it was made, opened,
+    /// or changed by an edit): what the size box shows.
+    void setBoardSize(const QString& puzzle, SizeRange range, int size);
+    void setBoardSize(const QString& puzzle, int size);
+    /// Asks for a new blank board of `size` (clamped to the range) for the puzzle shown:
+    /// the size box, `--size`, a lesson's step, the settings. The board is made by whoever
+    /// holds it (`newBoardRequested`), which then tells the size it took
+    /// (`setBoardSize`: a sudoku snaps 5 to 9).
+    void requestNewBoard(int size);
+
+    // ---- how a run goes ----
+    Mode mode() const { return mode_; }
+    void setMode(Mode mode);
+    /// The time each version of a comparison may take, in seconds, from a tenth of a
+    /// second to ten minutes (what the budget box offers).
+    static constexpr double kMinBudgetSeconds = 0.1;
+    static constexpr double kMaxBudgetSeconds = 600;
+    double budgetSeconds() const { return budgetSeconds_; }
+    void setBudgetSeconds(double seconds);
+    /// Events a second while playing a traced run; 0: as fast as it goes.
+    double eventsPerSecond() const { return eventsPerSecond_; }
+    void setEventsPerSecond(double eventsPerSecond);
+
+    // ---- the current run's recording ----
+    /// The recording of the current run, shared with whoever fills it; nullptr when none.
+    RunRecording* recording() const { return recording_.get(); }
+    const std::shared_ptr<RunRecording>& sharedRecording() const { return recording_; }
+    /// A new recording (or none), its cursor at event 0.
+    void setRecording(std::shared_ptr<RunRecording> recording);
+    /// The event shown: the board, the counters, the lit line and the tree's node follow it.
+    std::uint64_t cursor() const { return cursor_; }
+    void setCursor(std::uint64_t event);
+
+signals:
+    void puzzleChanged(const QString& puzzle);
+    void versionsChanged(const QString& puzzle);
+    /// The version chosen for `puzzle`, or the one a run takes, changed.
+    void versionChanged(const QString& puzzle);
+    void sizeChanged(const QString& puzzle, int size);
+    /// A new blank board of `size` is wanted for `puzzle` (see requestNewBoard).
+    void newBoardRequested(const QString& puzzle, int size);
+    void modeChanged(Mode mode);
+    void budgetChanged(double seconds);
+    void speedChanged(double eventsPerSecond);
+    void recordingChanged();
+    void cursorChanged(std::uint64_t event);
+
+private:
+    struct PuzzleState {
+        std::vector<const AlgorithmInfo*> versions;
+        QString chosen;  ///< the version id chosen, or empty
+        SizeRange range;
+        int size = 0;
+    };
+    const PuzzleState* find(const QString& puzzle) const;
+    PuzzleState* find(const QString& puzzle);
+
+    const Registry& registry_;
+    std::vector<QString> puzzleIds_;
+    std::map<QString, PuzzleState> puzzles_;
+    QString puzzle_;
+    Mode mode_ = Mode::All;
+    double budgetSeconds_ = 10;
+    double eventsPerSecond_ = 0;
+    std::shared_ptr<RunRecording> recording_;
+    std::uint64_t cursor_ = 0;
+};
+
+}  // namespace pw::ui
