@@ -1330,6 +1330,17 @@
     </message>
 </context>
 <context>
+    <name>LightsOutBoard</name>
+    <message>
+        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
@@ -1374,6 +1385,21 @@
             <numerusform>%n press</numerusform>
             <numerusform>%n presses</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MagicBoard</name>
+    <message>
+        <source>The text holds no square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows orders %1 to %2; this square has order %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a square</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2021,17 @@
     </message>
 </context>
 <context>
+    <name>QueensBoard</name>
+    <message>
+        <source>The board shows 4 to 20 queens; this position has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QueensNotices</name>
     <message>
         <source>%1 bytes</source>
@@ -2088,6 +2125,17 @@
     </message>
     <message>
         <source>Sa&amp;mples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShadingBoard</name>
+    <message>
+        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a grid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3026,14 +3074,6 @@
         <source>hint: press (%1,%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a board</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
@@ -3257,18 +3297,6 @@
     </message>
     <message>
         <source>clear the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The text holds no square.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows orders %1 to %2; this square has order %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3674,14 +3702,6 @@ Compile and run %2 without it? It would run with every right of your account: do
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The board shows 4 to 20 queens; this position has %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A solution of the %1 queens.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3945,14 +3965,6 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>clear the grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

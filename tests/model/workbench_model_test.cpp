@@ -1,6 +1,6 @@
 // The workbench's model with no widget at all: the puzzle, the version chosen from each
-// place that chooses it, the size, the mode, the budget, the speed and the recording's
-// cursor, each change signalled once.
+// place that chooses it, the boards' sizes, moves, undo and redo, the mode, the budget,
+// the speed and the recording's cursor, each change signalled once.
 #include <QFile>
 #include <QSignalSpy>
 
@@ -10,34 +10,30 @@
 #include "lesson_reader.h"
 #include "model/launch_choices.h"
 #include "model/lesson_choices.h"
+#include "model/puzzle_board.h"
 #include "model/workbench_model.h"
+#include "puzzles/magic/magic_board.h"
+#include "puzzles/queens/queens_board.h"
+#include "puzzles/sudoku/sudoku_board.h"
 
 using pw::AlgorithmInfo;
 using pw::Mode;
 using pw::builtinRegistry;
 using pw::ui::LaunchChoices;
 using pw::ui::LaunchProblem;
+using pw::ui::MagicBoard;
+using pw::ui::PuzzleBoard;
+using pw::ui::QueensBoard;
 using pw::ui::WorkbenchModel;
 
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-/// The ranges of sizes the window's boards offer (ui/puzzles/*/..._board_view.h), as the
-/// deck tells the model when it makes them.
-WorkbenchModel& withBoards(WorkbenchModel& model) {
-    model.setBoardSize(QStringLiteral("queens"), {4, 20}, 8);
-    model.setBoardSize(QStringLiteral("magic"), {3, 6}, 3);
-    model.setBoardSize(QStringLiteral("sudoku"), {4, 16}, 9);
-    model.setBoardSize(QStringLiteral("lightsout"), {1, 30}, 5);
-    model.setBoardSize(QStringLiteral("shading"), {4, 12}, 9);
-    return model;
-}
-
 }  // namespace
 
 TEST(WorkbenchModel, HoldsEveryPuzzleWithItsBuiltInVersions) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     ASSERT_EQ(model.puzzles().size(), builtinRegistry().puzzles().size());
     for (const pw::PuzzleInfo& p : builtinRegistry().puzzles()) {
         const auto versions = builtinRegistry().algorithmsOf(p.id);
@@ -51,7 +47,7 @@ TEST(WorkbenchModel, HoldsEveryPuzzleWithItsBuiltInVersions) {
 }
 
 TEST(WorkbenchModel, PuzzleChangesOnceAndOnlyToAKnownOne) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     QSignalSpy changed(&model, &WorkbenchModel::puzzleChanged);
     EXPECT_TRUE(model.selectPuzzle(QStringLiteral("magic")));
     EXPECT_TRUE(model.selectPuzzle(QStringLiteral("magic")));
@@ -64,7 +60,7 @@ TEST(WorkbenchModel, PuzzleChangesOnceAndOnlyToAKnownOne) {
 
 // The version list (the side panel's box) chooses through chooseVersion.
 TEST(WorkbenchModel, VersionFromTheVersionList) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     model.selectPuzzle(QStringLiteral("queens"));
     QSignalSpy changed(&model, &WorkbenchModel::versionChanged);
     EXPECT_TRUE(model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2")));
@@ -95,7 +91,7 @@ TEST(WorkbenchModel, VersionFromALessonStep) {
         const QByteArray text = f.readAll();
         const auto read = pw::lessons::readLesson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         ASSERT_TRUE(read.ok()) << name;
-        WorkbenchModel model(builtinRegistry());
+        WorkbenchModel model;
         for (const pw::lessons::LessonStep& step : read->steps) {
             QSignalSpy changed(&model, &WorkbenchModel::versionChanged);
             const bool sameVersion = model.version(q(step.puzzle)) && model.version(q(step.puzzle))->id == step.version &&
@@ -116,8 +112,7 @@ TEST(WorkbenchModel, VersionFromALessonStep) {
 }
 
 TEST(WorkbenchModel, VersionFromTheCommandLine) {
-    WorkbenchModel model(builtinRegistry());
-    withBoards(model);
+    WorkbenchModel model;
     QSignalSpy versionChanged(&model, &WorkbenchModel::versionChanged);
     QSignalSpy newBoard(&model, &WorkbenchModel::newBoardRequested);
     const LaunchChoices choices{.puzzle = QStringLiteral("queens"), .size = 6, .version = QStringLiteral("queens.v3"),
@@ -149,7 +144,7 @@ TEST(WorkbenchModel, VersionFromTheCommandLine) {
 // it leaves the list (its file now includes another puzzle's header) the puzzle's run
 // takes the last listed version again.
 TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     model.selectPuzzle(QStringLiteral("queens"));
     model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2"));
     AlgorithmInfo own;
@@ -177,10 +172,12 @@ TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
     EXPECT_EQ(versionChanged.count(), 3);
 }
 
-TEST(WorkbenchModel, SizeChangeAsksForOneNewBoard) {
-    WorkbenchModel model(builtinRegistry());
-    withBoards(model);
+TEST(WorkbenchModel, SizeChangeMakesOneNewBlankBoard) {
+    WorkbenchModel model;
     model.selectPuzzle(QStringLiteral("queens"));
+    PuzzleBoard* board = model.board();
+    board->edit(board->as<QueensBoard>().toggled(3), QStringLiteral("queen on d8"));
+    ASSERT_EQ(board->undoStack()->count(), 1);
     QSignalSpy sizeChanged(&model, &WorkbenchModel::sizeChanged);
     QSignalSpy newBoard(&model, &WorkbenchModel::newBoardRequested);
     model.requestNewBoard(6);
@@ -190,6 +187,11 @@ TEST(WorkbenchModel, SizeChangeAsksForOneNewBoard) {
     EXPECT_EQ(sizeChanged.at(0).at(1).toInt(), 6);
     ASSERT_EQ(newBoard.count(), 1);
     EXPECT_EQ(newBoard.at(0).at(1).toInt(), 6);
+    // A blank board of that size, with a history of its own.
+    EXPECT_EQ(board->as<QueensBoard>().n(), 6);
+    EXPECT_TRUE(board->as<QueensBoard>().queens().empty());
+    EXPECT_EQ(board->undoStack()->count(), 0);
+    EXPECT_EQ(model.board()->value()->instance().rows, 6);
     // Clamped to what the board takes; the same size again is a new blank board all the same.
     model.requestNewBoard(99);
     EXPECT_EQ(model.size(), 20);
@@ -197,17 +199,76 @@ TEST(WorkbenchModel, SizeChangeAsksForOneNewBoard) {
     EXPECT_EQ(newBoard.count(), 3);
     EXPECT_EQ(newBoard.at(2).at(1).toInt(), 20);
     EXPECT_EQ(sizeChanged.count(), 2);
-    // The board tells the size it took (a sudoku snaps 5 to 9): no new board asked.
+    // The board takes the size it has nearest: a sudoku of 5 asked is a 9×9, new all the same.
     model.selectPuzzle(QStringLiteral("sudoku"));
+    const QString before = model.board()->value()->toText();
     model.requestNewBoard(5);
-    model.setBoardSize(QStringLiteral("sudoku"), 9);
     EXPECT_EQ(model.size(), 9);
-    EXPECT_EQ(newBoard.count(), 4);
+    EXPECT_NE(model.board()->value()->toText(), before);  // the generator's next puzzle
+    model.requestNewBoard(4);
+    EXPECT_EQ(model.size(), 4);
+    EXPECT_EQ(model.board()->value()->instance().rows, 4);
+    EXPECT_EQ(newBoard.count(), 5);
     EXPECT_EQ(model.size(QStringLiteral("queens")), 20);  // each puzzle its own
 }
 
+// Moves on a board, undone and redone in the model: each a value the history goes back
+// to, named for Edit › Undo; a display option is no move and stays through undo.
+TEST(WorkbenchModel, UndoAndRedoGoThroughTheBoardsValues) {
+    WorkbenchModel model;
+    model.selectPuzzle(QStringLiteral("queens"));
+    PuzzleBoard* queens = model.board();
+    QSignalSpy moved(queens, &PuzzleBoard::positionChanged);
+    queens->edit(queens->as<QueensBoard>().toggled(0), QStringLiteral("queen on a8"));
+    queens->edit(queens->as<QueensBoard>().toggled(9), QStringLiteral("queen on b7"));
+    EXPECT_EQ(queens->as<QueensBoard>().queens(), (std::vector<int>{0, 9}));
+    EXPECT_EQ(queens->undoStack()->undoText(), QStringLiteral("queen on b7"));
+    queens->undoStack()->undo();
+    EXPECT_EQ(queens->as<QueensBoard>().queens(), (std::vector<int>{0}));
+    queens->undoStack()->undo();
+    EXPECT_TRUE(queens->as<QueensBoard>().queens().empty());
+    EXPECT_FALSE(queens->undoStack()->canUndo());
+    queens->undoStack()->redo();
+    queens->undoStack()->redo();
+    EXPECT_EQ(queens->as<QueensBoard>().queens(), (std::vector<int>{0, 9}));
+    EXPECT_EQ(moved.count(), 6);
+    EXPECT_EQ(queens->value()->toText(), QStringLiteral("Q.......\n.Q......\n........\n........\n........\n........\n........\n........\n"));
+
+    // The magic square: a number typed digit by digit is one move; the canonical-form
+    // option is no move, and undo leaves it as it is.
+    PuzzleBoard* magic = model.board(QStringLiteral("magic"));
+    auto typed = [&](int value, bool merge) {
+        pw::ui::MagicBoardState state = magic->as<MagicBoard>().state();
+        state.grid[4] = value;
+        magic->edit(magic->as<MagicBoard>().withState(state), QStringLiteral("%1 in the centre").arg(value), 7, merge);
+    };
+    typed(1, false);
+    typed(12, true);
+    magic->setOptions(magic->as<MagicBoard>().withCanonicalOnly(true));
+    EXPECT_EQ(magic->undoStack()->count(), 1);
+    EXPECT_EQ(magic->undoStack()->undoText(), QStringLiteral("12 in the centre"));
+    magic->undoStack()->undo();
+    EXPECT_EQ(magic->as<MagicBoard>().grid()[4], 0);
+    EXPECT_TRUE(magic->as<MagicBoard>().canonicalOnly());
+    magic->undoStack()->redo();
+    EXPECT_EQ(magic->as<MagicBoard>().grid()[4], 12);
+
+    // Opening a text goes through the puzzle's reader and into the history as the board
+    // always did: a position of the queens on a new empty board of its size, undoable.
+    QString error;
+    EXPECT_FALSE(queens->open(QStringLiteral("not a board"), &error));
+    EXPECT_FALSE(error.isEmpty());
+    ASSERT_TRUE(queens->open(QStringLiteral("Q...\n..Q.\n....\n....\n"), &error)) << error.toStdString();
+    EXPECT_EQ(model.size(QStringLiteral("queens")), 4);
+    EXPECT_EQ(queens->as<QueensBoard>().queens(), (std::vector<int>{0, 6}));
+    queens->undoStack()->undo();
+    EXPECT_TRUE(queens->as<QueensBoard>().queens().empty());
+    EXPECT_EQ(model.size(QStringLiteral("queens")), 4);
+    EXPECT_FALSE(queens->undoStack()->canUndo());
+}
+
 TEST(WorkbenchModel, ModeBudgetAndSpeedSignalEachChangeOnce) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     QSignalSpy mode(&model, &WorkbenchModel::modeChanged);
     QSignalSpy budget(&model, &WorkbenchModel::budgetChanged);
     QSignalSpy speed(&model, &WorkbenchModel::speedChanged);
@@ -228,7 +289,7 @@ TEST(WorkbenchModel, ModeBudgetAndSpeedSignalEachChangeOnce) {
 
 // The slot the recording fills: the model holds it, shared, and its cursor.
 TEST(WorkbenchModel, RecordingSlotAndCursor) {
-    WorkbenchModel model(builtinRegistry());
+    WorkbenchModel model;
     EXPECT_EQ(model.recording(), nullptr);
     QSignalSpy recordingChanged(&model, &WorkbenchModel::recordingChanged);
     QSignalSpy cursorChanged(&model, &WorkbenchModel::cursorChanged);

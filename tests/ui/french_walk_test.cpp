@@ -242,7 +242,7 @@ TEST_F(FrenchWalk, ParseErrorsReadInFrench) {
     };
     int worded = 0;
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        std::unique_ptr<BoardView> board(entry.create());
+        std::unique_ptr<BoardView> board(entry.create(nullptr));
         for (const QString& text : broken.at(entry.puzzleId)) {
             QString error;
             if (board->fromText(text, &error)) continue;  // a form the reader takes after all

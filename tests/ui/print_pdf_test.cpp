@@ -50,7 +50,7 @@ const QPageLayout kA4 = paperLayout(QPageSize::A4);
 TEST(BoardPdf, EveryBoardIsOnePageAloneAndTwoWithItsSolution) {
     for (const BoardEntry& entry : builtinBoards().entries()) {
         SCOPED_TRACE(entry.puzzleId.toStdString());
-        std::unique_ptr<BoardView> shown(entry.create());
+        std::unique_ptr<BoardView> shown(entry.create(nullptr));
         const std::optional<std::vector<int>> solution = firstSolution(entry.puzzleId, shown->instance());
         ASSERT_TRUE(solution) << "the board a puzzle starts with has a solution";
         QString error;

@@ -14,6 +14,7 @@
 namespace pw::ui {
 
 class BoardView;
+class PuzzleBoard;
 
 /// A board shipped in the resources (resources/<puzzle>/samples/), offered in
 /// File › Samples. Its title and caption are English source texts written with
@@ -24,12 +25,12 @@ struct BoardSample {
     const char* caption;  ///< one line: why this board is worth opening
 };
 
-/// One puzzle's board: how to make it, how it looks in the puzzle list (an SVG of
+/// One puzzle's board: how to make a view of the model's board of the puzzle, how it looks in the puzzle list (an SVG of
 /// resources/<puzzle>/), how its solver's notices (core/notice.h) read in the user's
 /// language, and its samples.
 struct BoardEntry {
     QString puzzleId;
-    std::function<BoardView*()> create;
+    std::function<BoardView*(PuzzleBoard* board)> create;
     std::function<QIcon()> icon;
     std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
     std::vector<BoardSample> samples;

@@ -24,7 +24,8 @@ constexpr qint64 kAnnouncementGapMs = 400;
 
 }  // namespace
 
-GridBoardView::GridBoardView(QWidget* parent) : BoardView(parent) {
+GridBoardView::GridBoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent)
+    : BoardView(board, kind, parent) {
     installBoardAccessibility();
     connect(&BoardTheme::instance(), &BoardTheme::changed, this, qOverload<>(&QWidget::update));
     connect(this, &BoardView::statusChanged, this, &GridBoardView::scheduleAnnouncement);
@@ -49,6 +50,22 @@ void GridBoardView::setGridSize(int rows, int cols) {
     overlay_ = Overlay::None;
     overlayCells_.clear();
     update();
+}
+
+void GridBoardView::positionChanged() {
+    followGridShape();
+    clearOverlay();
+    BoardView::positionChanged();
+}
+
+void GridBoardView::followGridShape() {
+    const QSize shape = gridShape();
+    if (shape.height() != rows_ || shape.width() != cols_) setGridSize(shape.height(), shape.width());
+}
+
+void GridBoardView::fitGridToBoard() {
+    const QSize shape = gridShape();
+    setGridSize(shape.height(), shape.width());
 }
 
 void GridBoardView::setCursor(int r, int c) {

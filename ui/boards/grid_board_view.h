@@ -27,7 +27,8 @@ namespace pw::ui {
 class GridBoardView : public BoardView {
     Q_OBJECT
 public:
-    explicit GridBoardView(QWidget* parent = nullptr);
+    /// A view of `board` (of its own of `kind` when nullptr), see BoardView.
+    GridBoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent = nullptr);
 
     void showFrame(const Event& event, std::span<const int> state) override;
     void showSolution(std::span<const int> cells) override;
@@ -69,6 +70,19 @@ public:
 
 protected:
     enum class Overlay { None, Solution, Frame };
+
+    /// The rows and columns of the model's board.
+    virtual QSize gridShape() const = 0;
+    /// A new position: the grid takes the board's shape (the cursor kept when it has
+    /// it already), the overlay goes, the board is drawn again and says so.
+    void positionChanged() override;
+    /// A new game: the cursor goes back to the corner.
+    void gameStarted() override { fitGridToBoard(); }
+    /// The grid takes the board's shape, the cursor back in the corner (a subclass's
+    /// constructor calls it once the board is there).
+    void fitGridToBoard();
+    /// The grid takes the board's shape when it has another (the cursor back in the corner then).
+    void followGridShape();
 
     /// Sets the grid's dimensions (a new board); the cursor goes back to the corner.
     void setGridSize(int rows, int cols);

@@ -2,15 +2,28 @@
 
 #include <algorithm>
 
+#include "all_puzzles.h"
+#include "puzzle_board.h"
+
 namespace pw::ui {
 
-WorkbenchModel::WorkbenchModel(const Registry& registry, QObject* parent) : QObject(parent), registry_(registry) {
+WorkbenchModel::WorkbenchModel(const Registry& registry, const std::vector<BoardKind>& boards, QObject* parent)
+    : QObject(parent), registry_(registry) {
     for (const PuzzleInfo& p : registry_.puzzles()) {
         const QString id = QString::fromStdString(p.id);
+        const BoardKind* kind = findBoardKind(boards, id);
+        if (!kind) continue;
         puzzleIds_.push_back(id);
-        puzzles_[id].versions = registry_.algorithmsOf(p.id);
+        PuzzleState& state = puzzles_[id];
+        state.board = new PuzzleBoard(*kind, this);
+        state.versions = registry_.algorithmsOf(p.id);
+        state.size = state.board->size();
+        connect(state.board, &PuzzleBoard::positionChanged, this, [this, id] { boardChanged(id); });
+        connect(state.board, &PuzzleBoard::optionsChanged, this, [this, id] { boardChanged(id); });
     }
 }
+
+WorkbenchModel::WorkbenchModel(QObject* parent) : WorkbenchModel(builtinRegistry(), builtinBoardKinds(), parent) {}
 
 // Out of line: RunRecording is complete only where the recording is made.
 WorkbenchModel::~WorkbenchModel() = default;
@@ -23,6 +36,11 @@ const WorkbenchModel::PuzzleState* WorkbenchModel::find(const QString& puzzle) c
 WorkbenchModel::PuzzleState* WorkbenchModel::find(const QString& puzzle) {
     const auto it = puzzles_.find(puzzle);
     return it == puzzles_.end() ? nullptr : &it->second;
+}
+
+PuzzleBoard* WorkbenchModel::board(const QString& puzzle) const {
+    const PuzzleState* p = find(puzzle);
+    return p ? p->board : nullptr;
 }
 
 bool WorkbenchModel::selectPuzzle(const QString& puzzle) {
@@ -77,31 +95,28 @@ bool WorkbenchModel::chooseVersion(const QString& puzzle, const QString& version
 
 WorkbenchModel::SizeRange WorkbenchModel::sizeRange(const QString& puzzle) const {
     const PuzzleState* p = find(puzzle);
-    return p ? p->range : SizeRange{};
+    return p ? SizeRange{p->board->kind().minimumSize, p->board->kind().maximumSize} : SizeRange{};
 }
 
 int WorkbenchModel::size(const QString& puzzle) const {
     const PuzzleState* p = find(puzzle);
-    return p ? p->size : 0;
+    return p ? p->board->size() : 0;
 }
-
-void WorkbenchModel::setBoardSize(const QString& puzzle, SizeRange range, int size) {
-    PuzzleState* p = find(puzzle);
-    if (!p) return;
-    const bool changed = p->size != size || p->range.minimum != range.minimum || p->range.maximum != range.maximum;
-    p->range = range;
-    p->size = size;
-    if (changed) emit sizeChanged(puzzle, size);
-}
-
-void WorkbenchModel::setBoardSize(const QString& puzzle, int size) { setBoardSize(puzzle, sizeRange(puzzle), size); }
 
 void WorkbenchModel::requestNewBoard(int size) {
     PuzzleState* p = find(puzzle_);
     if (!p) return;
-    const int clamped = std::clamp(size, p->range.minimum, std::max(p->range.minimum, p->range.maximum));
-    setBoardSize(puzzle_, clamped);
+    const SizeRange range = sizeRange(puzzle_);
+    const int clamped = std::clamp(size, range.minimum, std::max(range.minimum, range.maximum));
     emit newBoardRequested(puzzle_, clamped);
+    p->board->startBlank({.size = clamped});
+}
+
+void WorkbenchModel::boardChanged(const QString& puzzle) {
+    PuzzleState* p = find(puzzle);
+    if (!p || p->board->size() == p->size) return;
+    p->size = p->board->size();
+    emit sizeChanged(puzzle, p->size);
 }
 
 void WorkbenchModel::setMode(Mode mode) {

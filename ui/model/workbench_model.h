@@ -1,13 +1,14 @@
 #pragma once
 /// The workbench's state, in one place, as Simon Tatham's puzzles keep it in their
-/// midend apart from every front end: the puzzle shown; for each puzzle its versions,
-/// the version chosen and the size of its board; the mode, the budget and the play
-/// speed of a run; and the current run's recording with its cursor. Each change goes
-/// through one setter here, which signals it; the widgets show what the model holds and
-/// send the user's choices to it, the controllers read it instead of widgets.
+/// midend apart from every front end: the puzzle shown; for each puzzle its board as a
+/// value with its undo history (puzzle_board.h), its versions and the version chosen;
+/// the mode, the budget and the play speed of a run; and the current run's recording
+/// with its cursor. Each change goes through one setter here, which signals it; the
+/// widgets show what the model holds and send the user's choices and moves to it, the
+/// controllers read it instead of widgets.
 ///
-/// Qt Core only (a QObject for the signals), no widget: the `WorkbenchModel.*` tests
-/// drive it with no window, and every tree builds it.
+/// No widget (Qt Core, and Qt GUI for the undo history's QUndoStack): the
+/// `WorkbenchModel.*` tests drive it with no window, and every tree builds it.
 #include <QObject>
 #include <QString>
 
@@ -16,10 +17,13 @@
 #include <memory>
 #include <vector>
 
+#include "board_kind.h"
 #include "core/instance.h"
 #include "core/registry.h"
 
 namespace pw::ui {
+
+class PuzzleBoard;
 
 /// A run's recording: its events and the counters at each, kept by the session as a run
 /// goes (the recording work defines it). The model only holds it, with its cursor.
@@ -34,9 +38,12 @@ public:
         int maximum = 1;
     };
 
-    /// Every puzzle of `registry`, each with its built-in versions; the registry must
-    /// outlive the model (the built-in one lives as long as the program).
-    explicit WorkbenchModel(const Registry& registry, QObject* parent = nullptr);
+    /// Every puzzle of `registry` that one of `boards` shows, each with a blank board and
+    /// its built-in versions; the registry and the kinds must outlive the model (the
+    /// built-in ones live as long as the program).
+    WorkbenchModel(const Registry& registry, const std::vector<BoardKind>& boards, QObject* parent = nullptr);
+    /// The built-in registry and boards.
+    explicit WorkbenchModel(QObject* parent = nullptr);
     ~WorkbenchModel() override;
 
     const Registry& registry() const { return registry_; }
@@ -49,6 +56,11 @@ public:
     const QString& puzzle() const { return puzzle_; }
     /// Shows `puzzle`; false for a puzzle the registry does not have.
     bool selectPuzzle(const QString& puzzle);
+
+    // ---- the boards ----
+    /// The board of a puzzle, with its undo history; nullptr for a puzzle the model has not.
+    PuzzleBoard* board(const QString& puzzle) const;
+    PuzzleBoard* board() const { return board(puzzle_); }
 
     // ---- the versions ----
     /// The versions offered for a puzzle: its built-in ones, then the user's own.
@@ -74,14 +86,10 @@ public:
     /// The size of the puzzle's board (its side; the larger one when it has two).
     int size(const QString& puzzle) const;
     int size() const { return size(puzzle_); }
-    /// The board of a puzzle has a new range of sizes and a size (it was made, opened,
-    /// or changed by an edit): what the size box shows.
-    void setBoardSize(const QString& puzzle, SizeRange range, int size);
-    void setBoardSize(const QString& puzzle, int size);
-    /// Asks for a new blank board of `size` (clamped to the range) for the puzzle shown:
-    /// the size box, `--size`, a lesson's step, the settings. The board is made by whoever
-    /// holds it (`newBoardRequested`), which then tells the size it took
-    /// (`setBoardSize`: a sudoku snaps 5 to 9).
+    /// A new blank board of `size` (clamped to the range; a sudoku snaps 5 to 9) for the
+    /// puzzle shown: the size box, `--size`, a lesson's step, the settings. Signals
+    /// `newBoardRequested` first (the runs of the old board are forgotten), then the
+    /// board's position and, when it differs, `sizeChanged`.
     void requestNewBoard(int size);
 
     // ---- how a run goes ----
@@ -112,8 +120,9 @@ signals:
     void versionsChanged(const QString& puzzle);
     /// The version chosen for `puzzle`, or the one a run takes, changed.
     void versionChanged(const QString& puzzle);
+    /// The size of a puzzle's board changed (a new board, a file opened, an undo).
     void sizeChanged(const QString& puzzle, int size);
-    /// A new blank board of `size` is wanted for `puzzle` (see requestNewBoard).
+    /// A new blank board of `size` is about to replace `puzzle`'s (see requestNewBoard).
     void newBoardRequested(const QString& puzzle, int size);
     void modeChanged(Mode mode);
     void budgetChanged(double seconds);
@@ -123,11 +132,12 @@ signals:
 
 private:
     struct PuzzleState {
+        PuzzleBoard* board = nullptr;  ///< a child of the model
         std::vector<const AlgorithmInfo*> versions;
         QString chosen;  ///< the version id chosen, or empty
-        SizeRange range;
-        int size = 0;
+        int size = 0;    ///< the board's, as last signalled
     };
+    void boardChanged(const QString& puzzle);
     const PuzzleState* find(const QString& puzzle) const;
     PuzzleState* find(const QString& puzzle);
 

@@ -15,7 +15,7 @@ std::unique_ptr<BoardView> makePaperBoard(const QString& puzzleId, const QString
         if (error) *error = QCoreApplication::translate("Print", "No board shows the puzzle '%1'.").arg(puzzleId);
         return nullptr;
     }
-    std::unique_ptr<BoardView> board(entry->create());
+    std::unique_ptr<BoardView> board(entry->create(nullptr));
     // What the paint code reads from the widget's palette (coordinates, the magic
     // square's empty sum boxes) in black on white, whatever the desktop's colours.
     board->setPalette(QPalette(Qt::black, Qt::white));

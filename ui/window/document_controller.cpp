@@ -105,7 +105,6 @@ bool DocumentController::openPath(const QString& path) {
                          tr("%1 is not a puzzle of this kind: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    parts_.deck->sizeChanged(b);
     // The board as opened is what the file holds: changes from here on are unsaved.
     documents_[b->puzzleId()] = {QFileInfo(path).absoluteFilePath(), textDigest(b->toText())};
     boardChanged(b);
@@ -121,19 +120,13 @@ bool DocumentController::openSample(const QString& puzzleId, const QString& text
         prompts_.warning(parts_.window, tr("Open a puzzle"), error);
         return false;
     }
-    parts_.deck->sizeChanged(b);
     documents_[puzzleId] = {};  // a sample is no file of the user's
     boardChanged(b);
     return true;
 }
 
-void DocumentController::newBoard(const QString& puzzleId, int size) {
-    BoardView* b = parts_.deck->board(puzzleId);
-    if (!b) return;
-    documents_[puzzleId] = {};  // a new blank board is no file's
-    b->resetBoard({.size = size});
-    // A board may snap the size to one it supports: the model takes what it took.
-    parts_.deck->sizeChanged(b);
+void DocumentController::newBoard(const QString& puzzleId) {
+    documents_[puzzleId] = {};  // a new blank board is no file's (the model makes it)
 }
 
 void DocumentController::saveFile() {
@@ -260,7 +253,6 @@ void DocumentController::restoreKeptBoards() {
         }
         b->restoreKeptState(loaded.board->state);
         b->undoStack()->clear();  // a new session's history starts here
-        parts_.deck->sizeChanged(b);
         // A version of the user's own not opened yet is not listed: the puzzle's last is taken.
         if (!loaded.board->algorithm.isEmpty()) parts_.model->chooseVersion(id, loaded.board->algorithm);
         documents_[id] = {loaded.board->file, loaded.board->fileDigest};

@@ -85,8 +85,8 @@ private:
     /// The envelope of a puzzle's board as the store writes it.
     QByteArray keptEnvelope(const QString& puzzleId) const;
     void boardChanged(BoardView* board);
-    /// A new blank board of `size` for the puzzle (the model asked for it), of no file.
-    void newBoard(const QString& puzzleId, int size);
+    /// A new blank board for the puzzle (the model makes it): of no file.
+    void newBoard(const QString& puzzleId);
 
     Parts parts_;
     WindowPrompts prompts_ = defaultPrompts();

@@ -45,7 +45,7 @@ constexpr int kSideWidth = 340;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), model_(new WorkbenchModel(builtinRegistry(), this)), session_(new SolveSession(this)),
+    : QMainWindow(parent), model_(new WorkbenchModel(this)), session_(new SolveSession(this)),
       deck_(new PuzzleDeck(model_, this)) {
     setWindowTitle(tr("Puzzle Workbench"));
     buildLayout();

@@ -6,6 +6,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/puzzle_board.h"
 #include "model/workbench_model.h"
 #include "puzzles/all_boards.h"
 #include "text/registry_text.h"
@@ -20,18 +21,16 @@ PuzzleDeck::PuzzleDeck(WorkbenchModel* model, QObject* parent)
     list_->setMinimumWidth(150);
     for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
         const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
-        if (!entry) continue;
+        if (!entry || !model_->board(entry->puzzleId)) continue;
         auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), list_);
         item->setData(Qt::UserRole, entry->puzzleId);
         item->setToolTip(registryText(puzzle.description));
-        BoardView* board = entry->create();
+        BoardView* board = entry->create(model_->board(entry->puzzleId));
         boards_[entry->puzzleId] = board;
         stack_->addWidget(board);
         undoGroup_->addStack(board->undoStack());
-        model_->setBoardSize(entry->puzzleId, {board->minimumBoardSize(), board->maximumBoardSize()}, board->boardSize());
         // Any change of a board, its options included, is an edit (kept, and it may change the title).
         connect(board, &BoardView::statusChanged, this, [this, board] {
-            sizeChanged(board);
             emit statusChanged(board);
             emit boardEdited(board);
         });
@@ -45,7 +44,13 @@ PuzzleDeck::PuzzleDeck(WorkbenchModel* model, QObject* parent)
 }
 
 void PuzzleDeck::detachBoards() {
-    for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
+    for (const auto& [id, board] : boards_) {
+        disconnect(board, nullptr, this, nullptr);
+        // The model, a child of the window made first, goes before the boards: they stop
+        // listening to it now.
+        disconnect(model_->board(id), nullptr, board, nullptr);
+        disconnect(model_->board(id)->undoStack(), nullptr, board, nullptr);
+    }
     disconnect(list_, nullptr, this, nullptr);
     disconnect(model_, nullptr, this, nullptr);
 }
@@ -56,8 +61,6 @@ BoardView* PuzzleDeck::board(const QString& puzzleId) const {
     const auto it = boards_.find(puzzleId);
     return it == boards_.end() ? nullptr : it->second;
 }
-
-void PuzzleDeck::sizeChanged(BoardView* board) { model_->setBoardSize(board->puzzleId(), board->boardSize()); }
 
 void PuzzleDeck::onRowChanged() {
     if (list_->currentItem()) model_->selectPuzzle(list_->currentItem()->data(Qt::UserRole).toString());

@@ -40,8 +40,6 @@ public:
     BoardView* board(const QString& puzzleId) const;
     const std::map<QString, BoardView*>& boards() const { return boards_; }
 
-    /// Tells the model the size of `board` (after it was made anew, opened or restored).
-    void sizeChanged(BoardView* board);
 
 signals:
     /// The puzzle chosen changed: `board` is shown already.

@@ -123,10 +123,10 @@ void LightsOutBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) c
     p.setPen(surroundInk());
     const double band = g.cell * 0.55;
     const double gap = g.cell * 0.12;  // clear of the backdrop's rim
-    for (int c = 0; c < board_.cols; ++c)
+    for (int c = 0; c < board().cols; ++c)
         p.drawText(QRectF(g.grid.left() + c * g.cell, g.grid.top() - band - gap, g.cell, band), Qt::AlignCenter,
                    QString::number(c));
-    for (int r = 0; r < board_.rows; ++r)
+    for (int r = 0; r < board().rows; ++r)
         p.drawText(QRectF(g.grid.left() - band - gap, g.grid.top() + r * g.cell, band, g.cell), Qt::AlignCenter,
                    QString::number(r));
 }
@@ -135,15 +135,15 @@ void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     const BoardPalette& pal = boardPalette();
     // A frame shows the presses being tried on the user's board and the lights they leave;
     // a solution shows the user's lights with the cells to press.
-    lightsout::Board shown = board_;
+    lightsout::Board shown = board();
     std::vector<int> presses;
-    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board_.size()) presses = overlayCells();
+    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board().size()) presses = overlayCells();
     if (overlay() == Overlay::Frame && !presses.empty()) lightsout::applyPresses(shown, presses);
 
     const double rim = std::max(2.0, g.cell * 0.1);
     if (onPaper()) {
         // A rim in ink; the torus's dashed one below takes its place.
-        p.setPen(board_.torus ? QPen(Qt::NoPen) : QPen(Qt::black, std::max(1.0, g.cell * 0.04)));
+        p.setPen(board().torus ? QPen(Qt::NoPen) : QPen(Qt::black, std::max(1.0, g.cell * 0.04)));
         p.setBrush(Qt::NoBrush);
     } else {
         p.setPen(Qt::NoPen);
@@ -172,7 +172,7 @@ void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (std::size_t i = 0; i < presses.size(); ++i)
         if (presses[i]) paintPressMark(p, g.cellRect(static_cast<int>(i) / shown.cols, static_cast<int>(i) % shown.cols), markColor);
 
-    if (board_.torus) {
+    if (board().torus) {
         // Wrap-around: a dashed rim says the edges continue on the other side.
         QPen dashed(onPaper() ? QColor(Qt::black) : pal.cursor, std::max(2.0, rim * 0.6), Qt::DashLine);
         p.setPen(dashed);

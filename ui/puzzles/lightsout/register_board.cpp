@@ -13,7 +13,7 @@ namespace pw::ui {
 void registerLightsOutBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("lightsout"),
-        .create = [] { return new LightsOutBoardView; },
+        .create = [](PuzzleBoard* board) { return new LightsOutBoardView(board); },
         .icon = [] { return svgIcon(QStringLiteral(":/lightsout/icon.svg")); },
         .noticeText = LightsOutNotices::text,
         .samples = {{QStringLiteral(":/lightsout/samples/lesson-4x4.txt"),

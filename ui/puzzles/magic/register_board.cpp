@@ -13,7 +13,7 @@ namespace pw::ui {
 void registerMagicBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("magic"),
-        .create = [] { return new MagicBoardView; },
+        .create = [](PuzzleBoard* board) { return new MagicBoardView(board); },
         .icon = [] { return svgIcon(QStringLiteral(":/magic/icon.svg")); },
         .noticeText = MagicNotices::text,
         .samples = {{QStringLiteral(":/magic/samples/lo-shu.txt"),

@@ -13,7 +13,7 @@ namespace pw::ui {
 void registerQueensBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("queens"),
-        .create = [] { return new QueensBoardView; },
+        .create = [](PuzzleBoard* board) { return new QueensBoardView(board); },
         .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },
         .noticeText = QueensNotices::text,
         .samples = {{QStringLiteral(":/queens/samples/lesson-8-queens.txt"),

@@ -13,7 +13,7 @@ namespace pw::ui {
 void registerShadingBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("shading"),
-        .create = [] { return new ShadingBoardView; },
+        .create = [](PuzzleBoard* board) { return new ShadingBoardView(board); },
         .icon = [] { return svgIcon(QStringLiteral(":/shading/icon.svg")); },
         .noticeText = ShadingNotices::text,
         .samples = {{QStringLiteral(":/shading/samples/contest-9x9.txt"),

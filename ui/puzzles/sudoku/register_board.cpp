@@ -13,7 +13,7 @@ namespace pw::ui {
 void registerSudokuBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("sudoku"),
-        .create = [] { return new SudokuBoardView; },
+        .create = [](PuzzleBoard* board) { return new SudokuBoardView(board); },
         .icon = [] { return svgIcon(QStringLiteral(":/sudoku/icon.svg")); },
         .noticeText = SudokuNotices::text,
         .samples =
