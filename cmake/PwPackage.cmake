@@ -29,5 +29,7 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PW_HOMEPAGE})
 # here is joined to what dpkg-shlibdeps finds in the binaries.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "bubblewrap")
 # Qt's own texts (file dialogs, --help's headings) in French; the program runs without.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, g++")
+# gcc-12-locales: g++'s and ld's messages about a student's file in French on a French
+# screen (solvers/own/sandbox.h); without it they stay in English, read just the same.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, g++, gcc-12-locales")
 include(CPack)

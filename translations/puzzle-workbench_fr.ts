@@ -1868,10 +1868,6 @@
         <translation>Taille du plateau.</translation>
     </message>
     <message>
-        <source>Time budget of each version in a comparison (seconds).</source>
-        <translation>Temps alloué à chaque version dans une comparaison (secondes).</translation>
-    </message>
-    <message>
         <source>Language: fr or en.</source>
         <translation>Langue&#xa0;: fr ou en.</translation>
     </message>
@@ -2018,6 +2014,18 @@
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation>impossible de lire le fichier de version « %1 »</translation>
+    </message>
+    <message>
+        <source>Time budget in seconds (%1 by default) of each version in a comparison, and of the run that --pdf or --screenshot wait for: a version stopped by it is said so in the file.</source>
+        <translation>Temps alloué en secondes (%1 par défaut) à chaque version dans une comparaison, et à l’exécution qu’attendent --pdf ou --screenshot&#xa0;: une version qu’il arrête est signalée dans le fichier.</translation>
+    </message>
+    <message>
+        <source>Colours of the window: dark or light, whatever the desktop&apos;s (the boards, the charts and the search tree follow them).</source>
+        <translation>Couleurs de la fenêtre&#xa0;: dark (sombres) ou light (claires), quelles que soient celles du bureau (les plateaux, les graphiques et l’arbre de recherche les suivent).</translation>
+    </message>
+    <message>
+        <source>--palette expects dark or light, not &apos;%1&apos;</source>
+        <translation>--palette attend dark ou light, pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2522,8 +2530,8 @@
         <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
-        <source>Black on white and strong lines on the boards, for the back of the room</source>
-        <translation>Noir sur blanc et traits épais sur les plateaux, pour le fond de la classe</translation>
+        <source>Black on white and strong lines on the boards, the charts and the search tree, for the back of the room</source>
+        <translation>Noir sur blanc et traits épais sur les plateaux, les graphiques et l’arbre de recherche, pour le fond de la classe</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2543,25 @@
     <message>
         <source>%1 in cell %2</source>
         <translation>%1 dans la case %2</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::BudgetSuggestion</name>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board, and no other version finishes on it within that time.</source>
+        <translation>%1 a été arrêtée par le temps alloué de %2 avant d’avoir fini sur ce plateau, et aucune autre version ne le finit dans ce temps.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped by the budget of %2 before it finished on this board; %3 finishes on it in %4 (--algo %3, or choose it in the version list).</source>
+        <translation>%1 a été arrêtée par le temps alloué de %2 avant d’avoir fini sur ce plateau&#xa0;; %3 le finit en %4 (--algo %3, ou choisissez-la dans la liste des versions).</translation>
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished</source>
+        <translation>%1 arrêtée par le temps alloué de %2 avant d’avoir fini</translation>
+    </message>
+    <message>
+        <source>%1 stopped by the budget of %2 before it finished; %3 finishes</source>
+        <translation>%1 arrêtée par le temps alloué de %2 avant d’avoir fini&#xa0;; %3 finit</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +3831,10 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>The board shows a node of the search tree (read only). Live board, or the next step, brings the run back.</source>
         <translation>Le plateau montre un nœud de l’arbre de recherche (lecture seule). Plateau en direct, ou le pas suivant, ramène l’exécution.</translation>
+    </message>
+    <message>
+        <source>Stopped by the budget of %1 before it finished.</source>
+        <translation>Arrêtée par le temps alloué de %1 avant d’avoir fini.</translation>
     </message>
 </context>
 <context>

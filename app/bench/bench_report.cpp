@@ -42,9 +42,11 @@ std::string csvField(const std::string& text) {
 }
 
 // What the row's last column says: the run's own message (a file version's crash, a
-// compile error, the comparison with the best built-in version), or that the budget
-// stopped it, so that a graded file's CSV or JSON row says why it did not complete.
+// compile error, the comparison with the best built-in version), or what stopped it
+// (Ctrl+C or the budget), so that a graded file's CSV or JSON row says why it did not
+// complete.
 std::string note(const BenchRow& row) {
+    if (row.interrupted) return row.message.empty() ? "stopped by Ctrl+C" : "stopped by Ctrl+C; " + row.message;
     if (!row.message.empty()) return row.message;
     return row.completed ? std::string() : std::string("stopped by the budget");
 }

@@ -6,13 +6,16 @@
 #include <sstream>
 #include <thread>
 
+#include "bench_default_boards.h"
 #include "bench_notices.h"
 #include "bench_parse_error.h"
+#include "bench_progress.h"
 #include "sudoku/isomorph.h"
 
 namespace pw::bench {
 
 Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const BenchOptions& options) {
+    if (options.inputFile.empty() && asksForNoSize(options.size)) return defaultBoard(puzzle);
     if (options.inputFile.empty()) {
         Result<Instance> one = puzzle.makeInstance(options.size);
         if (!one) return Error{one.error()};
@@ -56,7 +59,7 @@ Result<std::vector<const AlgorithmInfo*>> chooseAlgorithms(const Registry& regis
 // One pass over the instances. `solutionLines`, when given, receives each instance's
 // first solution in the puzzle's text form, or an empty line when it has none.
 BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
-                const BenchOptions& options, std::vector<std::string>* solutionLines) {
+                const BenchOptions& options, const RunWatch& watch, std::vector<std::string>* solutionLines) {
     BenchRow row;
     row.algorithm = &algorithm;
     row.rows = instances.front().rows;
@@ -71,7 +74,9 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
                                 options.uniqueness ? 2u : 0u};
     // One context for the whole collection: its nodes per depth sum over the instances.
     SolutionSink sink(solutionLines ? std::max<std::size_t>(options.keep, 1) : options.keep);
-    SearchContext ctx(sink);
+    ProgressLine* const progress = watch.progress;
+    SearchContext ctx(sink, watch.stop, progress ? progress->live() : nullptr);
+    if (progress) progress->beginPass(&sink);
     // The loop is timed as a whole, like the anchors' benchmarks: a clock read per
     // puzzle would cost a few per cent of a 3 µs sudoku. Only the instances up to the
     // collection's first solution are timed one by one, for `firstMs`.
@@ -86,6 +91,7 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
         const bool timed = row.firstMs < 0;
         const Clock::time_point t0 = timed ? Clock::now() : start;
         sink.reset(t0, timed ? SinkTiming::Timed : SinkTiming::Untimed);
+        if (progress) progress->atInstance(i, row.stats.solutions);
         RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
         if (timed && sink.firstMs() >= 0)
             row.firstMs = std::chrono::duration<double, std::milli>(t0 - start - untimed).count() + sink.firstMs();
@@ -106,11 +112,14 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
         }
         // A search polls its deadline every few thousand nodes, which a short puzzle
         // never reaches: the budget is also checked between instances.
-        if (!result.completed || (budgeted && i + 1 < instances.size() && ctx.stopRequested())) {
+        if (!result.completed || ((budgeted || watch.stop.stop_requested()) && i + 1 < instances.size() &&
+                                  ctx.stopRequested())) {
             row.completed = false;
+            row.interrupted = watch.stop.stop_requested();
             break;
         }
     }
+    if (progress) progress->endPass();
     row.elapsedMs = std::chrono::duration<double, std::milli>(Clock::now() - start - untimed).count();
     row.nodesPerDepth = ctx.nodesPerDepth();
     return row;
@@ -121,17 +130,18 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
 // timed until the minimum time, as tdoku's run_benchmark does; a pass over a small
 // collection lasts only milliseconds, too short to time alone.
 BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const std::vector<Instance>& instances,
-                const BenchOptions& options, std::vector<std::string>* solutionLines) {
-    BenchRow row = runPass(puzzle, algorithm, instances, options, solutionLines);
+                const BenchOptions& options, const RunWatch& watch, std::vector<std::string>* solutionLines) {
+    BenchRow row = runPass(puzzle, algorithm, instances, options, watch, solutionLines);
     if (options.minSeconds <= 0 || !row.completed) return row;
     double timedMs = 0;
     std::size_t passes = 0;
     do {
-        const BenchRow again = runPass(puzzle, algorithm, instances, options, nullptr);
+        const BenchRow again = runPass(puzzle, algorithm, instances, options, watch, nullptr);
         timedMs += again.elapsedMs;
         ++passes;
         if (!again.completed) {
             row.completed = false;
+            row.interrupted = again.interrupted;
             break;
         }
     } while (timedMs < options.minSeconds * 1000.0);
@@ -150,7 +160,7 @@ Result<bool> writePuzzles(const PuzzleInfo& puzzle, const std::vector<Instance>&
 
 }  // namespace
 
-Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options) {
+Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options, const RunWatch& watch) {
     const PuzzleInfo* puzzle = registry.puzzle(options.puzzle);
     if (!puzzle) return Error{"unknown puzzle '" + options.puzzle + "' (see --list)"};
     Result<std::vector<const AlgorithmInfo*>> algorithms = chooseAlgorithms(registry, options);
@@ -166,8 +176,13 @@ Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOpti
     std::vector<BenchRow> rows;
     std::vector<std::string> solutionLines;
     for (const AlgorithmInfo* algorithm : *algorithms) {
+        // Ctrl+C ends the bench: the versions after the stopped one are not run.
+        if (watch.stop.stop_requested()) break;
         const bool writeSolutions = !options.solutionsFile.empty() && rows.empty();
-        rows.push_back(runOne(*puzzle, *algorithm, *instances, options, writeSolutions ? &solutionLines : nullptr));
+        if (watch.progress) watch.progress->beginRow(*algorithm, instances->size());
+        rows.push_back(
+            runOne(*puzzle, *algorithm, *instances, options, watch, writeSolutions ? &solutionLines : nullptr));
+        if (watch.progress) watch.progress->endRow();
     }
     if (options.solutionsFile == "-") {
         for (const std::string& line : solutionLines) std::cout << line << '\n';

@@ -1,6 +1,7 @@
 #pragma once
 /// Runs the chosen versions of a puzzle on its instances, one version after the other
 /// (fair timing), and collects one row per version.
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct BenchRow {
     double elapsedMs = 0;     ///< solving time of one pass, file reading excluded (the mean with --min-time)
     std::size_t passes = 1;   ///< timed passes over the instances (--min-time repeats them)
     bool completed = true;
+    bool interrupted = false;  ///< stopped by Ctrl+C (bench_interrupt.h), not by the budget
     unsigned threads = 1;
     std::string message;
     bool uniqueness = false;  ///< --mode unique: the next three are filled
@@ -29,10 +31,21 @@ struct BenchRow {
     std::vector<std::uint64_t> nodesPerDepth;
 };
 
-/// The instances of --input (every puzzle of the file), or the one --size makes.
+class ProgressLine;
+
+/// What watches the runs from outside: Ctrl+C's stop token (a stopped row ends the
+/// bench: the versions after it are not run), and the progress line on a terminal.
+struct RunWatch {
+    std::stop_token stop;
+    ProgressLine* progress = nullptr;
+};
+
+/// The instances of --input (every puzzle of the file), the one --size makes, or with
+/// neither the puzzle's default board (bench_default_boards.h).
 Result<std::vector<Instance>> loadInstances(const PuzzleInfo& puzzle, const BenchOptions& options);
 
 /// Thrown-free: a problem with the arguments or the input comes back as an error.
-Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options);
+Result<std::vector<BenchRow>> runBench(const Registry& registry, const BenchOptions& options,
+                                       const RunWatch& watch = {});
 
 }  // namespace pw::bench

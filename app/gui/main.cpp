@@ -71,6 +71,8 @@ int main(int argc, char** argv) {
     int status = 0;
     QObject::connect(&launcher, &pw::ui::Launcher::outputsDone, &app, [&status, &launcher](bool ok) {
         if (!ok) std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(launcher.outputError()));
+        // The files were written, but the run was stopped by its budget: which version finishes.
+        if (!launcher.outputNote().isEmpty()) std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(launcher.outputNote()));
         status = ok ? 0 : 1;
         QApplication::exit(status);
     });

@@ -98,7 +98,7 @@ bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
     int filter = program.sandboxed ? makeSeccompFilter() : -1;
     ChildProcess::Options o;
     o.argv = program.sandboxed ? sandboxCommand({"/work/program"}, {{program.workDir, "/work", false}},
-                                                limits.fileBytes, filter >= 0 ? 5 : -1)
+                                                limits.fileBytes, filter >= 0 ? 5 : -1, cleanEnvironment())
                                : std::vector<std::string>{program.program};
     o.env = cleanEnvironment();
     o.limits = {limits.memoryBytes, limits.cpuSeconds, limits.fileBytes};

@@ -94,10 +94,12 @@ CompileReport compileVersion(const CompileRequest& request) {
         root + "/lib/puzzle-workbench/libpw_own_runtime.a"};
     ChildProcess compiler;
     ChildProcess::Options options;
+    // The class's language, where the compiler has it (gcc-12-locales): its messages
+    // are read the same in both (diagnostics.cpp).
+    options.env = cleanEnvironment(request.messagesLanguage);
     options.argv = request.sandboxed ? sandboxCommand(command, {{tools.root, "/pw", false}, {request.workDir, "/work", true}},
-                                                      std::uint64_t{256} << 20, -1)
+                                                      std::uint64_t{256} << 20, -1, options.env)
                                      : command;
-    options.env = cleanEnvironment();
     options.limits = {kCompileMemoryBytes, kCompileSeconds, std::uint64_t{256} << 20};
     if (!compiler.start(options)) return done(CompileOutcome::CompilerMissing);
     int status = 0;

@@ -31,6 +31,9 @@ struct CompileRequest {
     std::string expectedPuzzle;  ///< empty: whichever puzzle the file includes
     std::string workDir;         ///< an empty directory of this version's own
     bool sandboxed = true;
+    /// The language of the compiler's and the linker's messages ("fr"), where Debian's
+    /// gcc-12-locales has it; empty: English. Parsed the same either way.
+    std::string messagesLanguage;
 };
 
 struct CompileReport {

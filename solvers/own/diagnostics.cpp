@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <span>
 
 // Hand-written rather than std::regex: the lines are simple, and GCC 12 warns falsely
 // (-Wmaybe-uninitialized) inside <regex> in the sanitizer trees, where warnings are errors.
@@ -28,12 +29,16 @@ std::string renamed(std::string path, const Renames& renames) {
     return path;
 }
 
-/// "file:line[:column]: severity: message", the compiler's plain form, or false.
+/// "file:line[:column]: severity: message", the compiler's plain form, or false. The
+/// severity in English, or in French where g++ speaks it (LANGUAGE=fr with Debian's
+/// gcc-12-locales: "erreur fatale", "erreur", "attention", "note", as its gcc-12.mo
+/// words them).
 bool readLocated(std::string_view line, const Renames& renames, Diagnostic& out) {
-    static const std::pair<std::string_view, Severity> kMarks[] = {{": fatal error: ", Severity::Error},
-                                                                   {": error: ", Severity::Error},
-                                                                   {": warning: ", Severity::Warning},
-                                                                   {": note: ", Severity::Note}};
+    static const std::pair<std::string_view, Severity> kMarks[] = {
+        {": fatal error: ", Severity::Error},   {": error: ", Severity::Error},
+        {": warning: ", Severity::Warning},     {": note: ", Severity::Note},
+        {": erreur fatale: ", Severity::Error}, {": erreur: ", Severity::Error},
+        {": attention: ", Severity::Warning}};
     std::size_t at = std::string_view::npos;
     std::size_t markSize = 0;
     for (const auto& [mark, severity] : kMarks) {
@@ -66,14 +71,32 @@ bool readLocated(std::string_view line, const Renames& renames, Diagnostic& out)
     return true;
 }
 
-/// After `phrase` in `text`, the quoted name that follows (` ' ‘ ’ stripped), or empty.
+/// After `phrase` in `text`, the quoted name that follows (` ' ‘ and the French « with
+/// its no-break space stripped), or empty.
 std::string_view quotedAfter(std::string_view text, std::string_view phrase) {
     const std::size_t at = text.find(phrase);
     if (at == std::string_view::npos) return {};
     std::string_view rest = text.substr(at + phrase.size());
-    for (std::string_view quote : {"`", "'", "\u2018"})
-        if (rest.substr(0, quote.size()) == quote) rest.remove_prefix(quote.size());
+    for (std::string_view quote : {"`", "'", "\u2018", "\u00ab\u00a0", "\u00ab"})
+        if (rest.substr(0, quote.size()) == quote) {
+            rest.remove_prefix(quote.size());
+            break;
+        }
     return rest;
+}
+
+// The linker's two messages about a symbol, in English and as binutils' ld.mo words
+// them in French (the linker follows LANGUAGE like the compiler).
+constexpr std::string_view kUndefined[] = {"undefined reference to ", "r\u00e9f\u00e9rence ind\u00e9finie vers "};
+constexpr std::string_view kMultiple[] = {"multiple definition of ", "d\u00e9finitions multiples de "};
+
+/// Where the first of `phrases` appears in `text`, with its length; npos when none does.
+std::pair<std::size_t, std::size_t> findAny(std::string_view text, std::span<const std::string_view> phrases,
+                                            std::size_t from = 0) {
+    std::pair<std::size_t, std::size_t> best{std::string_view::npos, 0};
+    for (std::string_view phrase : phrases)
+        if (const std::size_t at = text.find(phrase, from); at < best.first) best = {at, phrase.size()};
+    return best;
 }
 
 }  // namespace
@@ -92,8 +115,8 @@ std::vector<Diagnostic> parseDiagnostics(std::string_view output, const Renames&
             out.push_back(std::move(d));
             continue;
         }
-        for (std::string_view phrase : {"undefined reference to ", "multiple definition of "}) {
-            const std::size_t at = line.find(phrase);
+        for (std::span<const std::string_view> phrases : {std::span(kUndefined), std::span(kMultiple)}) {
+            const std::size_t at = findAny(line, phrases).first;
             if (at != std::string_view::npos) {
                 out.push_back({linkedFile, 0, 0, Severity::Error, std::string(line.substr(at))});
                 break;
@@ -105,15 +128,21 @@ std::vector<Diagnostic> parseDiagnostics(std::string_view output, const Renames&
 
 LinkProblem linkProblem(std::string_view output) {
     // g++ names the missing function with its parameter: search(pw::Queens&).
-    const std::string_view main = quotedAfter(output, "multiple definition of ");
-    if (main.substr(0, 4) == "main" && (main.size() == 4 || !(std::isalnum(static_cast<unsigned char>(main[4])) ||
-                                                                main[4] == '_' || main[4] == ':')))
-        return LinkProblem::OwnMain;
-    std::size_t at = 0;
-    while ((at = output.find("undefined reference to ", at)) != std::string_view::npos) {
-        if (quotedAfter(output.substr(at), "undefined reference to ").substr(0, 11) == "search(pw::")
+    for (std::size_t at = 0;;) {
+        const auto [found, size] = findAny(output, kMultiple, at);
+        if (found == std::string_view::npos) break;
+        const std::string_view main = quotedAfter(output.substr(found), output.substr(found, size));
+        if (main.substr(0, 4) == "main" && (main.size() == 4 || !(std::isalnum(static_cast<unsigned char>(main[4])) ||
+                                                                    main[4] == '_' || main[4] == ':')))
+            return LinkProblem::OwnMain;
+        at = found + 1;
+    }
+    for (std::size_t at = 0;;) {
+        const auto [found, size] = findAny(output, kUndefined, at);
+        if (found == std::string_view::npos) break;
+        if (quotedAfter(output.substr(found), output.substr(found, size)).substr(0, 11) == "search(pw::")
             return LinkProblem::NoSearch;
-        ++at;
+        at = found + 1;
     }
     return LinkProblem::None;
 }

@@ -1,7 +1,8 @@
 #pragma once
 /// The compiler's and the linker's messages about a student's file, read into data the
 /// GUI lists in its panel and puzzle-bench prints: file, line, column, severity and the
-/// compiler's own text (g++ is run with -fdiagnostics-plain-output in the C locale).
+/// compiler's own text (g++ is run with -fdiagnostics-plain-output in the C.UTF-8 locale,
+/// its messages in English or, with LANGUAGE=fr and gcc-12-locales, in French).
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -44,6 +44,7 @@ CompileReport FileVersion::compile() {
         std::lock_guard lock(mutex_);
         request.expectedPuzzle = settings_.expectedPuzzle;
         request.sandboxed = settings_.sandboxed;
+        request.messagesLanguage = settings_.messagesLanguage;
     }
     CompileReport report = compileVersion(request);
     std::lock_guard lock(mutex_);
@@ -72,6 +73,11 @@ std::string FileVersion::puzzle() const {
     // The puzzle it was asked for, when it was: a file for another puzzle is listed
     // there, and says so when it runs.
     return settings_.expectedPuzzle.empty() ? compile_.source.puzzle : settings_.expectedPuzzle;
+}
+
+void FileVersion::setMessagesLanguage(std::string language) {
+    std::lock_guard lock(mutex_);
+    settings_.messagesLanguage = std::move(language);
 }
 
 void FileVersion::setSandboxed(bool on) {

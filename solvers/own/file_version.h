@@ -24,6 +24,7 @@ public:
         bool sandboxed = true;       ///< false only when the user agreed to run without bwrap
         std::string expectedPuzzle;  ///< empty: the puzzle of the header the file includes
         RunLimits limits;
+        std::string messagesLanguage;  ///< the compiler's language (compile.h), empty: English
     };
 
     /// A version of the file at `path` (nothing is read before `compile`).
@@ -42,6 +43,8 @@ public:
     std::string puzzle() const;
     void setSandboxed(bool on);
     bool sandboxed() const;
+    /// The language of the next compile's messages ("fr"; empty: English).
+    void setMessagesLanguage(std::string language);
     void setLimits(const RunLimits& limits);
 
     /// The registry entry of this version, as of the last compile.

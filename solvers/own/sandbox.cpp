@@ -20,18 +20,24 @@ namespace pw::own {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> cleanEnvironment() {
-    // The C locale: the compiler's messages are parsed (diagnostics.cpp).
-    return {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=/nonexistent", "TMPDIR=/tmp"};
+std::vector<std::string> cleanEnvironment(const std::string& messagesLanguage) {
+    // The C locale: the compiler's messages are parsed (diagnostics.cpp), in English
+    // unless LANGUAGE names another language (gettext reads LANGUAGE whenever the
+    // messages' locale is not plain C, and C.UTF-8 is not).
+    std::vector<std::string> env = {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=/nonexistent",
+                                    "TMPDIR=/tmp"};
+    if (!messagesLanguage.empty()) env.push_back("LANGUAGE=" + messagesLanguage);
+    return env;
 }
 
 std::vector<std::string> sandboxCommand(const std::vector<std::string>& command, const std::vector<Mount>& mounts,
-                                        std::uint64_t tmpBytes, int seccompFd) {
+                                        std::uint64_t tmpBytes, int seccompFd,
+                                        const std::vector<std::string>& environment) {
     std::vector<std::string> args = {toolchain().bwrap, "--unshare-user", "--unshare-pid", "--unshare-ipc",
                                      "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--cap-drop", "ALL",
                                      "--die-with-parent", "--new-session", "--clearenv"};
     if (seccompFd < 0) args.push_back("--unshare-net");  // the filter refuses sockets itself
-    for (const std::string& variable : cleanEnvironment()) {
+    for (const std::string& variable : environment) {
         const auto equals = variable.find('=');
         args.insert(args.end(), {"--setenv", variable.substr(0, equals), variable.substr(equals + 1)});
     }
@@ -117,7 +123,7 @@ const SandboxStatus& sandboxStatus() {
         // The same options as a run: what fails here would fail there.
         ChildProcess probe;
         ChildProcess::Options options;
-        options.argv = sandboxCommand({"/bin/true"}, {}, 1 << 20, -1);
+        options.argv = sandboxCommand({"/bin/true"}, {}, 1 << 20, -1, cleanEnvironment());
         options.env = cleanEnvironment();
         if (!probe.start(options)) {
             s.detail = "cannot start " + toolchain().bwrap;

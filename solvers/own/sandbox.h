@@ -37,8 +37,10 @@ struct Mount {
 /// the child. The network is cut by a namespace of its own, or, under the filter, by
 /// the filter itself, which refuses every socket: a network namespace costs about 15 ms
 /// to make, most of a program's start.
+/// `environment` is the whole environment inside (bwrap clears the rest).
 std::vector<std::string> sandboxCommand(const std::vector<std::string>& command, const std::vector<Mount>& mounts,
-                                        std::uint64_t tmpBytes, int seccompFd);
+                                        std::uint64_t tmpBytes, int seccompFd,
+                                        const std::vector<std::string>& environment);
 
 /// A descriptor holding the seccomp filter of a student's program: no new process (fork,
 /// vfork, clone without CLONE_THREAD; threads stay allowed), no socket of any family
@@ -47,6 +49,10 @@ std::vector<std::string> sandboxCommand(const std::vector<std::string>& command,
 int makeSeccompFilter();
 
 /// The environment of every program started for a file: no variable of the user's.
-std::vector<std::string> cleanEnvironment();
+/// `messagesLanguage` ("fr"), when given, is the language g++ and ld speak (LANGUAGE):
+/// gettext takes it with the C.UTF-8 locale, which every Debian system has, so no
+/// fr_FR locale need be generated; where gcc-12-locales is not installed the messages
+/// stay in English. Either way diagnostics.cpp reads them.
+std::vector<std::string> cleanEnvironment(const std::string& messagesLanguage = {});
 
 }  // namespace pw::own

@@ -37,6 +37,7 @@
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "window/language.h"
+#include "window/app_palette.h"
 #include "window/main_window.h"
 
 namespace {
@@ -155,26 +156,8 @@ void saveBoards(const QString& dir, const QString& scheme) {
 
 int windowShot(const QString& path, const QString& puzzle, const QString& scheme, const QString& language, int steps) {
     ui::installLanguage(language);
-    if (scheme == QLatin1String("dark")) {
-        // What a dark desktop gives a Qt application: a dark palette.
-        QPalette dark = QApplication::palette();
-        dark.setColor(QPalette::Window, QColor(0x2A, 0x2D, 0x32));
-        dark.setColor(QPalette::WindowText, QColor(0xE8, 0xE8, 0xE8));
-        dark.setColor(QPalette::Base, QColor(0x1E, 0x20, 0x24));
-        dark.setColor(QPalette::AlternateBase, QColor(0x2A, 0x2D, 0x32));
-        dark.setColor(QPalette::Text, QColor(0xE8, 0xE8, 0xE8));
-        dark.setColor(QPalette::Button, QColor(0x36, 0x3A, 0x40));
-        dark.setColor(QPalette::ButtonText, QColor(0xE8, 0xE8, 0xE8));
-        dark.setColor(QPalette::Highlight, QColor(0x3D, 0x6F, 0xB8));
-        dark.setColor(QPalette::HighlightedText, Qt::white);
-        dark.setColor(QPalette::ToolTipBase, QColor(0x36, 0x3A, 0x40));
-        dark.setColor(QPalette::ToolTipText, QColor(0xE8, 0xE8, 0xE8));
-        dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x94, 0x9A));
-        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x84, 0x8A));
-        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x84, 0x8A));
-        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x84, 0x8A));
-        QApplication::setPalette(dark);
-    }
+    // What a dark desktop gives a Qt application: a dark palette (what --palette dark sets).
+    if (scheme == QLatin1String("dark")) QApplication::setPalette(ui::darkDesktopPalette());
     ui::MainWindow window;  // its View › High contrast reads the kept choice: set it after
     ui::BoardTheme::instance().setHighContrast(scheme == QLatin1String("contrast"));
     window.resize(1280, 720);

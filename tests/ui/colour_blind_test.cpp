@@ -24,6 +24,7 @@
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "boards/board_theme.h"
+#include "charts/chart_palette.h"
 #include "colour_vision.h"
 #include "paint_record.h"
 #include "puzzles/lightsout/lightsout_board_view.h"
@@ -31,6 +32,7 @@
 #include "puzzles/queens/queens_board_view.h"
 #include "puzzles/shading/shading_board_view.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
+#include "tree/tree_palette.h"
 
 namespace pw::ui {
 namespace {
@@ -103,6 +105,63 @@ TEST(ColourBlindBoards, StatesStayApartInDarkAndHighContrast) {
     BoardTheme::instance().setHighContrast(true);
     expectPairsApart("high contrast");
     BoardTheme::instance().setHighContrast(false);
+}
+
+// ---- the charts' series and the search tree's nodes, in each scheme ----
+
+constexpr BoardPalette::Scheme kSchemes[] = {BoardPalette::Scheme::Light, BoardPalette::Scheme::Dark,
+                                             BoardPalette::Scheme::HighContrast};
+const char* schemeName(BoardPalette::Scheme scheme) {
+    return scheme == BoardPalette::Scheme::Light ? "light" : scheme == BoardPalette::Scheme::Dark ? "dark" : "high contrast";
+}
+
+/// The smallest CIEDE2000 between `a` and `b` over the four visions.
+double seenApart(const QColor& a, const QColor& b) {
+    double least = 1e9;
+    for (Vision v : kVisions) least = std::min(least, test::ciede2000(test::simulate(a, v), test::simulate(b, v)));
+    return least;
+}
+
+// The four colours of the comparison's series (the two bars of a version, the lines of
+// four versions; a fifth line takes the first colour again, dashed).
+TEST(ColourBlindCharts, SeriesStayApartInEveryScheme) {
+    for (BoardPalette::Scheme scheme : kSchemes) {
+        const ChartPalette& p = ChartPalette::forScheme(scheme);
+        double least = 1e9;
+        for (int i = 0; i < ChartPalette::kSeriesColours; ++i)
+            for (int j = i + 1; j < ChartPalette::kSeriesColours; ++j) {
+                const double d = seenApart(p.seriesColour(i), p.seriesColour(j));
+                EXPECT_GE(d, kMinimumDistance) << schemeName(scheme) << ": series " << i << " against " << j;
+                least = std::min(least, d);
+            }
+        // Lines of the same colour differ by their pen.
+        EXPECT_EQ(p.linePen(ChartPalette::kSeriesColours).color(), p.linePen(0).color());
+        EXPECT_NE(p.linePen(ChartPalette::kSeriesColours).style(), p.linePen(0).style());
+        std::printf("  charts, %s scheme: smallest CIEDE2000 between series %.1f\n", schemeName(scheme), least);
+    }
+}
+
+// The node kinds drawn in the same shape (a folded subtree's triangle: failed, with a
+// solution, counted only, a summary) and a solution against a dead end, a branch against
+// an open node. A cut keeps the dead end's warm hue and is struck through.
+TEST(ColourBlindTree, NodeKindsStayApartInEveryScheme) {
+    for (BoardPalette::Scheme scheme : kSchemes) {
+        const TreePalette& p = TreePalette::forScheme(scheme);
+        const std::pair<const char*, QColor> triangles[] = {
+            {"dead end", p.deadEnd}, {"solution", p.solution}, {"counted", p.counted}, {"summary", p.summary}};
+        double least = 1e9;
+        auto expectApart = [&](const char* a, const QColor& x, const char* b, const QColor& y) {
+            const double d = seenApart(x, y);
+            EXPECT_GE(d, kMinimumDistance) << schemeName(scheme) << ": " << a << " against " << b;
+            least = std::min(least, d);
+        };
+        for (std::size_t i = 0; i < std::size(triangles); ++i)
+            for (std::size_t j = i + 1; j < std::size(triangles); ++j)
+                expectApart(triangles[i].first, triangles[i].second, triangles[j].first, triangles[j].second);
+        expectApart("branch", p.branch, "open", p.open);
+        expectApart("cut", p.cut, "solution", p.solution);
+        std::printf("  search tree, %s scheme: smallest CIEDE2000 between node kinds %.1f\n", schemeName(scheme), least);
+    }
 }
 
 // ---- the shapes ----

@@ -1,7 +1,7 @@
 #pragma once
-/// Whether the boards are drawn in high contrast (View › High contrast), for the whole
-/// application: every board repaints when it changes. The dark scheme needs no switch: a
-/// board takes it from its own palette (BoardPalette::of).
+/// Whether the boards, the charts and the search tree are drawn in high contrast (View ›
+/// High contrast), for the whole application: each repaints when it changes. The dark
+/// scheme needs no switch: each takes it from its own palette (BoardPalette::of).
 #include <QObject>
 
 namespace pw::ui {

@@ -18,7 +18,7 @@ QAction* createHighContrastAction(QObject* parent) {
     auto* action = new QAction(BoardTheme::tr("&High contrast"), parent);
     action->setCheckable(true);
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    action->setToolTip(BoardTheme::tr("Black on white and strong lines on the boards, for the back of the room"));
+    action->setToolTip(BoardTheme::tr("Black on white and strong lines on the boards, the charts and the search tree, for the back of the room"));
     BoardTheme::instance().setHighContrast(QSettings().value(kSetting, false).toBool());
     action->setChecked(BoardTheme::instance().highContrast());
     QObject::connect(action, &QAction::toggled, action, [](bool on) {

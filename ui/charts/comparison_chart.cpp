@@ -21,7 +21,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "boards/board_theme.h"
 #include "chart_font.h"
+#include "chart_palette.h"
 #include "log_scale.h"
 #include "depth_profile_chart.h"
 #include "text/registry_text.h"
@@ -72,10 +74,15 @@ bool anyStopped(const std::vector<RunView>& runs) {
 /// A bar chart of two figures per version on one logarithmic scale. A log scale cannot
 /// show zero: a zero is drawn at the scale's floor, a decade below the smallest value.
 void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& nameA, const QString& nameB,
-              double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle) {
+              double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle,
+              const ChartPalette& colours) {
     resetChart(chart);
     auto* setA = new QBarSet(nameA);
     auto* setB = new QBarSet(nameB);
+    setA->setColor(colours.seriesColour(0));
+    setB->setColor(colours.seriesColour(1));
+    setA->setBorderColor(colours.background);
+    setB->setBorderColor(colours.background);
     QStringList categories;
     LogScale scale;
     for (const RunView& run : runs) {
@@ -104,6 +111,7 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+    applyChartPalette(chart, colours);
 }
 
 }  // namespace
@@ -156,8 +164,21 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent) {
     depthView_ = new DepthProfileChart(charts_);
     layout->addWidget(depthView_, 3);
     for (QWidget* view : views()) view->setMinimumSize(160, 180);
+    // View › High contrast redraws the charts as it redraws the boards; a dark desktop
+    // comes as a palette change (changeEvent).
+    connect(&BoardTheme::instance(), &BoardTheme::changed, this, [this] { showRuns(runs_); });
     refreshFonts();
     clear();
+}
+
+void ComparisonChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) showRuns(runs_);
+}
+
+void ComparisonChart::drawIn(const ChartPalette* colours) {
+    colours_ = colours;
+    showRuns(runs_);
 }
 
 void ComparisonChart::refreshFonts() {
@@ -281,22 +302,25 @@ void ComparisonChart::clear() {
 
 void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
     runs_ = runs;
+    for (QChartView* view : {timeView_, workView_, timelineView_}) view->setBackgroundBrush(colours().background);
     stack_->setCurrentIndex(runs.empty() ? 0 : 1);
     rebuildBars(runs);
     rebuildTimeline(runs);
-    depthView_->showRuns(runs);
+    depthView_->showRuns(runs, &colours());
     relayout();
 }
+
+const ChartPalette& ComparisonChart::colours() const { return colours_ ? *colours_ : ChartPalette::of(*this); }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
     fillBars(
         timeView_->chart(), runs, tr("to the first solution"), tr("in all"),
         [](const RunView& r) { return r.firstMs; }, [](const RunView& r) { return r.elapsedMs; },
-        tr("ms (log)"));
+        tr("ms (log)"), colours());
     fillBars(
         workView_->chart(), runs, tr("checks"), tr("nodes"),
         [](const RunView& r) { return static_cast<double>(r.stats.checks); },
-        [](const RunView& r) { return static_cast<double>(r.stats.nodes); }, tr("count (log)"));
+        [](const RunView& r) { return static_cast<double>(r.stats.nodes); }, tr("count (log)"), colours());
     barCount_ = static_cast<int>(std::count_if(runs.begin(), runs.end(), [](const RunView& r) { return r.started; }));
 }
 
@@ -326,9 +350,12 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     chart->addAxis(y, Qt::AlignLeft);
     double maxCount = 1;
     double minCount = -1;
-    for (const RunView& run : runs) {
+    const ChartPalette& palette = colours();
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const RunView& run = runs[i];
         if (!run.started || !run.algorithm) continue;
         auto* series = new QLineSeries;
+        series->setPen(palette.linePen(static_cast<int>(i)));  // a version's colour on every chart
         QList<QPointF> points;
         std::uint64_t previous = 0;
         const std::vector<TimelinePoint>& timeline = counter >= 0 ? run.counterTimeline : run.timeline;
@@ -357,6 +384,7 @@ void ComparisonChart::rebuildTimeline(const std::vector<RunView>& runs) {
     // A best score is read against its neighbours, a count from zero.
     const double low = counter >= 0 && minCount > 0 ? std::floor(minCount * 0.95) : 0.0;
     y->setRange(low, maxCount * 1.03 + 1);
+    applyChartPalette(chart, palette);
 }
 
 }  // namespace pw::ui

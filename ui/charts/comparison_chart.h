@@ -22,6 +22,7 @@ QT_END_NAMESPACE
 
 namespace pw::ui {
 
+struct ChartPalette;
 class DepthProfileChart;
 
 class ComparisonChart final : public QWidget {
@@ -74,12 +75,17 @@ public:
     /// after a blank line, the nodes per depth.
     QString csv() const;
 
+    /// The colours the charts are drawn in now: the window's scheme (ChartPalette::of),
+    /// or paper's while the PDF is drawn.
+    const ChartPalette& colours() const;
+
 signals:
     /// Paged with the board: the board's tab was chosen (true) or a page of charts (false).
     void boardPageChanged(bool boardShown);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     /// The four chart widgets, in their order on screen.
@@ -92,6 +98,8 @@ private:
     /// Chooses how many charts fit side by side and shows the current page.
     void relayout();
     void rebuildBars(const std::vector<RunView>& runs);
+    /// Redraws the charts in `colours` (paper), or with nullptr in the window's scheme.
+    void drawIn(const ChartPalette* colours);
     void rebuildTimeline(const std::vector<RunView>& runs);
 
     QStackedWidget* stack_;
@@ -111,6 +119,7 @@ private:
     int pointedChart_ = -1;  ///< the chart whose page stays shown (showChart), or -1
     bool boardShown_ = true;  ///< as last said by boardPageChanged
     std::vector<RunView> runs_;
+    const ChartPalette* colours_ = nullptr;  ///< set for paper; nullptr: the window's scheme
     int barCount_ = 0;
     bool hintShown_ = true;
 };

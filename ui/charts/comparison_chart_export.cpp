@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 
+#include "chart_palette.h"
 #include "depth_profile_chart.h"
 #include "io/atomic_write.h"
 #include "print/page_output.h"
@@ -48,7 +49,7 @@ void ComparisonChart::paintSideBySide(QPainter& painter, QSize size) {
 bool ComparisonChart::savePng(const QString& path, QString* error) {
     const QSize size = exportSize();
     QPixmap picture(size);
-    picture.fill(palette().color(QPalette::Window));
+    picture.fill(colours().background);  // the picture as the window shows the charts
     QPainter painter(&picture);
     paintSideBySide(painter, size);
     painter.end();
@@ -60,8 +61,14 @@ bool ComparisonChart::savePdf(const QString& path, QString* error) {
     // screen's pixels: the charts' fonts, sized for the screen, come out as there.
     const double dpi = logicalDpiY();
     const QSize page = QPageSize(defaultPaperSize()).sizePixels(qRound(dpi)).transposed();
+    // Paper takes the light scheme (or high contrast), whatever the desktop's.
+    drawIn(&ChartPalette::forPaper());
+    struct Back {
+        ComparisonChart* chart;
+        ~Back() { chart->drawIn(nullptr); }
+    } back{this};
     return writeDrawingPdf(path, page, dpi, tr("Comparison of the versions"), [&](QPainter& painter) {
-        painter.fillRect(QRect(QPoint(0, 0), page), Qt::white);
+        painter.fillRect(QRect(QPoint(0, 0), page), ChartPalette::forPaper().background);
         painter.setRenderHint(QPainter::Antialiasing);
         const double margin = dpi * 0.5, gap = dpi * 0.15;
         const QRectF area = QRectF(QPointF(0, 0), QSizeF(page)).adjusted(margin, margin, -margin, -margin);

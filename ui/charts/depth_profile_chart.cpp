@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "chart_font.h"
+#include "chart_palette.h"
 #include "log_scale.h"
 #include "text/registry_text.h"
 
@@ -28,11 +29,14 @@ DepthProfileChart::DepthProfileChart(QWidget* parent) : QChartView(new QChart, p
 void DepthProfileChart::refreshFonts() {
     chart()->setTitleFont(chartFont(1.0, true));
     chart()->legend()->setFont(chartFont(0.85));
-    showRuns(runs_);
+    showRuns(runs_, colours_);
 }
 
-void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
+void DepthProfileChart::showRuns(const std::vector<RunView>& runs, const ChartPalette* colours) {
     runs_ = runs;
+    colours_ = colours;
+    const ChartPalette& palette = colours ? *colours : ChartPalette::of(*this);
+    setBackgroundBrush(palette.background);
     QChart* c = chart();
     c->removeAllSeries();
     for (QAbstractAxis* axis : c->axes()) {
@@ -61,9 +65,11 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     c->addAxis(y, Qt::AlignLeft);
     int deepest = 1;
     lines_ = 0;
-    for (const RunView& run : runs) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const RunView& run = runs[i];
         if (!run.algorithm || run.nodesPerDepth.empty()) continue;
         auto* series = new QLineSeries;
+        series->setPen(palette.linePen(static_cast<int>(i)));  // a version's colour on every chart
         // As short as the other charts' entries: a stopped version is starred.
         series->setName(shortVersionLabel(*run.algorithm) +
                         (run.done && !run.completed ? QStringLiteral("*") : QString()));
@@ -84,6 +90,7 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs) {
     }
     x->setRange(0, deepest);
     x->setTickCount(std::min(deepest, 12) + 1);
+    applyChartPalette(c, palette);
 }
 
 QString DepthProfileChart::csv() const {

@@ -12,13 +12,16 @@
 
 namespace pw::ui {
 
+struct ChartPalette;
+
 class DepthProfileChart final : public QChartView {
     Q_OBJECT
 public:
     explicit DepthProfileChart(QWidget* parent = nullptr);
 
-    /// Draws the finished runs' profiles (a run still going has none yet).
-    void showRuns(const std::vector<RunView>& runs);
+    /// Draws the finished runs' profiles (a run still going has none yet) in `colours`
+    /// (the comparison's: ChartPalette), or the widget's scheme when none is given.
+    void showRuns(const std::vector<RunView>& runs, const ChartPalette* colours = nullptr);
     void refreshFonts();
     /// Number of versions drawn (tests check one line per profiled version).
     int lineCount() const { return lines_; }
@@ -27,6 +30,7 @@ public:
 
 private:
     std::vector<RunView> runs_;
+    const ChartPalette* colours_ = nullptr;  ///< as last given to showRuns
     int lines_ = 0;
 };
 

@@ -99,6 +99,9 @@ public:
     /// second to ten minutes (what the budget box offers).
     static constexpr double kMinBudgetSeconds = 0.1;
     static constexpr double kMaxBudgetSeconds = 600;
+    /// The budget until one is chosen; also that of the run puzzle-workbench --pdf or
+    /// --screenshot waits for.
+    static constexpr double kDefaultBudgetSeconds = 10;
     double budgetSeconds() const { return budgetSeconds_; }
     void setBudgetSeconds(double seconds);
     /// Events a second while playing a traced run; 0: as fast as it goes.
@@ -146,7 +149,7 @@ private:
     std::map<QString, PuzzleState> puzzles_;
     QString puzzle_;
     Mode mode_ = Mode::All;
-    double budgetSeconds_ = 10;
+    double budgetSeconds_ = kDefaultBudgetSeconds;
     double eventsPerSecond_ = 0;
     std::shared_ptr<RunRecording> recording_;
     std::uint64_t cursor_ = 0;

@@ -1,11 +1,22 @@
 #include "own_version_library.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QThread>
 
 #include "all_puzzles.h"
 
 namespace pw::ui {
+
+namespace {
+
+// The compiler speaks the window's language where Debian packages it (gcc-12-locales,
+// recommended by the .deb): a French screen gets g++'s messages in French. The window's
+// language is the default locale (language.cpp sets it); a switch rebuilds the window,
+// and its library compiles the files again.
+std::string compilerLanguage() { return QLocale().language() == QLocale::French ? "fr" : std::string(); }
+
+}  // namespace
 
 OwnVersionLibrary::OwnVersionLibrary(QObject* parent) : QObject(parent) {
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &OwnVersionLibrary::fileChanged);
@@ -47,6 +58,7 @@ void OwnVersionLibrary::startCompile(Entry& entry, bool wait) {
         return;
     }
     emit compiling(entry.info.get());
+    entry.version->setMessagesLanguage(compilerLanguage());
     if (wait) {
         entry.version->compile();
         compileDone(entry);

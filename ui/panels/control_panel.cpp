@@ -115,7 +115,7 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     compareLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     budgetBox_ = new QDoubleSpinBox(compareGroup);
     budgetBox_->setRange(WorkbenchModel::kMinBudgetSeconds, WorkbenchModel::kMaxBudgetSeconds);
-    budgetBox_->setValue(10);
+    budgetBox_->setValue(WorkbenchModel::kDefaultBudgetSeconds);
     budgetBox_->setSuffix(tr(" s"));
     budgetBox_->setToolTip(tr("Each version is stopped after this time and shown as stopped"));
     compareButton_ = new QPushButton(tr("&Compare versions"), compareGroup);

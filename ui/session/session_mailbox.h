@@ -34,6 +34,7 @@ struct RunSlot {
     std::atomic<bool> done{false};
     // Written once by the worker when the run ends, under Mailbox::mutex.
     RunResult result;
+    bool outOfBudget = false;  ///< stopped by its time budget, not by Stop
     double elapsedMs = 0;
     std::vector<std::uint64_t> nodesPerDepth;  ///< the run's depth profile
 };

@@ -18,9 +18,9 @@ SolveSession::SolveSession(QObject* parent) : QObject(parent) {
 SolveSession::~SolveSession() { stop(); }
 
 void SolveSession::solve(const AlgorithmInfo& algorithm, const Instance& instance, const RunOptions& options,
-                         Start start, double eventsPerSecond) {
+                         Start start, double eventsPerSecond, double budgetSeconds) {
     comparison_ = false;
-    launch({&algorithm}, instance, options, 0, start != Start::Run);
+    launch({&algorithm}, instance, options, start == Start::Run ? budgetSeconds : 0, start != Start::Run);
     if (start == Start::Play) play(eventsPerSecond);
 }
 
@@ -54,11 +54,17 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
             if (stop.stop_requested()) break;
             slot->sink.reset();
             SearchContext ctx(slot->sink, stop, &slot->live, traced ? &tracer : nullptr);
-            if (budgetSeconds > 0) ctx.setBudget(std::chrono::duration<double>(budgetSeconds));
+            const Clock::time_point deadline =
+                Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budgetSeconds));
+            if (budgetSeconds > 0) ctx.setDeadline(deadline);
             slot->started = true;
             RunResult result = runAlgorithm(*slot->algorithm, instance, options, ctx);
+            // What stopped it: the budget, unless Stop came first.
+            const bool outOfBudget =
+                budgetSeconds > 0 && !result.completed && !stop.stop_requested() && Clock::now() >= deadline;
             {
                 std::lock_guard lock(mailbox->mutex);
+                slot->outOfBudget = outOfBudget;
                 slot->result = std::move(result);
                 slot->elapsedMs = slot->sink.elapsedMs();
                 slot->nodesPerDepth = ctx.nodesPerDepth();
@@ -139,6 +145,7 @@ void SolveSession::tick() {
                 view.stats = slot.result.stats;
                 view.extraValid = slot.result.extraValid;
                 view.completed = slot.result.completed;
+                view.outOfBudget = slot.outOfBudget;
                 view.message = slot.result.message;
                 view.notice = slot.result.notice;
                 view.elapsedMs = slot.elapsedMs;

@@ -29,6 +29,7 @@ struct RunView {
     bool started = false;
     bool done = false;
     bool completed = true;
+    bool outOfBudget = false;  ///< not completed because its time budget ran out (not Stop)
     std::string message;  ///< English, from a puzzle whose notices are not data yet
     Notice notice;        ///< what the run says, worded by the puzzle's board entry
     std::vector<TimelinePoint> timeline;
@@ -47,9 +48,10 @@ public:
     explicit SolveSession(QObject* parent = nullptr);
     ~SolveSession() override;
 
-    /// One version on one instance. `Step` and `Play` trace it through the gate.
+    /// One version on one instance. `Step` and `Play` trace it through the gate. A run
+    /// (`Run`) stops after `budgetSeconds` when that is positive (puzzle-workbench --pdf).
     void solve(const AlgorithmInfo& algorithm, const Instance& instance, const RunOptions& options, Start start,
-               double eventsPerSecond = 0);
+               double eventsPerSecond = 0, double budgetSeconds = 0);
     /// Every version, one after the other on the worker, each within `budgetSeconds`.
     void compare(const std::vector<const AlgorithmInfo*>& algorithms, const Instance& instance,
                  const RunOptions& options, double budgetSeconds);

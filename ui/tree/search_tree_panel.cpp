@@ -218,8 +218,9 @@ bool SearchTreePanel::exportPng(const QString& path, QString* error) const {
 }
 
 bool SearchTreePanel::exportPdf(const QString& path, QString* error) const {
+    // Paper in the light scheme (or high contrast), whatever the desktop's.
     return writeDrawingPdf(path, view_->size(), view_->logicalDpiY(), tr("Search tree"),
-                           [this](QPainter& p) { view_->render(p, view_->rect()); }, error);
+                           [this](QPainter& p) { view_->render(p, view_->rect(), &TreePalette::forPaper()); }, error);
 }
 
 void SearchTreePanel::exportView() {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "boards/board_theme.h"
 #include "text/registry_text.h"
 #include "tree_text.h"
 
@@ -23,10 +24,10 @@ constexpr double kLevelRatio = 2.0;  // level height over node spacing
 SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(200, 160);
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, Qt::white);
-    setPalette(pal);
+    // The canvas is painted in the tree's scheme (tree_palette.h): white, dark on a dark
+    // desktop, high contrast when chosen (View › High contrast), which repaints it.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(&BoardTheme::instance(), &BoardTheme::changed, this, qOverload<>(&QWidget::update));
 }
 
 double SearchTreeView::baseUnit() const {
@@ -143,26 +144,29 @@ void SearchTreeView::select(std::uint32_t node) {
     update();
 }
 
-void SearchTreeView::render(QPainter& p, const QRect& area) const {
-    p.fillRect(area, Qt::white);
+void SearchTreeView::render(QPainter& p, const QRect& area, const TreePalette* colours) const {
+    const TreePalette& palette = colours ? *colours : TreePalette::of(*this);
+    p.fillRect(area, palette.background);
     if (!builder_ || !layout_) return;
     p.setRenderHint(QPainter::Antialiasing);
-    TreePainter(*builder_, *layout_)
+    TreePainter(*builder_, *layout_, palette)
         .paint(p, transform_, QRectF(area), selected_, labeler_, font(), QRectF(area).adjusted(rulerWidth(), 0, 0, 0));
-    paintRuler(p);
+    paintRuler(p, palette);
 }
 
 void SearchTreeView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     if (!builder_ || !layout_) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
+        const TreePalette& palette = TreePalette::of(*this);
+        p.fillRect(rect(), palette.background);
+        p.setPen(palette.rulerFaint);
         p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap, hint_);
         return;
     }
     render(p, rect());
 }
 
-void SearchTreeView::paintRuler(QPainter& p) const {
+void SearchTreeView::paintRuler(QPainter& p, const TreePalette& palette) const {
     // The depth ruler: each level's node count at the left edge (the depth profile), and
     // where the stored levels end.
     const TreeTotals& totals = builder_->totals();
@@ -173,28 +177,28 @@ void SearchTreeView::paintRuler(QPainter& p) const {
     const QFontMetricsF metrics(f);
     const double width = rulerWidth();
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xF4, 0xF4, 0xF4));
+    p.setBrush(palette.rulerBackground);
     p.drawRect(QRectF(0, 0, width, height()));
     const int kept = builder_->tree().keptDepth();
     for (std::size_t d = 0; d < totals.perDepth.size() || d == 0; ++d) {
         const double y = transform_.origin.y() + static_cast<double>(d) * transform_.level;
         if (y < -transform_.level || y > height() + transform_.level) continue;
         const std::uint64_t count = d < totals.perDepth.size() ? totals.perDepth[d] : 0;
-        p.setPen(static_cast<int>(d) > kept ? QColor(0x75, 0x75, 0x75) : QColor(0x21, 0x21, 0x21));
+        p.setPen(static_cast<int>(d) > kept ? palette.rulerFaint : palette.rulerText);
         p.drawText(QRectF(4, y - metrics.height() / 2, width - 8, metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
                    formatCount(count));
     }
     if (builder_->tree().truncated()) {
         const double y = transform_.origin.y() + (kept + 0.5) * transform_.level;
-        p.setPen(QPen(QColor(0x75, 0x75, 0x75), 1, Qt::DashLine));
+        p.setPen(QPen(palette.rulerFaint, 1, Qt::DashLine));
         p.drawLine(QPointF(0, y), QPointF(this->width(), y));
     }
     // The heading last, over any count scrolled under it: the root's row starts below it.
     const QRectF heading(0, 0, width, metrics.height() * 1.15);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xE0, 0xE0, 0xE0));
+    p.setBrush(palette.rulerHeading);
     p.drawRect(heading);
-    p.setPen(QColor(0x21, 0x21, 0x21));
+    p.setPen(palette.rulerText);
     p.drawText(heading.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, tr("Nodes"));
 }
 

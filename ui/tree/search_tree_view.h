@@ -31,8 +31,9 @@ public:
     void select(std::uint32_t node);
     std::uint32_t selected() const { return selected_; }
 
-    /// Paints the visible part of the tree into any device (SVG, PNG), at this view's size.
-    void render(QPainter& p, const QRect& area) const;
+    /// Paints the visible part of the tree into any device (SVG, PNG), at this view's size,
+    /// in `colours` (paper's), or by default in the view's scheme.
+    void render(QPainter& p, const QRect& area, const TreePalette* colours = nullptr) const;
 
     const TreeTransform& transform() const { return transform_; }
 
@@ -57,7 +58,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void paintRuler(QPainter& p) const;
+    void paintRuler(QPainter& p, const TreePalette& palette) const;
     /// Selects the node an arrow key (or Home) leads to from the selected one.
     void walk(int key);
     double baseUnit() const;

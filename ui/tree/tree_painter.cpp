@@ -102,7 +102,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
             stack.push_back({child, static_cast<float>(item.x - data->center + offset), item.depth + 1});
         }
     }
-    p.setPen(QPen(palette_.edge, std::max(1.0, t.unit / 18)));
+    p.setPen(QPen(palette_.edge, std::max(1.0, t.unit / 18) * palette_.lineScale));
     p.drawLines(edges);
     p.setPen(QPen(palette_.path, std::max(2.5, t.unit / 7)));
     p.drawLines(pathEdges);
@@ -132,7 +132,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
         }
         if (box.left() < left) box.moveLeft(left);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 215));
+        p.setBrush(palette_.labelHalo);
         p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);
         p.setPen(d.node == selected ? palette_.selected : palette_.path);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
@@ -153,7 +153,8 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
     const TreeNode& n = tree.node(node);
     const double r = std::max(2.0, std::min(t.unit * 0.36, t.level * 0.3));
     const bool current = node == builder_.currentNode() && !builder_.finished();
-    const QPen outline(onPath ? palette_.path : palette_.edge.darker(140), onPath ? std::max(2.0, r / 3) : 1.0);
+    const QPen outline(onPath ? palette_.path : palette_.outline,
+                       onPath ? std::max(2.0, r / 3) : palette_.lineScale);
     if (layout_.isFolded(node)) {
         const bool summary = n.isSummary();
         const bool counted = n.has(TreeNode::kCountsBelow) && !summary;
@@ -176,7 +177,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
             QFont f = p.font();
             f.setPixelSize(static_cast<int>(std::clamp(height * 0.38, 7.0, 22.0)));
             p.setFont(f);
-            p.setPen(Qt::white);
+            p.setPen(BoardPalette::inkOn(fill));
             p.drawText(QRectF(c.x() - half * 2, c.y() + height * 0.3, half * 4, height * 0.7), Qt::AlignCenter, count);
         }
         // A summary says what it stands for beside it, in the room its shape keeps there
@@ -190,7 +191,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
             const QString lines[] = {summaryCaption(s), nodeCountText(s.nodes)};
             const double room = (TreeLayout::kSummaryRight - TreeLayout::kTriangleHalf) * t.unit - 6;
             if (std::max(metrics.horizontalAdvance(lines[0]), metrics.horizontalAdvance(lines[1])) <= room) {
-                p.setPen(palette_.summary.darker(130));
+                p.setPen(palette_.summaryText);
                 for (int i = 0; i < 2; ++i)
                     p.drawText(QRectF(c.x() + half + 6, c.y() + height / 2 - metrics.height() * (1 - i), room, metrics.height()),
                                Qt::AlignLeft | Qt::AlignVCenter, lines[i]);
@@ -228,7 +229,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
         p.drawRect(square);
         // A cut is struck through as well: red and orange alone look alike to many eyes.
         if (cut && r >= 3) {
-            p.setPen(QPen(Qt::white, std::max(1.5, r / 3), Qt::SolidLine, Qt::FlatCap));
+            p.setPen(QPen(palette_.cutStrike, std::max(1.5, r / 3), Qt::SolidLine, Qt::FlatCap));
             p.drawLine(square.bottomLeft() + QPointF(r * 0.25, -r * 0.25), square.topRight() + QPointF(-r * 0.25, r * 0.25));
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 /// Draws the laid-out search tree with QPainter, on screen or into an SVG or PNG file,
-/// in the manner of Gist and CP-Profiler: a branch is a blue circle, a dead end a red
+/// in the manner of Gist and CP-Profiler (colours of tree_palette.h, in the scheme of
+/// the boards): a branch is a blue circle, a dead end a red
 /// square, a cut an orange square struck through, a solution a green diamond, a folded
 /// subtree with no solution a red triangle with its node count, nodes counted only a grey
 /// triangle, a summary of untraced work a purple triangle with its count and a caption, a
@@ -18,6 +19,7 @@
 #include <functional>
 
 #include "tree_layout.h"
+#include "tree_palette.h"
 
 class QPainter;
 
@@ -32,27 +34,14 @@ struct TreeTransform {
     QPointF at(double x, int depth) const { return {origin.x() + x * unit, origin.y() + depth * level}; }
 };
 
-/// The colours of the tree, chosen to read on a projector and to match the boards.
-struct TreePalette {
-    QColor branch{0x1E, 0x60, 0xC8};
-    QColor deadEnd{0xD3, 0x2F, 0x2F};
-    QColor cut{0xF0, 0x8C, 0x00};
-    QColor solution{0x2E, 0x9D, 0x48};
-    QColor open{0xFF, 0xFF, 0xFF};
-    QColor counted{0x9E, 0x9E, 0x9E};
-    QColor summary{0x7E, 0x57, 0xC2};
-    QColor given{0xBB, 0xDE, 0xFB};
-    QColor path{0x21, 0x21, 0x21};
-    QColor current{0xFF, 0xC1, 0x07};
-    QColor edge{0x78, 0x78, 0x78};
-    QColor selected{0x8E, 0x24, 0xAA};
-};
-
 class TreePainter {
 public:
     using Labeler = std::function<QString(const Event&)>;
 
-    TreePainter(const TreeBuilder& builder, const TreeLayout& layout) : builder_(builder), layout_(layout) {}
+    /// Draws in `palette`'s colours (tree_palette.h: the scheme of the view, or paper's).
+    TreePainter(const TreeBuilder& builder, const TreeLayout& layout,
+                const TreePalette& palette = TreePalette::forScheme(BoardPalette::Scheme::Light))
+        : builder_(builder), layout_(layout), palette_(palette) {}
 
     /// Calls `visit(node, centre, depth)` for every node drawn inside `visible`.
     void forEachVisible(const TreeTransform& t, const QRectF& visible,
@@ -72,7 +61,7 @@ private:
 
     const TreeBuilder& builder_;
     const TreeLayout& layout_;
-    TreePalette palette_;
+    const TreePalette& palette_;
 };
 
 }  // namespace pw::ui

@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include "all_puzzles.h"
+#include "model/workbench_model.h"
 #include "own/source_check.h"
 #include "print/paper_size.h"
 #include "puzzles/all_boards.h"
@@ -70,7 +71,12 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QStringLiteral("id"));
     const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
     const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
-    const QCommandLineOption budget(QStringLiteral("budget"), QObject::tr("Time budget of each version in a comparison (seconds)."), QStringLiteral("seconds"));
+    const QCommandLineOption budget(
+        QStringLiteral("budget"),
+        QObject::tr("Time budget in seconds (%1 by default) of each version in a comparison, and of the run that "
+                    "--pdf or --screenshot wait for: a version stopped by it is said so in the file.")
+            .arg(WorkbenchModel::kDefaultBudgetSeconds),
+        QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));
     const QCommandLineOption presentation(QStringLiteral("presentation"), QObject::tr("Start in presentation mode (large type for a projector)."));
@@ -83,6 +89,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption palette(
+        QStringLiteral("palette"),
+        QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
+                    "search tree follow them)."),
+        QStringLiteral("dark|light"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
     const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
     const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
@@ -91,7 +102,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -170,6 +181,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         options.windowSize = QSize(w, h);
     }
     options.pdf = parser.value(pdf);
+    options.palette = parser.value(palette);
+    if (!options.palette.isEmpty() && options.palette != QLatin1String("dark") && options.palette != QLatin1String("light"))
+        return fail(QObject::tr("--palette expects dark or light, not '%1'").arg(options.palette));
 
     const bool sheetOptions = parser.isSet(count) || parser.isSet(difficulty) || parser.isSet(paper) ||
                               parser.isSet(seed) || parser.isSet(noAnswers);

@@ -2,7 +2,7 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]]
+///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]] [--palette dark|light]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
@@ -35,6 +35,7 @@ struct LaunchOptions {
     QString lesson;             ///< a built-in lesson's id or a lesson file; empty: none
     int lessonStep = 1;         ///< the step to show, from 1
     QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
+    QString palette;            ///< "dark" or "light" (app_palette.h); empty: the desktop's
 };
 
 /// What the command line asks for: start the window, make a worksheet without one, or

@@ -5,7 +5,10 @@
 #include <QSettings>
 #include <QTimer>
 
+#include "app_palette.h"
 #include "io/atomic_write.h"
+#include "boards/board_view.h"
+#include "budget_suggestion.h"
 #include "language.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_library.h"
@@ -24,6 +27,7 @@ Launcher::~Launcher() { delete window_; }
 
 bool Launcher::start(QString* error) {
     installLanguage(chosenLanguage(options_.language));
+    applyPaletteChoice(options_.palette);
     window_ = new MainWindow;
     connect(window_, &MainWindow::languageChangeRequested, this, &Launcher::rebuildWindow);
     if (!configureWindow(error)) return false;
@@ -41,7 +45,11 @@ bool Launcher::start(QString* error) {
     }
     if (wantsOutputs()) {
         if (options_.run.isEmpty()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
-        else connect(window_, &MainWindow::runFinished, this, [this] { QTimer::singleShot(300, this, &Launcher::writeOutputs); });
+        else connect(window_, &MainWindow::runFinished, this, &Launcher::runEnded, Qt::SingleShotConnection);
+        // The files are written whatever the version chosen (a user's last choice may be
+        // one that never ends on this board): the run has a budget, the comparison has
+        // one per version.
+        window_->runs()->setRunBudget(window_->model()->budgetSeconds());
     }
     if (!options_.run.isEmpty()) {
         const MainWindow::RunKind kind = options_.run == QLatin1String("first")   ? MainWindow::RunKind::First
@@ -134,10 +142,30 @@ void Launcher::stepThenWriteOutputs(int remaining) {
     }
 }
 
+void Launcher::runEnded() {
+    const std::vector<RunView>& runs = window_->session()->runs();
+    if (runs.empty() || !runs.back().outOfBudget || !runs.back().algorithm || window_->session()->isComparison()) {
+        QTimer::singleShot(300, this, &Launcher::writeOutputs);
+        return;
+    }
+    // Stopped by the budget: which version finishes on this board, found off the GUI
+    // thread by running them (newest first) within the same budget.
+    const double budget = window_->model()->budgetSeconds();
+    auto* suggestion = new BudgetSuggestion(*runs.back().algorithm, window_->board()->instance(),
+                                            window_->model()->mode(), budget, this);
+    connect(suggestion, &BudgetSuggestion::found, this, [this, suggestion] {
+        outputNote_ = suggestion->sentence();
+        pdfNote_ = suggestion->shortSentence();
+        suggestion->deleteLater();
+        QTimer::singleShot(300, this, &Launcher::writeOutputs);
+    });
+    suggestion->start();
+}
+
 void Launcher::writeOutputs() {
     // Each written whole through QSaveFile, like every file the program writes.
     bool ok = window_ != nullptr;
-    if (ok && !options_.pdf.isEmpty()) ok = window_->printing()->writeBoardPdf(options_.pdf, &outputError_);
+    if (ok && !options_.pdf.isEmpty()) ok = window_->printing()->writeBoardPdf(options_.pdf, &outputError_, pdfNote_);
     if (ok && !options_.screenshot.isEmpty()) {
         QString reason;
         ok = writePngAtomically(options_.screenshot, window_->grab().toImage(), &reason);

@@ -5,7 +5,10 @@
 /// search-tree panel beside it.
 /// With --screenshot or --pdf the window is shown (offscreen works), the run is done, the
 /// board is saved as PDF (with the solution the run found, print_controller.h) and the
-/// window as PNG, and the program quits; its size is --window-size (1920×1000 when not
+/// window as PNG, and the program quits. The run has a time budget (--budget, 10 s by
+/// default): a version that cannot finish on the board within it is stopped, the files
+/// say so, and `outputNote` names a version that finishes there (budget_suggestion.h),
+/// so the program always ends. Its size is --window-size (1920×1000 when not
 /// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken
 /// offscreen. `--lesson` opens a lesson at `--lesson-step` (its run done before the
 /// screenshot). A language chosen in the View menu rebuilds the window in that language.
@@ -28,6 +31,9 @@ public:
 
     /// Why the last file asked for (--pdf, --screenshot) was not written.
     const QString& outputError() const { return outputError_; }
+    /// What the user should know of files that were written: the run was stopped by its
+    /// budget, and which version finishes on this board. Empty when the run finished.
+    const QString& outputNote() const { return outputNote_; }
 
 signals:
     /// The files asked for (--pdf, --screenshot) were written, or one could not be (its
@@ -40,6 +46,9 @@ private:
     bool startLesson(QString* error);
     void rebuildWindow(const QString& language);
     bool wantsOutputs() const { return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty(); }
+    /// The run asked for ended: the outputs are written, after looking for a version
+    /// that finishes when the budget stopped it.
+    void runEnded();
     /// The board as PDF, then the window as PNG, as asked.
     void writeOutputs();
     void stepThenWriteOutputs(int remaining);
@@ -47,6 +56,8 @@ private:
     LaunchOptions options_;
     QPointer<MainWindow> window_;
     QString outputError_;
+    QString outputNote_;
+    QString pdfNote_;  ///< the PDF's line under the puzzle's name, when the budget stopped the run
 };
 
 }  // namespace pw::ui

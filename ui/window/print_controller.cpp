@@ -1,6 +1,7 @@
 #include "print_controller.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -44,9 +45,17 @@ QString PrintController::subtitle() const {
     return path.isEmpty() ? QString() : QFileInfo(path).fileName();
 }
 
-bool PrintController::writeBoardPdf(const QString& path, QString* error) {
+bool PrintController::writeBoardPdf(const QString& path, QString* error, const QString& note) {
     const BoardView* board = parts_.deck->current();
-    return board && saveBoardPdf(*board, subtitle(), solutionForPaper(), path, defaultPaperSize(), error);
+    if (!board) return false;
+    QString line = subtitle();
+    if (!note.isEmpty()) {
+        // After the file's name, or after the size that stands for it (board_export.cpp).
+        const Instance instance = board->instance();
+        if (line.isEmpty()) line = QCoreApplication::translate("Print", "%1 × %2").arg(instance.rows).arg(instance.cols);
+        line += QStringLiteral(" — ") + note;
+    }
+    return saveBoardPdf(*board, line, solutionForPaper(), path, defaultPaperSize(), error);
 }
 
 bool PrintController::exportBoardPdf(const QString& path) {

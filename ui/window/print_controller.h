@@ -42,7 +42,9 @@ public:
     /// on a second page when one is known and asked for; false with the sentence shown.
     bool exportBoardPdf(const QString& path);
     /// The same, without a word to the user: false with one sentence in `error` (--pdf).
-    bool writeBoardPdf(const QString& path, QString* error);
+    /// `note`, when given, follows the line under the puzzle's name (a run stopped by its
+    /// budget).
+    bool writeBoardPdf(const QString& path, QString* error, const QString& note = {});
     /// The solution the pages would carry: the one the run found for this position, if
     /// File › With the solution is on.
     std::optional<std::vector<int>> solutionForPaper() const;

@@ -77,7 +77,7 @@ void RunController::startRun(RunKind kind) {
         session_->compare(model_->versions(), b->instance(), options, model_->budgetSeconds());
     } else {
         views_.status->setText(tr("Solving with %1…").arg(versionLabel(*algorithm)));
-        session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run);
+        session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run, 0, runBudgetSeconds_);
     }
     updateRunButtons();
 }
@@ -185,6 +185,11 @@ void RunController::onSessionFinished() {
         if (!session_->isTraced()) b->clearOverlay();
     }
     views_.pseudocode->highlightLine(-1, false);
+    // A run its budget stopped says so first, before the solution the board shows.
+    if (!runs.empty() && runs.back().outOfBudget && !session_->isComparison())
+        views_.status->setText(tr("Stopped by the budget of %1 before it finished.")
+                                   .arg(formatDuration(runBudgetSeconds_ * 1000.0)) +
+                               QLatin1Char(' ') + views_.status->text());
     emit runFinished();
 }
 

@@ -49,6 +49,10 @@ public:
     RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
     void startRun(RunKind kind);
+    /// A time budget for the runs `startRun` starts (not a comparison's, which has its
+    /// own, nor a traced run): the run stops after it and says so. 0, the default: none.
+    /// puzzle-workbench --pdf and --screenshot set it, so that they always end.
+    void setRunBudget(double seconds) { runBudgetSeconds_ = seconds; }
     /// Starts a traced run of the chosen version, held at its first event (`play`: at
     /// the chosen speed).
     void startTraced(bool play);
@@ -89,6 +93,7 @@ private:
     PuzzleDeck* deck_;
     Views views_;
     bool paused_ = false;
+    double runBudgetSeconds_ = 0;
     Instance tracedInstance_;  ///< the instance of the traced run the tree shows
     QString ranPuzzle_;        ///< the puzzle and the instance of the last run
     Instance ranInstance_;
