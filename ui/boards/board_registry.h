@@ -4,15 +4,20 @@
 /// solver registers its versions; ui/puzzles/all_boards.cpp collects them. The window
 /// lists the registry's puzzles that have a board here, in the registry's order.
 #include <QIcon>
+#include <QRectF>
 #include <QString>
 
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "core/notice.h"
 
+class QPainter;
+
 namespace pw::ui {
 
+class BoardValue;
 class BoardView;
 class PuzzleBoard;
 
@@ -31,6 +36,11 @@ struct BoardSample {
 struct BoardEntry {
     QString puzzleId;
     std::function<BoardView*(PuzzleBoard* board)> create;
+    /// Paints a value of the puzzle on paper into `area` (boards/paper_paint.h), with no
+    /// widget: black ink on white, without the screen's aids; `solution`, when not empty,
+    /// laid over it as the browser shows one.
+    std::function<void(QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution)>
+        paintOnPaper;
     std::function<QIcon()> icon;
     std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
     std::vector<BoardSample> samples;

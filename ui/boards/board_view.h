@@ -75,13 +75,6 @@ public:
     /// above the board; nullptr when there are none.
     virtual QWidget* optionsWidget() { return nullptr; }
 
-    /// Paints the board as it stands (the user's position, or the overlay: a solution)
-    /// into `area` of any painter, for paper (ui/print): black ink on white, without the
-    /// screen's cursor, selection or aids, scaled to the area with its vectors kept (a
-    /// PDF page, a printer). The board's widget size is left alone; what the paint code
-    /// reads from the widget's palette comes from the board's, so a board made for paper
-    /// (BoardPrintout) is given a black-on-white one.
-    virtual void paintOnPage(QPainter& painter, const QRectF& area) = 0;
 
     /// Whether the browser offers this stored solution: a board may show only one
     /// solution per symmetry class. Every solution by default.

@@ -15,6 +15,7 @@
 
 #include "board_geometry.h"
 #include "board_view.h"
+#include "grid_painter.h"
 
 class QPainter;
 
@@ -33,15 +34,14 @@ public:
     void showFrame(const Event& event, std::span<const int> state) override;
     void showSolution(std::span<const int> cells) override;
     void clearOverlay() override;
-    bool hasOverlay() const override { return overlay_ != Overlay::None; }
-    void paintOnPage(QPainter& painter, const QRectF& area) override;
+    bool hasOverlay() const override { return scene_.overlay != Overlay::None; }
 
     int cursorRow() const { return cursorR_; }
     int cursorColumn() const { return cursorC_; }
     void setCursor(int r, int c);
     BoardGeometry geometry() const;
-    int gridRows() const { return rows_; }
-    int gridCols() const { return cols_; }
+    int gridRows() const { return scene_.rows; }
+    int gridCols() const { return scene_.cols; }
 
     // ---- what a screen reader reads (board_accessible.h) ----
     /// Cell (r, c) in words, in the puzzle's terms: "row 3, column 4, queen".
@@ -69,7 +69,7 @@ public:
     void playCell(int r, int c);
 
 protected:
-    enum class Overlay { None, Solution, Frame };
+    using Overlay = GridScene::Overlay;
 
     /// The rows and columns of the model's board.
     virtual QSize gridShape() const = 0;
@@ -102,14 +102,14 @@ protected:
     /// Room around the grid, in cells, for coordinates or line sums.
     virtual double marginCells() const { return 0.6; }
 
-    /// True while `paintOnPage` paints: the board is drawn for paper (black ink on white,
-    /// no selection, no aid meant for the screen).
-    bool onPaper() const { return onPaper_; }
-    Overlay overlay() const { return overlay_; }
-    const std::vector<int>& overlayCells() const { return overlayCells_; }
-    const Event& frameEvent() const { return frameEvent_; }
+    Overlay overlay() const { return scene_.overlay; }
+    const std::vector<int>& overlayCells() const { return scene_.overlayCells; }
+    const Event& frameEvent() const { return scene_.frameEvent; }
     /// The frame's cell, when its event names one inside the grid.
-    bool frameCell(int* r, int* c) const;
+    bool frameCell(int* r, int* c) const { return scene_.frameCell(r, c); }
+    /// What the board is drawn from besides its value, its colours filled in: what a
+    /// puzzle's painter (grid_painter.h) paints in.
+    const GridScene& scene() const;
 
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -124,12 +124,8 @@ private:
     void announce();
     void announceCursor();
 
-    int rows_ = 1, cols_ = 1;
+    mutable GridScene scene_;  ///< its colours are filled in when it is painted (scene())
     int cursorR_ = 0, cursorC_ = 0;
-    Overlay overlay_ = Overlay::None;
-    std::vector<int> overlayCells_;
-    Event frameEvent_;
-    bool onPaper_ = false;
     QString announced_;
     QStringList spokenCells_;  ///< the cells' words when last announced
     QStringList spokenNotes_;

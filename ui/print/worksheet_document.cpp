@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
-#include "boards/board_view.h"
 #include "page_header.h"
 #include "paper_board.h"
 #include "text/registry_text.h"
@@ -41,20 +40,19 @@ std::unique_ptr<WorksheetDocument> WorksheetDocument::make(WorksheetContent cont
         if (error) *error = tr("There is no puzzle to put on the worksheet.");
         return nullptr;
     }
-    std::vector<QString> texts;
-    std::unique_ptr<BoardView> board;
+    std::vector<PaperBoard> boards;
     for (const WorksheetPuzzle& p : content.puzzles) {
-        texts.push_back(QString::fromStdString(info->formatInstance(p.puzzle)));
-        // Each text read once here, so that painting cannot meet a puzzle it cannot show.
-        board = makePaperBoard(content.puzzleId, texts.back(), error);
+        // Each puzzle read as its board once here, so that painting cannot meet one it cannot show.
+        std::optional<PaperBoard> board =
+            PaperBoard::read(content.puzzleId, QString::fromStdString(info->formatInstance(p.puzzle)), error);
         if (!board) return nullptr;
+        boards.push_back(std::move(*board));
     }
-    return std::unique_ptr<WorksheetDocument>(new WorksheetDocument(std::move(content), std::move(board), std::move(texts), layout));
+    return std::unique_ptr<WorksheetDocument>(new WorksheetDocument(std::move(content), std::move(boards), layout));
 }
 
-WorksheetDocument::WorksheetDocument(WorksheetContent content, std::unique_ptr<BoardView> board, std::vector<QString> texts,
-                                     const QPageLayout& layout)
-    : content_(std::move(content)), board_(std::move(board)), texts_(std::move(texts)) {
+WorksheetDocument::WorksheetDocument(WorksheetContent content, std::vector<PaperBoard> boards, const QPageLayout& layout)
+    : content_(std::move(content)), boards_(std::move(boards)) {
     const QSizeF paper = layout.paintRect(QPageLayout::Millimeter).size();
     const Instance& first = content_.puzzles.front().puzzle;
     const QSizeF cells(first.cols + 2 * kBoardMarginCells, first.rows + 2 * kBoardMarginCells);
@@ -161,11 +159,9 @@ void WorksheetDocument::paintSlots(QPainter& painter, const QRectF& area, const 
         const std::size_t index = static_cast<std::size_t>(first + i);
         const QRectF slot = grid.slot(area, i);
         paintTextLine(painter, slot, QString::number(first + i + 1), answers ? 9 : 12, true, Qt::AlignHCenter);
-        // Each text was read once by make(): a failure here cannot happen.
-        board_->fromText(texts_[index], nullptr);
-        if (answers) board_->showSolution(content_.puzzles[index].solution);
         const double gap = slot.width() * 0.03;
-        board_->paintOnPage(painter, slot.adjusted(gap, label, -gap, -gap));
+        boards_[index].paintOnPage(painter, slot.adjusted(gap, label, -gap, -gap),
+                                   answers ? std::span<const int>(content_.puzzles[index].solution) : std::span<const int>());
     }
 }
 

@@ -11,7 +11,7 @@
 
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
-#include "lightsout_board_view.h"
+#include "lightsout_painter.h"
 
 namespace pw::ui {
 
@@ -39,7 +39,10 @@ void frameLight(QPainter& p, const QRectF& cell) {
 
 }  // namespace
 
-void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) const {
+LightsOutPainter::LightsOutPainter(const GridScene& scene, const LightsOutBoard& value, const std::vector<int>& obstruction)
+    : GridPainter(scene), value_(value), obstruction_(obstruction) {}
+
+void LightsOutPainter::paintLight(QPainter& p, const QRectF& cell, bool lit) const {
     const BoardPalette& pal = boardPalette();
     const LightColours& col = lightColours(pal);
     const double inset = std::max(1.0, cell.width() * 0.06);
@@ -64,7 +67,7 @@ void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) c
     p.drawRoundedRect(r, radius, radius);
 }
 
-void LightsOutBoardView::paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const {
+void LightsOutPainter::paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const {
     // A white halo under the coloured ring keeps it visible on dark and lit squares alike.
     const double w = std::max(2.0, cell.width() * 0.085) * (boardPalette().isHighContrast() ? 1.5 : 1.0);
     const double radius = cell.width() * 0.27;
@@ -78,7 +81,7 @@ void LightsOutBoardView::paintPressMark(QPainter& p, const QRectF& cell, const Q
     p.drawEllipse(cell.center(), cell.width() * 0.08, cell.width() * 0.08);
 }
 
-void LightsOutBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const {
+void LightsOutPainter::paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const {
     const BoardPalette& pal = boardPalette();
     const Event& e = frameEvent();
     const double w = std::max(2.5, g.cell * 0.09);
@@ -114,7 +117,7 @@ void LightsOutBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g, co
         marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), e.kind == EventKind::Solution, edge, pal.halo);
 }
 
-void LightsOutBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
+void LightsOutPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
     // 0-based, as in the press lists `(row,col)` of the solutions and the CLI.
     if (g.cell < 16) return;
     QFont font = p.font();
@@ -131,7 +134,7 @@ void LightsOutBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) c
                    QString::number(r));
 }
 
-void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+void LightsOutPainter::paint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     // A frame shows the presses being tried on the user's board and the lights they leave;
     // a solution shows the user's lights with the cells to press.

@@ -7,6 +7,7 @@
 
 #include "all_puzzles.h"
 #include "lightsout_options.h"
+#include "lightsout_painter.h"
 #include "session/solve_session.h"
 
 namespace pw::ui {
@@ -257,6 +258,10 @@ QString LightsOutBoardView::statusText() const {
         return tr("Edit mode: a click toggles one light. %n light(s) on.", nullptr, lo::litCount(board()));
     return tr("%1, %2.", "lights on, presses made")
         .arg(tr("%n light(s) on", nullptr, lo::litCount(board())), tr("%n press(es) made", nullptr, pressesMade()));
+}
+
+void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    LightsOutPainter(scene(), value(), obstruction_).paint(p, g);
 }
 
 void LightsOutBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {

@@ -90,12 +90,6 @@ private:
     void boardChanged();
     void noteUnsolvable();
 
-    // Painting, in lightsout_board_paint.cpp.
-    void paintLight(QPainter& p, const QRectF& cell, bool lit) const;
-    void paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const;
-    void paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const;
-    void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
-
     lightsout::Board shownBoard_;  ///< the board as the view last drew it
     int shownPresses_ = 0;
     std::vector<int> obstruction_;

@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include "boards/board_registry.h"
+#include "boards/paper_paint.h"
 #include "boards/svg_icon.h"
+#include "lightsout_painter.h"
 #include "lightsout_notices.h"
 
 namespace pw::ui {
@@ -14,6 +16,13 @@ void registerLightsOutBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("lightsout"),
         .create = [](PuzzleBoard* board) { return new LightsOutBoardView(board); },
+        .paintOnPaper =
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+                static const std::vector<int> noCells;  // no obstruction on paper
+                const auto& b = static_cast<const LightsOutBoard&>(value);
+                paintGridOnPage(painter, area, b.lights().rows, b.lights().cols, 0.6, solution,
+                                [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { LightsOutPainter(scene, b, noCells).paint(p, g); });
+            },
         .icon = [] { return svgIcon(QStringLiteral(":/lightsout/icon.svg")); },
         .noticeText = LightsOutNotices::text,
         .samples = {{QStringLiteral(":/lightsout/samples/lesson-4x4.txt"),

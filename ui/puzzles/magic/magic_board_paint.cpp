@@ -8,7 +8,9 @@
 
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
+#include "magic/model.h"
 #include "magic_board_view.h"
+#include "magic_painter.h"
 
 namespace pw::ui {
 
@@ -28,19 +30,19 @@ void setNumberFont(QPainter& p, double cell, int n, int value, bool bold) {
 
 }  // namespace
 
-QRectF MagicBoardView::lineLabelRect(int line) const { return lineLabelRect(geometry(), line); }
+MagicPainter::MagicPainter(const GridScene& scene, const MagicBoard& board) : GridPainter(scene), board_(board) {}
 
-QRectF MagicBoardView::lineLabelRect(const BoardGeometry& g, int line) const {
+QRectF MagicPainter::lineLabelRect(const BoardGeometry& g, int n, int line) {
     const double c = g.cell, gap = c * 0.12, side = c * 0.76, far = c * 0.2;
-    if (line < n()) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
-    if (line < 2 * n()) return {g.grid.left() + (line - n()) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
+    if (line < n) return {g.grid.right() + gap, g.grid.top() + line * c + (c - side) / 2, side, side};
+    if (line < 2 * n) return {g.grid.left() + (line - n) * c + (c - side) / 2, g.grid.bottom() + gap, side, side};
     // The diagonals end at the bottom corners, a little further out so the stroke that
     // links them to the corner shows.
-    if (line == 2 * n()) return {g.grid.right() + far, g.grid.bottom() + far, side, side};
+    if (line == 2 * n) return {g.grid.right() + far, g.grid.bottom() + far, side, side};
     return {g.grid.left() - far - side, g.grid.bottom() + far, side, side};
 }
 
-void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+void MagicPainter::paint(QPainter& p, const BoardGeometry& g) const {
     const std::vector<int>& shown = shownGrid();
     const int flashed = flashedLine();
     paintCells(p, g, shown);
@@ -81,7 +83,7 @@ void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     p.drawRect(g.grid);
 }
 
-void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void MagicPainter::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const bool finished = magic::isMagicSquare(n(), shown);
     QColor finishedTint = pal.solved;
@@ -125,7 +127,7 @@ void MagicBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::
     }
 }
 
-void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line) const {
+void MagicPainter::paintLineBand(QPainter& p, const BoardGeometry& g, int line) const {
     const BoardPalette& pal = boardPalette();
     QColor band = pal.conflict;
     band.setAlpha(70);
@@ -150,7 +152,7 @@ void MagicBoardView::paintLineBand(QPainter& p, const BoardGeometry& g, int line
     p.restore();
 }
 
-void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const {
+void MagicPainter::paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const {
     const BoardPalette& pal = boardPalette();
     const std::vector<magic::LineReport> reports = magic::analyseLines(n(), shown);
     const double c = g.cell;
@@ -160,7 +162,7 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     font.setBold(true);
     for (int line = 0; line < magic::lineCount(n()); ++line) {
         const magic::LineReport& report = reports[at(line)];
-        const QRectF rect = lineLabelRect(g, line);
+        const QRectF rect = lineLabelRect(g, n(), line);
         const double side = rect.width();
         // On paper a box stays blank until its line is full (a puzzle's partial sums would
         // be clutter for the pencil), then shows the sum in black: no verdict at all.
@@ -205,11 +207,31 @@ void MagicBoardView::paintLineSums(QPainter& p, const BoardGeometry& g, const st
     font.setPixelSize(std::max(9, static_cast<int>(c * 0.36)));
     p.setFont(font);
     p.setPen(surroundInk());
-    // Centred on the grid, which is centred in the widget (or on the page: paintOnPage
+    // Centred on the grid, which is centred in the widget (or on the page: paintGridOnPage
     // lays the board out in a logical area that is not the widget's).
     const double span = g.grid.width() + 4 * c;
     p.drawText(QRectF(g.grid.center().x() - span / 2, g.grid.top() - c, span, c * 0.9), Qt::AlignHCenter | Qt::AlignBottom,
-               tr("Magic constant %1").arg(magic::magicConstant(n())));
+               MagicBoardView::tr("Magic constant %1").arg(magic::magicConstant(n())));
+}
+
+const std::vector<int>& MagicPainter::shownGrid() const {
+    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == n() * n()) return overlayCells();
+    return grid();
+}
+
+int MagicPainter::flashedLine() const {
+    if (overlay() != Overlay::Frame) return -1;
+    const Event& e = frameEvent();
+    if (e.kind != EventKind::Reject && e.kind != EventKind::Cut) return -1;
+    if (e.aux < 0 || e.aux >= magic::lineCount(n())) return -1;
+    const int line = static_cast<int>(e.aux);
+    // Only a line the state shows to be at fault: a cut for symmetry carries no line.
+    const magic::LineReport report = magic::analyseLines(n(), shownGrid())[at(line)];
+    if (report.status == magic::LineStatus::Wrong || report.status == magic::LineStatus::Impossible) return line;
+    const std::vector<int> cells = magic::lineCells(n(), line);
+    const bool onLine = std::find(cells.begin(), cells.end(), e.cell) != cells.end();
+    if (e.kind == EventKind::Reject && report.open == 1 && onLine) return line;  // its computed last number
+    return -1;
 }
 
 }  // namespace pw::ui

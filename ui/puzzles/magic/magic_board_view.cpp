@@ -6,6 +6,7 @@
 
 #include "magic_notices.h"
 #include "magic_options.h"
+#include "magic_painter.h"
 
 namespace pw::ui {
 
@@ -189,25 +190,15 @@ void MagicBoardView::optionsChanged() {
     GridBoardView::optionsChanged();
 }
 
-const std::vector<int>& MagicBoardView::shownGrid() const {
-    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == n() * n()) return overlayCells();
-    return grid();
-}
+const std::vector<int>& MagicBoardView::shownGrid() const { return MagicPainter(scene(), square()).shownGrid(); }
 
-int MagicBoardView::flashedLine() const {
-    if (overlay() != Overlay::Frame) return -1;
-    const Event& e = frameEvent();
-    if (e.kind != EventKind::Reject && e.kind != EventKind::Cut) return -1;
-    if (e.aux < 0 || e.aux >= magic::lineCount(n())) return -1;
-    const int line = static_cast<int>(e.aux);
-    // Only a line the state shows to be at fault: a cut for symmetry carries no line.
-    const magic::LineReport report = magic::analyseLines(n(), shownGrid())[at(line)];
-    if (report.status == magic::LineStatus::Wrong || report.status == magic::LineStatus::Impossible) return line;
-    const std::vector<int> cells = magic::lineCells(n(), line);
-    const bool onLine = std::find(cells.begin(), cells.end(), e.cell) != cells.end();
-    if (e.kind == EventKind::Reject && report.open == 1 && onLine) return line;  // its computed last number
-    return -1;
-}
+int MagicBoardView::flashedLine() const { return MagicPainter(scene(), square()).flashedLine(); }
+
+QRectF MagicBoardView::lineLabelRect(int line) const { return MagicPainter::lineLabelRect(geometry(), n(), line); }
+
+double MagicBoardView::marginCells() const { return MagicPainter::kMarginCells; }
+
+void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) { MagicPainter(scene(), square()).paint(p, g); }
 
 // ---- status ----
 

@@ -35,10 +35,8 @@ public:
     QStringList accessibleNotes() const override;
     QRectF accessibleNoteRect(int i) const override { return lineLabelRect(i); }
     QString accessibleHelp() const override;
-    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn, on the
-    /// widget or in the geometry of a page.
+    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn on the widget.
     QRectF lineLabelRect(int line) const;
-    QRectF lineLabelRect(const BoardGeometry& g, int line) const;
     /// "row 2", "the main diagonal": a line in words.
     static QString lineName(int n, int line);
     QWidget* optionsWidget() override;
@@ -70,22 +68,15 @@ protected:
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
     /// Room for the line sums: right of the rows, below the columns, at the corners.
-    double marginCells() const override { return 1.1; }
+    double marginCells() const override;
 
 private:
-    /// The line a rejection or cut of the traced frame is about, when the frame's state
-    /// shows why (a complete wrong line, one that cannot be completed, or the line whose
-    /// last cell was computed); -1 otherwise.
+    /// The line a rejection or cut of the traced frame is about (magic_painter.h), or -1.
     int flashedLine() const;
     QString frameStatus() const;
     QString userStatus() const;
     void push(MagicBoardState after, const QString& text, int typedCell = -1, bool merge = false);
     int n() const { return square().n(); }
-
-    // Painting, in magic_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintLineBand(QPainter& p, const BoardGeometry& g, int line) const;
-    void paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const;
 
     bool canonicalShown_ = false;       ///< the option as the options box and the browser last had it
     std::vector<int> browsedSolution_;  ///< the solution as stored, before any canonical form

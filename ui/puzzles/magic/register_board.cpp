@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include "boards/board_registry.h"
+#include "boards/paper_paint.h"
 #include "boards/svg_icon.h"
+#include "magic_painter.h"
 #include "magic_notices.h"
 
 namespace pw::ui {
@@ -14,6 +16,12 @@ void registerMagicBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("magic"),
         .create = [](PuzzleBoard* board) { return new MagicBoardView(board); },
+        .paintOnPaper =
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+                const auto& b = static_cast<const MagicBoard&>(value);
+                paintGridOnPage(painter, area, b.n(), b.n(), MagicPainter::kMarginCells, solution,
+                                [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { MagicPainter(scene, b).paint(p, g); });
+            },
         .icon = [] { return svgIcon(QStringLiteral(":/magic/icon.svg")); },
         .noticeText = MagicNotices::text,
         .samples = {{QStringLiteral(":/magic/samples/lo-shu.txt"),

@@ -35,7 +35,6 @@ protected:
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
 
 private:
-    void drawQueen(QPainter& p, const QRectF& square, const QColor& color) const;
     int n() const { return position().n(); }
 };
 

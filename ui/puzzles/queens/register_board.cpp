@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include "boards/board_registry.h"
+#include "boards/paper_paint.h"
 #include "boards/svg_icon.h"
+#include "queens_painter.h"
 #include "queens_notices.h"
 
 namespace pw::ui {
@@ -14,6 +16,12 @@ void registerQueensBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("queens"),
         .create = [](PuzzleBoard* board) { return new QueensBoardView(board); },
+        .paintOnPaper =
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+                const auto& b = static_cast<const QueensBoard&>(value);
+                paintGridOnPage(painter, area, b.n(), b.n(), 0.6, solution,
+                                [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { QueensPainter(scene, b).paint(p, g); });
+            },
         .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },
         .noticeText = QueensNotices::text,
         .samples = {{QStringLiteral(":/queens/samples/lesson-8-queens.txt"),

@@ -10,7 +10,7 @@
 
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
-#include "shading_board_view.h"
+#include "shading_painter.h"
 
 namespace pw::ui {
 
@@ -49,7 +49,9 @@ void outline(QPainter& p, const QRectF& rect, const QColor& color, double width,
 
 }  // namespace
 
-void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+ShadingPainter::ShadingPainter(const GridScene& scene, const ShadingBoard& grid) : GridPainter(scene), grid_(grid) {}
+
+void ShadingPainter::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const ShadingColours& col = shadingColours(pal);
     const std::vector<bool> inRun =
@@ -73,7 +75,7 @@ void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std
         }
 }
 
-void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<sh::Run>& runs) const {
+void ShadingPainter::paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<sh::Run>& runs) const {
     const BoardPalette& pal = boardPalette();
     const double width = std::max(3.0, g.cell * 0.16);
     for (const QColor& color : {pal.halo, pal.conflict}) {
@@ -86,7 +88,7 @@ void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std:
     }
 }
 
-void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) const {
+void ShadingPainter::paintFrameMarks(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const Event& e = frameEvent();
     const double w = std::max(3.0, g.cell * 0.1);
@@ -135,7 +137,7 @@ void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) cons
     }
 }
 
-void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const {
+void ShadingPainter::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const {
     const BoardPalette& pal = boardPalette();
     p.setPen(QPen(shadingColours(pal).thinLine, pal.lineScale));
     for (int c = 1; c < cols(); ++c) {
@@ -152,7 +154,7 @@ void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const
     p.drawRect(g.grid.adjusted(-border / 2, -border / 2, border / 2, border / 2));
 }
 
-void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
+void ShadingPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
     // 1-based and discreet: the grid is the point; too small a cell leaves them out.
     if (g.cell < 18) return;
     QFont font = p.font();
@@ -170,7 +172,7 @@ void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) con
                    QString::number(r + 1));
 }
 
-void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+void ShadingPainter::paint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const std::size_t size = static_cast<std::size_t>(rows() * cols());
     // An overlay of another size (a run started before a resize) is not drawn.
@@ -192,6 +194,16 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (overlaid && overlay() == Overlay::Solution && !onPaper())
         marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), true, pal.solved, pal.halo);
     paintCoordinates(p, g);
+}
+
+int ShadingPainter::frameRow() const {
+    // v3 and v4 name a row by its first cell at the depth of the row; v1 and v2 name a
+    // cell at a depth equal to its number. Row 0 is told apart by its pattern value.
+    const Event& e = frameEvent();
+    if (e.cell < 0 || e.cell >= rows() * cols() || e.depth < 0 || e.depth >= rows()) return -1;
+    if (e.cell != e.depth * cols()) return -1;
+    if (e.depth == 0 && e.value <= 1) return -1;
+    return e.depth;
 }
 
 }  // namespace pw::ui

@@ -9,6 +9,7 @@
 #include "shading/algorithms.h"
 #include "shading_notices.h"
 #include "shading_options.h"
+#include "shading_painter.h"
 
 namespace pw::ui {
 
@@ -219,15 +220,9 @@ QString ShadingBoardView::statusText() const {
     return text;
 }
 
-int ShadingBoardView::frameRow() const {
-    // v3 and v4 name a row by its first cell at the depth of the row; v1 and v2 name a
-    // cell at a depth equal to its number. Row 0 is told apart by its pattern value.
-    const Event& e = frameEvent();
-    if (e.cell < 0 || e.cell >= rows() * cols() || e.depth < 0 || e.depth >= rows()) return -1;
-    if (e.cell != e.depth * cols()) return -1;
-    if (e.depth == 0 && e.value <= 1) return -1;
-    return e.depth;
-}
+int ShadingBoardView::frameRow() const { return ShadingPainter(scene(), grid()).frameRow(); }
+
+void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) { ShadingPainter(scene(), grid()).paint(p, g); }
 
 QString ShadingBoardView::frameStatus() const {
     const Event& e = frameEvent();

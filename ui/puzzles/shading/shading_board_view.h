@@ -79,13 +79,6 @@ private:
     /// The row a traced event names (v3, v4 place whole rows), else -1.
     int frameRow() const;
 
-    // Painting, in shading_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<shading::Run>& runs) const;
-    void paintFrameMarks(QPainter& p, const BoardGeometry& g) const;
-    void paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const;
-    void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
-
     int rows() const { return grid().rows(); }
     int cols() const { return grid().cols(); }
 

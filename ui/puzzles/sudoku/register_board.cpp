@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include "boards/board_registry.h"
+#include "boards/paper_paint.h"
 #include "boards/svg_icon.h"
+#include "sudoku_painter.h"
 #include "sudoku_notices.h"
 
 namespace pw::ui {
@@ -14,6 +16,14 @@ void registerSudokuBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("sudoku"),
         .create = [](PuzzleBoard* board) { return new SudokuBoardView(board); },
+        .paintOnPaper =
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+                static const std::optional<sudoku::Step> noHint;
+                static const std::vector<int> noCells;
+                const auto& b = static_cast<const SudokuBoard&>(value);
+                paintGridOnPage(painter, area, b.size(), b.size(), SudokuPainter::kMarginCells, solution,
+                                [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { SudokuPainter(scene, b, {noHint, b.board(), noCells, 0}).paint(p, g); });
+            },
         .icon = [] { return svgIcon(QStringLiteral(":/sudoku/icon.svg")); },
         .noticeText = SudokuNotices::text,
         .samples =

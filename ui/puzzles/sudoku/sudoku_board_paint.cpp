@@ -9,7 +9,7 @@
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "sudoku/format.h"
-#include "sudoku_board_view.h"
+#include "sudoku_painter.h"
 
 namespace pw::ui {
 
@@ -77,7 +77,11 @@ QRectF slotRect(const QRectF& cell, int box, int digit) {
 
 }  // namespace
 
-void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+SudokuPainter::SudokuPainter(const GridScene& scene, const SudokuBoard& value, const SudokuAids& aids)
+    : GridPainter(scene), value_(value), hint_(aids.hint), hintMarks_(aids.hintMarks), wrong_(aids.wrong),
+      selected_(aids.selectedCell) {}
+
+void SudokuPainter::paint(QPainter& p, const BoardGeometry& g) const {
     // The digits on show: the overlay's when it fits the grid, else the player's.
     const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board().cellCount();
     const std::vector<int>& shown = overlaid ? overlayCells() : board().digits();
@@ -88,7 +92,7 @@ void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (overlay() == Overlay::None && hint_) paintHint(p, g);
 }
 
-void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
     const sudoku::Geometry& geo = board().geometry();
@@ -127,7 +131,7 @@ void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std:
     }
 }
 
-void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     if (overlay() == Overlay::Solution) return;
     const SudokuColours& col = colours(boardPalette());
     const int n = board().size(), b = board().box();
@@ -173,7 +177,7 @@ void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std:
     }
 }
 
-void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
     const int n = board().size();
@@ -221,7 +225,7 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
         marks::drawBadge(p, marks::badgeRect(g.cellRect(fr, fc)), true, pal.solved, pal.halo);
 }
 
-void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
+void SudokuPainter::paintLines(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const int n = board().size(), b = board().box();
     const QRectF grid = g.gridRect();
@@ -253,7 +257,7 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
     }
 }
 
-void SudokuBoardView::paintHint(QPainter& p, const BoardGeometry& g) const {
+void SudokuPainter::paintHint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
     const int n = board().size(), b = board().box();

@@ -7,6 +7,7 @@
 #include "sudoku/format.h"
 #include "sudoku_hint_text.h"
 #include "sudoku_options.h"
+#include "sudoku_painter.h"
 
 namespace pw::ui {
 
@@ -163,6 +164,12 @@ void SudokuBoardView::setPencilMode(bool on) {
 
 void SudokuBoardView::setLevel(int level) {
     if (level != value().level()) puzzleBoard()->setOptions(value().withLevel(level));
+}
+
+double SudokuBoardView::marginCells() const { return SudokuPainter::kMarginCells; }
+
+void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    SudokuPainter(scene(), value(), {hint_, hintMarks_, wrong_, selectedCell()}).paint(p, g);
 }
 
 // ---- keyboard and mouse ----

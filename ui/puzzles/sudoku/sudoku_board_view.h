@@ -85,7 +85,7 @@ protected:
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
-    double marginCells() const override { return 0.5; }
+    double marginCells() const override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
@@ -101,13 +101,6 @@ private:
     void syncOptions();
     /// The digit of the candidate slot (the cell's mini-grid) under `point`.
     int slotDigit(int cell, QPointF point) const;
-
-    // Painting, in sudoku_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintHint(QPainter& p, const BoardGeometry& g) const;
-    void paintLines(QPainter& p, const BoardGeometry& g) const;
 
     /// The puzzle's rating (9×9 only: the scale was fitted there), made when it starts.
     std::optional<sudoku::Rating> rating_;
