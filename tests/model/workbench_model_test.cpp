@@ -8,7 +8,10 @@
 
 #include "all_puzzles.h"
 #include "lesson_reader.h"
+#include "model/kept_board.h"
+#include "model/kept_restore.h"
 #include "model/launch_choices.h"
+#include "model/own_choices.h"
 #include "model/lesson_choices.h"
 #include "model/puzzle_board.h"
 #include "model/workbench_model.h"
@@ -140,12 +143,47 @@ TEST(WorkbenchModel, VersionFromTheCommandLine) {
     EXPECT_EQ(newBoard.count(), 1);
 }
 
-// A version of the user's own joins its puzzle's list once compiled and is chosen; when
-// it leaves the list (its file now includes another puzzle's header) the puzzle's run
-// takes the last listed version again.
+// A board kept from last time comes back through its envelope: the position, what the
+// text leaves out, a history that starts there, and the version chosen for its puzzle.
+TEST(WorkbenchModel, VersionFromAKeptBoard) {
+    WorkbenchModel model;
+    QSignalSpy versionChanged(&model, &WorkbenchModel::versionChanged);
+    pw::ui::KeptBoard kept;
+    kept.puzzle = QStringLiteral("magic");
+    kept.algorithm = QStringLiteral("magic.v2");
+    kept.text = QStringLiteral("# given cells: 0\n2 . .\n. . .\n. . .\n");  // as the board writes it
+    kept.state = {{QStringLiteral("canonicalOnly"), true}};
+    // Through the bytes the store writes, as a new session reads them.
+    const pw::ui::KeptBoardRead read = pw::ui::decodeKeptBoard(pw::ui::encodeKeptBoard(kept), QStringLiteral("magic"));
+    ASSERT_TRUE(read.board);
+    QString error;
+    ASSERT_TRUE(pw::ui::restoreKeptBoard(model, *read.board, &error)) << error.toStdString();
+    PuzzleBoard* magic = model.board(QStringLiteral("magic"));
+    EXPECT_EQ(model.version(QStringLiteral("magic"))->id, "magic.v2");
+    EXPECT_EQ(versionChanged.count(), 1);
+    EXPECT_EQ(magic->as<MagicBoard>().grid()[0], 2);
+    EXPECT_TRUE(magic->as<MagicBoard>().isGiven(0));
+    EXPECT_TRUE(magic->as<MagicBoard>().canonicalOnly());
+    EXPECT_EQ(magic->undoStack()->count(), 0);
+    EXPECT_EQ(magic->value()->toText().toStdString(), kept.text.toStdString());
+
+    // A version of the user's own, not open in this session: the puzzle's last is taken.
+    kept.algorithm = QStringLiteral("/home/student/magic.cpp");
+    ASSERT_TRUE(pw::ui::restoreKeptBoard(model, kept, &error));
+    EXPECT_EQ(model.version(QStringLiteral("magic"))->id, "magic.v2");
+    // A text that is no board of its puzzle: refused with the reader's sentence, the board as it was.
+    kept.text = QStringLiteral("1 2\n3\n");
+    EXPECT_FALSE(pw::ui::restoreKeptBoard(model, kept, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(magic->as<MagicBoard>().grid()[0], 2);
+}
+
+// A version of the user's own joins its puzzle's list once compiled and is chosen, its
+// puzzle shown; when it leaves the list (its file now includes another puzzle's header)
+// the puzzle's run takes the last listed version again.
 TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
     WorkbenchModel model;
-    model.selectPuzzle(QStringLiteral("queens"));
+    model.selectPuzzle(QStringLiteral("sudoku"));
     model.chooseVersion(QStringLiteral("queens"), QStringLiteral("queens.v2"));
     AlgorithmInfo own;
     own.id = "/home/student/my_queens.cpp";
@@ -158,8 +196,9 @@ TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
     model.setVersions(QStringLiteral("queens"), listed);
     EXPECT_EQ(versionsChanged.count(), 1);
     EXPECT_EQ(versionChanged.count(), 0);  // v2 is still chosen
-    EXPECT_EQ(model.version()->id, "queens.v2");
-    EXPECT_TRUE(model.chooseVersion(QStringLiteral("queens"), q(own.id)));
+    EXPECT_EQ(model.version(QStringLiteral("queens"))->id, "queens.v2");
+    EXPECT_TRUE(pw::ui::chooseOpenedVersion(model, own));
+    EXPECT_EQ(model.puzzle(), QStringLiteral("queens"));
     EXPECT_EQ(model.version(), &own);
     EXPECT_EQ(versionChanged.count(), 1);
 
@@ -170,6 +209,12 @@ TEST(WorkbenchModel, VersionOfTheUsersOwnOnceOpened) {
     model.setVersions(QStringLiteral("queens"), listed);
     EXPECT_EQ(model.version(), &own);
     EXPECT_EQ(versionChanged.count(), 3);
+    // A file that did not compile names no puzzle and is listed nowhere: nothing changes.
+    AlgorithmInfo broken;
+    broken.id = "/home/student/broken.cpp";
+    broken.file = broken.id;
+    EXPECT_FALSE(pw::ui::chooseOpenedVersion(model, broken));
+    EXPECT_EQ(model.version(), &own);
 }
 
 TEST(WorkbenchModel, SizeChangeMakesOneNewBlankBoard) {

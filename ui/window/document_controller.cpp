@@ -15,6 +15,7 @@
 #include "charts/comparison_chart.h"
 #include "core/parse_error.h"
 #include "io/atomic_write.h"
+#include "model/kept_restore.h"
 #include "model/workbench_model.h"
 #include "puzzle_deck.h"
 #include "samples_menu.h"
@@ -243,7 +244,7 @@ void DocumentController::restoreKeptBoards() {
         if (!loaded.problem.isEmpty()) keptBoardProblems_ << loaded.problem;
         if (!loaded.board) continue;
         QString error;
-        if (!b->fromText(loaded.board->text, &error)) {
+        if (!restoreKeptBoard(*parts_.model, *loaded.board, &error)) {
             // The envelope was fine but not the board inside it: set aside all the same.
             const QString aside = store_->setAside(id);
             keptBoardProblems_ << tr("The %1 board kept from last time could not be restored: %2. It was set aside "
@@ -251,10 +252,6 @@ void DocumentController::restoreKeptBoards() {
                                       .arg(puzzleTitle(id), error, QDir::toNativeSeparators(aside));
             continue;
         }
-        b->restoreKeptState(loaded.board->state);
-        b->undoStack()->clear();  // a new session's history starts here
-        // A version of the user's own not opened yet is not listed: the puzzle's last is taken.
-        if (!loaded.board->algorithm.isEmpty()) parts_.model->chooseVersion(id, loaded.board->algorithm);
         documents_[id] = {loaded.board->file, loaded.board->fileDigest};
         restoredBoards_.insert(id);
     }

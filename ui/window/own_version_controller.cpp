@@ -11,6 +11,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/own_choices.h"
 #include "model/workbench_model.h"
 #include "own/best_builtin.h"
 #include "own/file_version.h"
@@ -123,10 +124,7 @@ void OwnVersionController::onCompiled(const AlgorithmInfo* entry) {
     refreshVersions();
     if (entry == selectWhenCompiled_) {
         selectWhenCompiled_ = nullptr;
-        // Another puzzle's file: its board comes first, then the file is the version chosen.
-        const QString puzzle = QString::fromStdString(entry->puzzle);
-        if (!puzzle.isEmpty() && parts_.deck->board(puzzle)) parts_.model->selectPuzzle(puzzle);
-        parts_.model->chooseVersion(parts_.model->puzzle(), QString::fromStdString(entry->id));
+        chooseOpenedVersion(*parts_.model, *entry);
     }
     // A recompile changes the lines in place: the code shown is read again.
     parts_.pseudocode->showAlgorithm(parts_.model->version());
