@@ -38,9 +38,15 @@ std::string compileSentence(const own::FileVersion& version, const own::CompileR
         case P::Binary: return place(file, c.source.line, c.source.column) + ": not a text file (a byte that is not UTF-8 text)";
         case P::TooLarge:
             return file + ": " + n(c.source.figure) + " bytes, more than the " + n(own::kMaxSourceBytes) + " a version may have";
-        case P::NoPuzzleHeader:
-            return file + ":1: includes no puzzle header (#include <puzzle_workbench/queens.h>, magic.h, sudoku.h, "
-                          "lightsout.h or shading.h)";
+        case P::NoPuzzleHeader: {
+            // The headers as the puzzles' table lists them: the first whole, then the others.
+            const std::vector<std::string>& ids = own::headerPuzzles();
+            std::string headers;
+            for (std::size_t i = 0; i < ids.size(); ++i)
+                headers += i == 0 ? "#include <puzzle_workbench/" + ids[i] + ".h>"
+                                  : (i + 1 == ids.size() ? " or " : ", ") + ids[i] + ".h";
+            return file + ":1: includes no puzzle header (" + headers + ")";
+        }
         case P::None: break;
         }
         return {};

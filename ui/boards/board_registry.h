@@ -11,6 +11,7 @@
 #include <span>
 #include <vector>
 
+#include "core/instance.h"
 #include "core/notice.h"
 
 class QPainter;
@@ -43,6 +44,9 @@ struct BoardEntry {
         paintOnPaper;
     std::function<QIcon()> icon;
     std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices
+    /// The rule a worksheet of the puzzle's made puzzles states under its header, for
+    /// puzzles like `first` (print/worksheet_document); empty when the puzzle makes none.
+    std::function<QString(const Instance& first)> worksheetInstruction{};
     std::vector<BoardSample> samples;
 };
 

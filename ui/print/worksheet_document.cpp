@@ -6,8 +6,10 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
+#include "boards/board_registry.h"
 #include "page_header.h"
 #include "paper_board.h"
+#include "puzzles/all_boards.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
@@ -93,21 +95,9 @@ QString WorksheetDocument::levelLine() const {
 }
 
 QString WorksheetDocument::instruction() const {
-    const Instance& first = content_.puzzles.front().puzzle;
-    const QString& id = content_.puzzleId;
-    if (id == QLatin1String("sudoku"))
-        return tr("Fill in the grid so that every row, every column and every box holds each digit once.");
-    if (id == QLatin1String("queens"))
-        return tr("Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.")
-            .arg(first.rows);
-    if (id == QLatin1String("magic"))
-        return tr("Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.")
-            .arg(first.rows * first.rows)
-            .arg(first.rows * (first.rows * first.rows + 1) / 2);
-    if (id == QLatin1String("lightsout"))
-        return tr("Turn every light off with the fewest presses: a press switches its cell and the cells beside it. "
-                  "The grey squares are lit.");
-    return {};
+    // Each puzzle states its own rule (its board's entry, ui/puzzles/<puzzle>/register_board.cpp).
+    const BoardEntry* entry = builtinBoards().find(content_.puzzleId);
+    return entry && entry->worksheetInstruction ? entry->worksheetInstruction(content_.puzzles.front().puzzle) : QString();
 }
 
 void WorksheetDocument::paintPage(QPainter& painter, int index, const QRectF& page) {

@@ -25,6 +25,12 @@ void registerLightsOutBoard(BoardRegistry& boards) {
             },
         .icon = [] { return svgIcon(QStringLiteral(":/lightsout/icon.svg")); },
         .noticeText = LightsOutNotices::text,
+        .worksheetInstruction =
+            [](const Instance&) {
+                return QCoreApplication::translate("WorksheetDocument",
+                                                   "Turn every light off with the fewest presses: a press switches its "
+                                                   "cell and the cells beside it. The grey squares are lit.");
+            },
         .samples = {{QStringLiteral(":/lightsout/samples/lesson-4x4.txt"),
                      QT_TRANSLATE_NOOP("Samples", "The 4×4 board of the lesson"),
                      QT_TRANSLATE_NOOP("Samples", "5 presses at the least, among 2^16 − 1 sets of presses")}},

@@ -24,6 +24,14 @@ void registerMagicBoard(BoardRegistry& boards) {
             },
         .icon = [] { return svgIcon(QStringLiteral(":/magic/icon.svg")); },
         .noticeText = MagicNotices::text,
+        .worksheetInstruction =
+            [](const Instance& first) {
+                return QCoreApplication::translate("WorksheetDocument",
+                                                   "Write the missing numbers, each of 1 to %1 once, so that every row, "
+                                                   "column and diagonal adds up to %2.")
+                    .arg(first.rows * first.rows)
+                    .arg(first.rows * (first.rows * first.rows + 1) / 2);
+            },
         .samples = {{QStringLiteral(":/magic/samples/lo-shu.txt"),
                      QT_TRANSLATE_NOOP("Samples", "The 3×3 square of the lesson"),
                      QT_TRANSLATE_NOOP("Samples", "every line adds up to 15; the only one up to symmetry")}},

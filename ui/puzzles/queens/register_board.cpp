@@ -24,6 +24,13 @@ void registerQueensBoard(BoardRegistry& boards) {
             },
         .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },
         .noticeText = QueensNotices::text,
+        .worksheetInstruction =
+            [](const Instance& first) {
+                return QCoreApplication::translate("WorksheetDocument",
+                                                   "Place %1 queens, one in each row and each column, so that none "
+                                                   "attacks another; the queens drawn are given.")
+                    .arg(first.rows);
+            },
         .samples = {{QStringLiteral(":/queens/samples/lesson-8-queens.txt"),
                      QT_TRANSLATE_NOOP("Samples", "The 8 queens of the lesson"),
                      QT_TRANSLATE_NOOP("Samples", "the first of 92 solutions, 12 up to symmetry")}},

@@ -26,6 +26,12 @@ void registerSudokuBoard(BoardRegistry& boards) {
             },
         .icon = [] { return svgIcon(QStringLiteral(":/sudoku/icon.svg")); },
         .noticeText = SudokuNotices::text,
+        .worksheetInstruction =
+            [](const Instance&) {
+                return QCoreApplication::translate(
+                    "WorksheetDocument",
+                    "Fill in the grid so that every row, every column and every box holds each digit once.");
+            },
         .samples =
             {
                 {QStringLiteral(":/sudoku/samples/candidates.txt"), QT_TRANSLATE_NOOP("Samples", "Candidates, as in the lesson"),
