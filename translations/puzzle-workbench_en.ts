@@ -1078,6 +1078,241 @@
     </message>
 </context>
 <context>
+    <name>CheckedRunText</name>
+    <message>
+        <source>reads before the start of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads past the end of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes before the start of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes past the end of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory before the start of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory past the end of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, declared at line %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads before the start of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads past the end of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes before the start of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes past the end of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory before the start of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory past the end of a block of %1 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, allocated at line %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses %1, which was never given a value (declared at line %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses %1, which was never given a value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory allocated at line %1 before giving it a value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses a value never set (a variable of the function at line %1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses a value never set</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads through a null pointer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes through a null pointer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses a null pointer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads from an address it was never given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes to an address it was never given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses an address it was never given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes %1, before the start of an array of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads %1, before the start of an array of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>writes %1, past the end of an array of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reads %1, past the end of an array of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory already freed at line %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses memory already freed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses a local variable after the end of its block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>uses %1 after the end of its block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>frees memory already freed at line %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>frees memory already freed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>frees memory the wrong way (`delete` for `new[]`, `delete[]` for `new`, or memory `new` did not give)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the recursion goes too deep: the stack is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 overflow in %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 overflow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 overflow: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>divides by zero</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shifts by a negative count or past the type's width</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a function ends without returning its value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ends without returning its value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ran out of memory: it may use %1 MiB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the checked build says: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (in %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Checking %1 on this board: built again with checks, then run…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No error found: %1 nodes and %2 solutions, as in the timed run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Values never set were not looked for: install Valgrind (sudo apt install valgrind).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The search for values never set ran out of time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Valgrind could not run it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The check stopped before its end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The checked build did not compile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sanitizers' libraries are missing (libasan8 and libubsan1, which the package g++ brings).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Counters</name>
     <message>
         <source>candidates</source>
@@ -1660,6 +1895,50 @@
         <source>v%1 finds %2, yours %3.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Your version ran out of memory: it may use %1 MiB; an allocation gave it a null pointer, which it then used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A check of your version found an error.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version tried to start a new process (fork): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version tried to run another program (exec): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version started more than %1 threads at once: a version may run %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version tried to open a connection (socket): a version has no network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version made a system call the sandbox refuses (number %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your version did what the sandbox refuses.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ParseErrorText</name>
@@ -1892,15 +2171,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Run at start: first, all, count, compare or step.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Events to step through with --run step.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--run expects first, all, count, compare or step, not '%1'</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2025,6 +2296,14 @@
     </message>
     <message>
         <source>--palette expects dark or light, not '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Run at start: first, all, count, compare, step or check (a version of your own, checked, stepped to its error).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--run expects first, all, count, compare, step or check, not '%1'</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2561,6 +2840,40 @@
     </message>
     <message>
         <source>%1 stopped by the budget of %2 before it finished; %3 finishes</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::CheckResultView</name>
+    <message>
+        <source>A click lights the line in the code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step to it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step your version on this board up to the event where the check found the error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What the compiler says of the checked builds; a double click lights the line.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::CheckedRunController</name>
+    <message>
+        <source>Chec&amp;k my version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build your version again with checks and run it on this board: its first error is named with its line (Ctrl+F5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board or the version changed since the check: check it again first.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1078,6 +1078,241 @@
     </message>
 </context>
 <context>
+    <name>CheckedRunText</name>
+    <message>
+        <source>reads before the start of %1</source>
+        <translation>lit avant le début de %1</translation>
+    </message>
+    <message>
+        <source>reads past the end of %1</source>
+        <translation>lit après la fin de %1</translation>
+    </message>
+    <message>
+        <source>writes before the start of %1</source>
+        <translation>écrit avant le début de %1</translation>
+    </message>
+    <message>
+        <source>writes past the end of %1</source>
+        <translation>écrit après la fin de %1</translation>
+    </message>
+    <message>
+        <source>uses memory before the start of %1</source>
+        <translation>se sert de la mémoire avant le début de %1</translation>
+    </message>
+    <message>
+        <source>uses memory past the end of %1</source>
+        <translation>se sert de la mémoire après la fin de %1</translation>
+    </message>
+    <message>
+        <source>%1, declared at line %2</source>
+        <translation>%1, déclarée à la ligne %2</translation>
+    </message>
+    <message>
+        <source>reads before the start of a block of %1 bytes</source>
+        <translation>lit avant le début d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>reads past the end of a block of %1 bytes</source>
+        <translation>lit après la fin d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>writes before the start of a block of %1 bytes</source>
+        <translation>écrit avant le début d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>writes past the end of a block of %1 bytes</source>
+        <translation>écrit après la fin d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>uses memory before the start of a block of %1 bytes</source>
+        <translation>se sert de la mémoire avant le début d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>uses memory past the end of a block of %1 bytes</source>
+        <translation>se sert de la mémoire après la fin d’un bloc de %1 octets</translation>
+    </message>
+    <message>
+        <source>%1, allocated at line %2</source>
+        <translation>%1, alloué à la ligne %2</translation>
+    </message>
+    <message>
+        <source>uses %1, which was never given a value (declared at line %2)</source>
+        <translation>se sert de %1, qui n’a jamais reçu de valeur (déclarée à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>uses %1, which was never given a value</source>
+        <translation>se sert de %1, qui n’a jamais reçu de valeur</translation>
+    </message>
+    <message>
+        <source>uses memory allocated at line %1 before giving it a value</source>
+        <translation>se sert d’une mémoire allouée à la ligne %1 avant de lui donner une valeur</translation>
+    </message>
+    <message>
+        <source>uses a value never set (a variable of the function at line %1)</source>
+        <translation>se sert d’une valeur jamais fixée (une variable de la fonction de la ligne %1)</translation>
+    </message>
+    <message>
+        <source>uses a value never set</source>
+        <translation>se sert d’une valeur jamais fixée</translation>
+    </message>
+    <message>
+        <source>reads through a null pointer</source>
+        <translation>lit à travers un pointeur nul</translation>
+    </message>
+    <message>
+        <source>writes through a null pointer</source>
+        <translation>écrit à travers un pointeur nul</translation>
+    </message>
+    <message>
+        <source>uses a null pointer</source>
+        <translation>se sert d’un pointeur nul</translation>
+    </message>
+    <message>
+        <source>reads from an address it was never given</source>
+        <translation>lit à une adresse qui ne lui a jamais été donnée</translation>
+    </message>
+    <message>
+        <source>writes to an address it was never given</source>
+        <translation>écrit à une adresse qui ne lui a jamais été donnée</translation>
+    </message>
+    <message>
+        <source>uses an address it was never given</source>
+        <translation>se sert d’une adresse qui ne lui a jamais été donnée</translation>
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation>l’indice %1</translation>
+    </message>
+    <message>
+        <source>writes %1, before the start of an array of %2</source>
+        <translation>écrit %1, avant le début d’un tableau de %2</translation>
+    </message>
+    <message>
+        <source>reads %1, before the start of an array of %2</source>
+        <translation>lit %1, avant le début d’un tableau de %2</translation>
+    </message>
+    <message>
+        <source>writes %1, past the end of an array of %2</source>
+        <translation>écrit %1, après la fin d’un tableau de %2</translation>
+    </message>
+    <message>
+        <source>reads %1, past the end of an array of %2</source>
+        <translation>lit %1, après la fin d’un tableau de %2</translation>
+    </message>
+    <message>
+        <source>uses memory already freed at line %1</source>
+        <translation>se sert d’une mémoire déjà libérée à la ligne %1</translation>
+    </message>
+    <message>
+        <source>uses memory already freed</source>
+        <translation>se sert d’une mémoire déjà libérée</translation>
+    </message>
+    <message>
+        <source>uses a local variable after the end of its block</source>
+        <translation>se sert d’une variable locale après la fin de son bloc</translation>
+    </message>
+    <message>
+        <source>uses %1 after the end of its block</source>
+        <translation>se sert de %1 après la fin de son bloc</translation>
+    </message>
+    <message>
+        <source>frees memory already freed at line %1</source>
+        <translation>libère une mémoire déjà libérée à la ligne %1</translation>
+    </message>
+    <message>
+        <source>frees memory already freed</source>
+        <translation>libère une mémoire déjà libérée</translation>
+    </message>
+    <message>
+        <source>frees memory the wrong way (`delete` for `new[]`, `delete[]` for `new`, or memory `new` did not give)</source>
+        <translation>libère une mémoire de la mauvaise façon (`delete` pour `new[]`, `delete[]` pour `new`, ou une mémoire que `new` n’a pas donnée)</translation>
+    </message>
+    <message>
+        <source>the recursion goes too deep: the stack is full</source>
+        <translation>la récursion descend trop profond : la pile est pleine</translation>
+    </message>
+    <message>
+        <source>%1 overflow in %2</source>
+        <translation>dépassement de capacité d’un %1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 overflow</source>
+        <translation>dépassement de capacité d’un %1</translation>
+    </message>
+    <message>
+        <source>%1 overflow: %2</source>
+        <translation>dépassement de capacité d’un %1 : %2</translation>
+    </message>
+    <message>
+        <source>divides by zero</source>
+        <translation>divise par zéro</translation>
+    </message>
+    <message>
+        <source>shifts by a negative count or past the type&apos;s width</source>
+        <translation>décale d’un nombre négatif ou plus grand que la largeur du type</translation>
+    </message>
+    <message>
+        <source>a function ends without returning its value</source>
+        <translation>une fonction se termine sans renvoyer sa valeur</translation>
+    </message>
+    <message>
+        <source>%1 ends without returning its value</source>
+        <translation>%1 se termine sans renvoyer sa valeur</translation>
+    </message>
+    <message>
+        <source>ran out of memory: it may use %1 MiB</source>
+        <translation>a manqué de mémoire : elle peut en utiliser %1 Mio</translation>
+    </message>
+    <message>
+        <source>the checked build says: %1</source>
+        <translation>la version vérifiée dit : %1</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation>Ligne %1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 (in %2).</source>
+        <translation>%1 (dans %2).</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Checking %1 on this board: built again with checks, then run…</source>
+        <translation>Vérification de %1 sur cette grille : compilée de nouveau avec des contrôles, puis exécutée…</translation>
+    </message>
+    <message>
+        <source>No error found: %1 nodes and %2 solutions, as in the timed run.</source>
+        <translation>Aucune erreur trouvée : %1 nœuds et %2 solutions, comme dans l’exécution chronométrée.</translation>
+    </message>
+    <message>
+        <source>Values never set were not looked for: install Valgrind (sudo apt install valgrind).</source>
+        <translation>Les valeurs jamais fixées n’ont pas été cherchées : installez Valgrind (sudo apt install valgrind).</translation>
+    </message>
+    <message>
+        <source>The search for values never set ran out of time.</source>
+        <translation>La recherche des valeurs jamais fixées a manqué de temps.</translation>
+    </message>
+    <message>
+        <source>Valgrind could not run it.</source>
+        <translation>Valgrind n’a pas pu l’exécuter.</translation>
+    </message>
+    <message>
+        <source>The check stopped before its end.</source>
+        <translation>La vérification s’est arrêtée avant la fin.</translation>
+    </message>
+    <message>
+        <source>The checked build did not compile.</source>
+        <translation>La version vérifiée n’a pas compilé.</translation>
+    </message>
+    <message>
+        <source>The sanitizers&apos; libraries are missing (libasan8 and libubsan1, which the package g++ brings).</source>
+        <translation>Les bibliothèques des contrôles manquent (libasan8 et libubsan1, qu’apporte le paquet g++).</translation>
+    </message>
+</context>
+<context>
     <name>Counters</name>
     <message>
         <source>candidates</source>
@@ -1660,6 +1895,50 @@
         <source>v%1 finds %2, yours %3.</source>
         <translation>La v%1 en trouve %2, la vôtre %3.</translation>
     </message>
+    <message>
+        <source>Your version ran out of memory: it may use %1 MiB; an allocation gave it a null pointer, which it then used.</source>
+        <translation>Votre version a manqué de mémoire : elle peut en utiliser %1 Mio ; une allocation lui a donné un pointeur nul, dont elle s’est servie ensuite.</translation>
+    </message>
+    <message>
+        <source>A check of your version found an error.</source>
+        <translation>Une vérification de votre version a trouvé une erreur.</translation>
+    </message>
+    <message>
+        <source>Your version tried to start a new process (fork): a version runs alone.</source>
+        <translation>Votre version a essayé de lancer un nouveau processus (fork) : une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>Your version tried to run another program (exec): a version runs alone.</source>
+        <translation>Votre version a essayé de lancer un autre programme (exec) : une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>Your version started more than %1 threads at once: a version may run %1.</source>
+        <translation>Votre version a lancé plus de %1 fils d’exécution à la fois : une version peut en avoir %1.</translation>
+    </message>
+    <message>
+        <source>Your version tried to open a connection (socket): a version has no network.</source>
+        <translation>Votre version a essayé d’ouvrir une connexion (socket) : une version n’a pas de réseau.</translation>
+    </message>
+    <message>
+        <source>Your version tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation>Votre version a essayé d’écrire %1 : une version ne peut écrire de fichiers que dans son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>Your version tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation>Votre version a essayé d’ouvrir %1 : une version ne voit que /usr et son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>Your version made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation>Votre version a fait un appel que le bac à sable refuse (un nouveau processus, un autre programme ou une connexion).</translation>
+    </message>
+    <message>
+        <source>Your version made a system call the sandbox refuses (number %1).</source>
+        <translation>Votre version a fait un appel système que le bac à sable refuse (numéro %1).</translation>
+    </message>
+    <message>
+        <source>Your version did what the sandbox refuses.</source>
+        <translation>Votre version a fait ce que le bac à sable refuse.</translation>
+    </message>
 </context>
 <context>
     <name>ParseErrorText</name>
@@ -1892,16 +2171,8 @@
         <translation>--lang attend fr ou en, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>Run at start: first, all, count, compare or step.</source>
-        <translation>Exécution au démarrage&#xa0;: first, all, count, compare ou step.</translation>
-    </message>
-    <message>
         <source>Events to step through with --run step.</source>
         <translation>Nombre d’événements à parcourir avec --run step.</translation>
-    </message>
-    <message>
-        <source>--run expects first, all, count, compare or step, not &apos;%1&apos;</source>
-        <translation>--run attend first, all, count, compare ou step, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--steps expects a positive whole number, not &apos;%1&apos;</source>
@@ -2026,6 +2297,14 @@
     <message>
         <source>--palette expects dark or light, not &apos;%1&apos;</source>
         <translation>--palette attend dark ou light, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Run at start: first, all, count, compare, step or check (a version of your own, checked, stepped to its error).</source>
+        <translation>Exécution au démarrage&#xa0;: first, all, count, compare, step ou check (une version à vous, vérifiée, avancée pas à pas jusqu’à son erreur).</translation>
+    </message>
+    <message>
+        <source>--run expects first, all, count, compare, step or check, not &apos;%1&apos;</source>
+        <translation>--run attend first, all, count, compare, step ou check, pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2562,6 +2841,40 @@
     <message>
         <source>%1 stopped by the budget of %2 before it finished; %3 finishes</source>
         <translation>%1 arrêtée par le temps alloué de %2 avant d’avoir fini&#xa0;; %3 finit</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::CheckResultView</name>
+    <message>
+        <source>A click lights the line in the code.</source>
+        <translation>Un clic éclaire la ligne dans le code.</translation>
+    </message>
+    <message>
+        <source>Step to it</source>
+        <translation>Pas à pas jusque-là</translation>
+    </message>
+    <message>
+        <source>Step your version on this board up to the event where the check found the error</source>
+        <translation>Avancer votre version pas à pas sur cette grille jusqu’à l’événement où la vérification a trouvé l’erreur</translation>
+    </message>
+    <message>
+        <source>What the compiler says of the checked builds; a double click lights the line.</source>
+        <translation>Ce que dit le compilateur des versions vérifiées ; un double clic éclaire la ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::CheckedRunController</name>
+    <message>
+        <source>Chec&amp;k my version</source>
+        <translation>Vérif&amp;ier ma version</translation>
+    </message>
+    <message>
+        <source>Build your version again with checks and run it on this board: its first error is named with its line (Ctrl+F5)</source>
+        <translation>Compiler de nouveau votre version avec des contrôles et l’exécuter sur cette grille : sa première erreur est nommée avec sa ligne (Ctrl+F5)</translation>
+    </message>
+    <message>
+        <source>The board or the version changed since the check: check it again first.</source>
+        <translation>La grille ou la version a changé depuis la vérification : vérifiez-la de nouveau d’abord.</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ std::string benchUsage() {
            "                    [--threads T] [--unique] [--keep K] [--solutions OUT]\n"
            "                    [--format table|csv|json] [--profile] [--no-sandbox] [--min-time SECONDS]\n"
            "                    [--isomorphs SEED] [--write-puzzles OUT]\n"
+           "       puzzle-bench PUZZLE --algo FILE.cpp|FOLDER/ --check [--size N | --input FILE] [--budget SECONDS]\n"
            "       puzzle-bench sudoku --input FILE --rate\n"
            "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
@@ -60,7 +61,13 @@ std::string benchUsage() {
            "  compiled with g++ and run in a bubblewrap sandbox; every solution it reports is\n"
            "  checked. The exit status is 1 when a file did not compile, crashed, ran out of\n"
            "  time or memory, or reported a solution that is not one. --no-sandbox runs them\n"
-           "  without bubblewrap, where it cannot start.\n";
+           "  without bubblewrap, where it cannot start.\n"
+           "--check: each file of --algo built a second time with checks (AddressSanitizer and\n"
+           "  UBSan, then Valgrind's memcheck for values never set) and run on the board (the\n"
+           "  first puzzle of --input): one line each, FILE:LINE: its first error (a null\n"
+           "  pointer, an index past an array, memory used after delete, an int overflow, a\n"
+           "  value never set...), or no error found with the run's counters. The exit status\n"
+           "  is 1 when a file has an error. --budget S bounds each check (120 s by default).\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -93,6 +100,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
         if (a == "--unique") { o.symmetryClasses = true; continue; }
         if (a == "--profile") { o.profile = true; continue; }
         if (a == "--no-sandbox") { o.noSandbox = true; continue; }
+        if (a == "--check") { o.check = true; continue; }
         if (a == "--rate") { o.rate = true; continue; }
         if (a == "--make") PW_TAKE_INT(o.make, 1, 1000000)
         if (a == "--size") PW_TAKE_INT(o.size.size, 1, 100000)
@@ -155,6 +163,7 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
     if (o.rate && o.puzzle != "sudoku") return Error{"--rate is for sudoku"};
     if (o.rate && o.make) return Error{"--rate and --make do not go together"};
     if (o.make && o.level.empty()) return Error{"--make needs a --level"};
+    if (o.check && (o.rate || o.make)) return Error{"--check does not go with --rate or --make"};
     return o;
 }
 

@@ -42,6 +42,10 @@ struct BenchOptions {
     /// --no-sandbox: students' files (--algo FILE.cpp) compile and run without
     /// bubblewrap, where it cannot start; never the default.
     bool noSandbox = false;
+    /// --check: the files of --algo built with checks (AddressSanitizer, UBSan, then
+    /// Valgrind's memcheck) and run on the board, one line each: the first error with
+    /// its line, or "no error found" (bench_check.h). --budget bounds each check.
+    bool check = false;
     bool rate = false;                 ///< --rate (sudoku): each puzzle's level and score
     int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
     std::string level;                 ///< --level L: the maker's level

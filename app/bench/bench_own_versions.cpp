@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "own/best_builtin.h"
+#include "own/protocol.h"
 #include "own/sandbox.h"
 #include "own/signal_names.h"
 
@@ -108,6 +109,25 @@ std::string misuseSentence(const own::RunReport& r) {
     return at + "a call the board cannot carry out";
 }
 
+// What the sandbox refused (docs/YOUR_VERSION.md, "What a version may do").
+std::string forbiddenSentence(const own::RunReport& r) {
+    using F = own::wire::Forbidden;
+    switch (static_cast<F>(r.forbidden)) {
+    case F::Process: return "tried to start a new process (fork): a version runs alone";
+    case F::Exec: return "tried to run another program (exec): a version runs alone";
+    case F::Thread:
+        return "started more than " + n(r.figures[0]) + " threads at once: a version may run " + n(r.figures[0]);
+    case F::Socket: return "tried to open a connection (socket): a version has no network";
+    case F::File:
+        return r.forbiddenWrite ? "tried to write " + r.text + ": a version may write files only in its private /tmp"
+                                : "tried to open " + r.text + ": a version sees only /usr and its private /tmp";
+    case F::Call:
+        return r.figures[0] < 0 ? "made a call the sandbox refuses (a new process, another program or a connection)"
+                                : "made a system call the sandbox refuses (number " + n(r.figures[0]) + ")";
+    }
+    return "did what the sandbox refuses";
+}
+
 std::string runSentence(const own::RunReport& r) {
     using E = own::RunEnd;
     switch (r.end) {
@@ -119,7 +139,9 @@ std::string runSentence(const own::RunReport& r) {
     case E::Crashed: return "crashed: " + own::signalName(r.signal) + signalMeaning(r.signal);
     case E::UncaughtException:
         return "ended by an uncaught exception" + (r.text.empty() ? std::string() : ": " + r.text);
-    case E::OutOfMemory: return "ran out of memory (limit " + n(static_cast<std::int64_t>(r.limits.memoryBytes >> 20)) + " MiB)";
+    case E::OutOfMemory:
+        return "ran out of memory (limit " + n(static_cast<std::int64_t>(r.limits.memoryBytes >> 20)) + " MiB)" +
+               (r.nullAllocation ? ": an allocation returned null, and the null pointer was used" : "");
     case E::CpuLimit: return "ran out of CPU time (limit " + n(static_cast<std::int64_t>(r.limits.cpuSeconds)) + " s)";
     case E::FileSizeLimit:
         return "wrote a file past the size limit (" + n(static_cast<std::int64_t>(r.limits.fileBytes >> 20)) + " MiB)";
@@ -129,6 +151,8 @@ std::string runSentence(const own::RunReport& r) {
     case E::OtherPuzzle: return "the program was written for another puzzle";
     case E::BoardTooLarge: return "the board is larger than the puzzle's header holds";
     case E::NotStarted: return "could not start: " + r.text;
+    case E::Forbidden: return forbiddenSentence(r);
+    case E::ToolError: return "a checked run's tool reported an error";
     }
     return {};
 }
@@ -238,6 +262,12 @@ void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const 
                                       : name + " finds " + n(static_cast<std::int64_t>(c->builtinValue)) + ", yours " +
                                             n(static_cast<std::int64_t>(c->yourValue));
     }
+}
+
+std::string runEndSentence(const own::RunReport& report) { return runSentence(report); }
+
+std::string compileProblemSentence(const own::FileVersion& version, const own::CompileReport& report) {
+    return compileSentence(version, report);
 }
 
 bool ownVersionFailed(const std::vector<BenchRow>& rows) {

@@ -39,5 +39,9 @@ bool ownVersionFailed(const std::vector<BenchRow>& rows);
 
 /// The English sentence of a file version's last compile or run (empty when all went well).
 std::string ownVersionSentence(const own::FileVersion& version, const RunResult* result);
+/// How a run ended, in English (empty for a run that finished with right solutions).
+std::string runEndSentence(const own::RunReport& report);
+/// Why a compile gave no program, in English (empty when it gave one).
+std::string compileProblemSentence(const own::FileVersion& version, const own::CompileReport& report);
 
 }  // namespace pw::bench

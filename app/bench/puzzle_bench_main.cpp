@@ -1,14 +1,15 @@
 // puzzle-bench: the solvers of the workbench from the command line, over the same
 // registry as the GUI. Exit status 0 on success, 2 on bad arguments or bad input, 1 when
 // a student's file (--algo FILE.cpp) did not compile, crashed, ran out of time or memory,
-// or reported a solution that is not one, 130 when Ctrl+C stopped the runs (the table of
-// what ran is printed all the same).
+// or reported a solution that is not one (with --check: when a file has an error), 130 when
+// Ctrl+C stopped the runs (the table of what ran is printed all the same).
 #include <unistd.h>
 
 #include <iostream>
 #include <memory>
 
 #include "all_puzzles.h"
+#include "bench_check.h"
 #include "bench_default_boards.h"
 #include "bench_interrupt.h"
 #include "bench_makers.h"
@@ -52,6 +53,7 @@ int main(int argc, char** argv) {
         std::cerr << "puzzle-bench: " << own.error() << "\n";
         return 2;
     }
+    if (options->check) return runChecks(registry, *options, *own, std::cout, std::cerr);
     // Ctrl+C stops the run and still prints the table; on a terminal, a run of more than
     // two seconds shows its progress on standard error.
     InterruptStop interrupt;

@@ -1,15 +1,17 @@
 #include "step_gate.h"
 
+#include <limits>
+
 namespace pw {
 
 using SteadyClock = std::chrono::steady_clock;
 
-void StepGate::step() {
+void StepGate::step(int events) {
     {
         std::lock_guard lock(mutex_);
-        if (mode_ == Mode::Free) return;
+        if (mode_ == Mode::Free || events <= 0) return;
         mode_ = Mode::Stepping;
-        ++permits_;
+        permits_ = events > std::numeric_limits<int>::max() - permits_ ? std::numeric_limits<int>::max() : permits_ + events;
     }
     changed_.notify_all();
 }

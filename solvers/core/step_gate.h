@@ -13,8 +13,8 @@ class StepGate {
 public:
     enum class Mode { Paused, Stepping, Playing, Free };
 
-    /// Lets exactly one more event through, then holds again.
-    void step();
+    /// Lets exactly `events` more events through (one by default), then holds again.
+    void step(int events = 1);
     /// Lets events through at `eventsPerSecond`, or as fast as possible when <= 0.
     void play(double eventsPerSecond);
     void pause();

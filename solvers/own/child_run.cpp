@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <filesystem>
 
 #include "child_process.h"
 #include "message_reader.h"
@@ -54,6 +55,7 @@ public:
 
 private:
     void handle(const wire::Header& header, const std::string& payload);
+    void readToolReport();
     void counters(const Counters& c);
     void solutions(const std::string& payload);
     void event(const std::string& payload);
@@ -76,6 +78,7 @@ private:
     ChildProcess child_;
     int messages_ = -1;  // read end of the message pipe
     int control_ = -1;   // our end of the control socket
+    int toolReport_ = -1;  // read end of a checked run's report pipe
     Stats stats_;
     Counters counters_{};
     bool ended_ = false;     // a message or the workbench said how the run ends
@@ -85,28 +88,37 @@ private:
 };
 
 bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
-    int pipeEnds[2] = {-1, -1}, socketEnds[2] = {-1, -1};
-    if (!makePipe(pipeEnds) || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, socketEnds) != 0) {
+    int pipeEnds[2] = {-1, -1}, socketEnds[2] = {-1, -1}, reportEnds[2] = {-1, -1};
+    if (!makePipe(pipeEnds) || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, socketEnds) != 0 ||
+        (program.toolReport && !makePipe(reportEnds))) {
         report_.text = std::strerror(errno);
-        closeFd(pipeEnds[0]);
-        closeFd(pipeEnds[1]);
+        for (int* fd : {&pipeEnds[0], &pipeEnds[1], &socketEnds[0], &socketEnds[1], &reportEnds[0], &reportEnds[1]})
+            closeFd(*fd);
         end(RunEnd::NotStarted);
         return false;
     }
     messages_ = pipeEnds[0];
     control_ = socketEnds[0];
+    toolReport_ = reportEnds[0];
     int filter = program.sandboxed ? makeSeccompFilter() : -1;
+    std::vector<std::string> command = program.under;
+    command.push_back(program.sandboxed ? "/work/" + std::filesystem::path(program.program).filename().string()
+                                        : program.program);
+    std::vector<std::string> environment = cleanEnvironment();
+    environment.insert(environment.end(), program.environment.begin(), program.environment.end());
     ChildProcess::Options o;
-    o.argv = program.sandboxed ? sandboxCommand({"/work/program"}, {{program.workDir, "/work", false}},
-                                                limits.fileBytes, filter >= 0 ? 5 : -1, cleanEnvironment())
-                               : std::vector<std::string>{program.program};
-    o.env = cleanEnvironment();
+    o.argv = program.sandboxed ? sandboxCommand(command, {{program.workDir, "/work", false}}, limits.fileBytes,
+                                                filter >= 0 ? 5 : -1, environment)
+                               : command;
+    o.env = environment;
     o.limits = {limits.memoryBytes, limits.cpuSeconds, limits.fileBytes};
     o.descriptors = {{pipeEnds[1], wire::kMessageFd}, {socketEnds[1], wire::kControlFd}};
     if (filter >= 0) o.descriptors.push_back({filter, 5});
+    if (reportEnds[1] >= 0) o.descriptors.push_back({reportEnds[1], wire::kReportFd});
     const bool started = child_.start(o);
     closeFd(pipeEnds[1]);
     closeFd(socketEnds[1]);
+    closeFd(reportEnds[1]);
     closeFd(filter);
     if (!started) {
         report_.text = std::strerror(child_.error());
@@ -127,13 +139,30 @@ bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
     s.cellCount = static_cast<std::int32_t>(cells.size());
     s.pathBytes = static_cast<std::int32_t>(program.compiledAs.size());
     s.processes = limits.processes;
+    s.threads = limits.threads;
+    s.sandboxed = report_.sandboxed ? 1 : 0;
     s.solutionLimit = options_.solutionLimit;
     // A program that has already died leaves the control socket closed: the run then
     // ends by what its exit status says.
     if (sendAll(control_, &s, sizeof s) && sendAll(control_, cells.data(), cells.size() * sizeof(int)))
         sendAll(control_, program.compiledAs.data(), program.compiledAs.size());
     fcntl(messages_, F_SETFL, fcntl(messages_, F_GETFL) | O_NONBLOCK);
+    if (toolReport_ >= 0) fcntl(toolReport_, F_SETFL, fcntl(toolReport_, F_GETFL) | O_NONBLOCK);
     return true;
+}
+
+void Run::readToolReport() {
+    char buffer[8192];
+    while (toolReport_ >= 0) {
+        const ssize_t got = read(toolReport_, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) {
+            if (got == 0) closeFd(toolReport_);
+            return;
+        }
+        std::string& kept = report_.toolReport;
+        kept.append(buffer, std::min(static_cast<std::size_t>(got), kMaxToolReport - kept.size()));
+    }
 }
 
 void Run::loop() {
@@ -145,9 +174,10 @@ void Run::loop() {
             stopped_ = true;
             child_.kill();
         }
-        pollfd fds[2] = {{messages_, POLLIN, 0}, {child_.outputFd(), POLLIN, 0}};
-        ::poll(fds, 2, kPollMs);
+        pollfd fds[3] = {{messages_, POLLIN, 0}, {child_.outputFd(), POLLIN, 0}, {toolReport_, POLLIN, 0}};
+        ::poll(fds, 3, kPollMs);
         child_.drainOutput();
+        readToolReport();
         if (messages_ >= 0 && fds[0].revents != 0) {
             if (!reader.fill(messages_)) closeFd(messages_);
             bool bad = false;
@@ -159,8 +189,10 @@ void Run::loop() {
         if (messages_ < 0 && child_.poll()) break;
         if (stopped_ && child_.poll()) break;
     }
+    readToolReport();  // what the tool wrote as the program ended
     closeFd(messages_);
     closeFd(control_);
+    closeFd(toolReport_);
 }
 
 void Run::handle(const wire::Header& header, const std::string& payload) {
@@ -193,7 +225,28 @@ void Run::handle(const wire::Header& header, const std::string& payload) {
         wire::CrashMessage m;
         if (!readAs(payload, m)) return protocolError();
         report_.signal = m.signal;
+        if (m.cause == static_cast<std::int32_t>(wire::CrashCause::NullAllocation)) {
+            report_.nullAllocation = true;
+            return end(RunEnd::OutOfMemory);
+        }
         return end(m.signal == SIGXCPU ? RunEnd::CpuLimit : m.signal == SIGXFSZ ? RunEnd::FileSizeLimit : RunEnd::Crashed);
+    }
+    case wire::Type::Forbidden: {
+        wire::ForbiddenMessage m;
+        if (!readAs(payload, m, 0) || payload.size() - sizeof m > wire::kMaxText ||
+            m.what > static_cast<std::uint32_t>(wire::Forbidden::Call))
+            return protocolError();
+        report_.forbidden = static_cast<int>(m.what);
+        report_.figures[0] = m.figure;
+        report_.forbiddenWrite = m.write != 0;
+        report_.text = payload.substr(sizeof m);
+        return end(RunEnd::Forbidden);
+    }
+    case wire::Type::ToolStop: {
+        wire::ToolStopMessage m;
+        if (!readAs(payload, m)) return protocolError();
+        report_.events = m.events;
+        return end(RunEnd::ToolError);
     }
     case wire::Type::Exception: {
         wire::ExceptionMessage m;
@@ -227,6 +280,7 @@ void Run::counters(const Counters& c) {
     for (int i = 0; i < Stats::kExtraCount; ++i)
         if (rules_.childCounters >> i & 1u) stats_.extra[static_cast<std::size_t>(i)] = c.extra[i];
     report_.reported = c.reported;
+    report_.events = c.events;
     reporter_.flush(stats_);
 }
 
@@ -299,6 +353,14 @@ RunResult Run::finish() {
                           : signal == SIGXFSZ ? RunEnd::FileSizeLimit
                           : signal != 0       ? RunEnd::Crashed
                                               : RunEnd::ExitedEarly;
+            // A call the filter trapped while the program blocked every signal (glibc's
+            // posix_spawn, under system(), does): the kernel ends it by SIGSYS before
+            // the runtime can say which call.
+            if (signal == SIGSYS && report_.sandboxed) {
+                report_.end = RunEnd::Forbidden;
+                report_.forbidden = static_cast<int>(wire::Forbidden::Call);
+                report_.figures[0] = -1;
+            }
         }
     }
     std::vector<std::uint64_t> perDepth(std::begin(counters_.depth), std::end(counters_.depth));
@@ -332,30 +394,6 @@ RunResult runProgram(const ProgramToRun& program, const PuzzleRules& rules, cons
     Run run(rules, instance, options, ctx, report);
     if (run.start(program, limits)) run.loop();
     return run.finish();
-}
-
-Notice noticeOf(const RunReport& r) {
-    auto make = [](OwnNotice code, std::initializer_list<std::int64_t> values = {}) { return notice(code, values); };
-    switch (r.end) {
-    case RunEnd::Finished:
-        return r.invalid ? make(OwnNotice::InvalidSolutions, {static_cast<std::int64_t>(r.invalid),
-                                                              static_cast<std::int64_t>(r.reported)})
-                         : Notice{};
-    case RunEnd::Stopped: return {};
-    case RunEnd::Crashed: return make(OwnNotice::Crashed, {r.signal});
-    case RunEnd::UncaughtException: return make(OwnNotice::UncaughtException);
-    case RunEnd::OutOfMemory: return make(OwnNotice::OutOfMemory, {static_cast<std::int64_t>(r.limits.memoryBytes >> 20)});
-    case RunEnd::CpuLimit: return make(OwnNotice::CpuLimit, {static_cast<std::int64_t>(r.limits.cpuSeconds)});
-    case RunEnd::FileSizeLimit:
-        return make(OwnNotice::FileSizeLimit, {static_cast<std::int64_t>(r.limits.fileBytes >> 20)});
-    case RunEnd::Misuse: return make(OwnNotice::Misuse, {r.misuse, r.figures[0], r.figures[1], r.line});
-    case RunEnd::ExitedEarly: return make(OwnNotice::ExitedEarly, {r.exitStatus});
-    case RunEnd::ProtocolError: return make(OwnNotice::ProtocolError);
-    case RunEnd::OtherPuzzle: return make(OwnNotice::OtherPuzzle, {r.otherPuzzle});
-    case RunEnd::BoardTooLarge: return make(OwnNotice::BoardTooLarge);
-    case RunEnd::NotStarted: return make(OwnNotice::NotStarted);
-    }
-    return {};
 }
 
 }  // namespace pw::own

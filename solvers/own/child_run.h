@@ -21,7 +21,11 @@ struct RunLimits {
     std::uint64_t memoryBytes = std::uint64_t{1} << 30;
     std::uint64_t cpuSeconds = 600;
     std::uint64_t fileBytes = std::uint64_t{16} << 20;
-    int processes = 64;  ///< RLIMIT_NPROC, threads included
+    int processes = 64;  ///< RLIMIT_NPROC, threads included: a second guard
+    /// Threads running at once, the first included (the runtime counts them): a
+    /// classroom computer has 4 to 16 processors, and threads past them only share
+    /// them; beyond this the run ends, saying so.
+    int threads = 16;
 };
 
 enum class RunEnd : std::uint8_t {
@@ -38,6 +42,8 @@ enum class RunEnd : std::uint8_t {
     OtherPuzzle,        ///< the program was written for another puzzle: `otherPuzzle`
     BoardTooLarge,      ///< the board is larger than the puzzle's header holds
     NotStarted,         ///< the program or the sandbox could not start: `text`, `exitStatus`
+    Forbidden,          ///< the sandbox refused a call: `forbidden`, `figures[0]`, `text` (a file's path)
+    ToolError,          ///< a checked run's tool reported an error: `toolReport`, `events`
 };
 
 struct RunReport {
@@ -48,11 +54,21 @@ struct RunReport {
     int figures[2] = {0, 0};
     int line = -1;   ///< the student's line of a misuse, -1 when unknown
     int otherPuzzle = 0;
+    int forbidden = 0;           ///< wire::Forbidden, when `end` is Forbidden
+    bool forbiddenWrite = false; ///< a file opened for writing (Forbidden::File)
+    /// OutOfMemory: a null that an allocation returned, then used (a fault near address
+    /// 0 after malloc failed), rather than a std::bad_alloc.
+    bool nullAllocation = false;
     std::string text;
     std::uint64_t reported = 0;  ///< solutions the program reported
     std::uint64_t invalid = 0;   ///< of which the model refused
     std::vector<int> firstInvalid;
     std::string outputTail;      ///< the last of what the program printed
+    /// A checked run: the tool's report (the sanitizers', Valgrind's), as it came, up to
+    /// kMaxToolReport bytes; and the events the calls made before the run ended (the
+    /// error's place in a stepped run: Counters::events).
+    std::string toolReport;
+    std::uint64_t events = 0;
     bool sandboxed = true;
     RunLimits limits;
     /// Processor time of the program (as it said when it finished) and of its sandbox,
@@ -65,7 +81,16 @@ struct ProgramToRun {
     std::string compiledAs;  ///< the source's path as the compiler saw it
     std::string workDir;
     bool sandboxed = true;
+    /// A checked run: the command the program runs under (Valgrind and its options),
+    /// the environment it adds (the sanitizers' options), and a descriptor for the
+    /// tool's report (wire::kReportFd), read into RunReport::toolReport.
+    std::vector<std::string> under;
+    std::vector<std::string> environment;
+    bool toolReport = false;
 };
+
+/// The most of a tool's report kept (the first error's is a few kilobytes).
+constexpr std::size_t kMaxToolReport = 256 * 1024;
 
 RunResult runProgram(const ProgramToRun& program, const PuzzleRules& rules, const Instance& instance,
                      const RunOptions& options, const RunLimits& limits, SearchContext& ctx, RunReport& report);

@@ -26,11 +26,23 @@ enum class CompileOutcome : std::uint8_t {
     OutOfTime,           ///< the compiler ran past its limits (a runaway template?)
 };
 
+/// Which program a compile makes of the file (the three may stand side by side in the
+/// work directory: program, program-sanitized, program-memcheck).
+enum class BuildKind : std::uint8_t {
+    Timed,      ///< -O2: the race, the steps, the comparisons
+    Sanitized,  ///< -O1 -g with AddressSanitizer and UBSan: "Check my version"
+    Memcheck,   ///< -O1 -g, no sanitizer, run under Valgrind's memcheck (values never set)
+};
+
+/// The program's file name in the work directory.
+std::string programName(BuildKind kind);
+
 struct CompileRequest {
     std::string path;            ///< the student's file, as the user named it
     std::string expectedPuzzle;  ///< empty: whichever puzzle the file includes
     std::string workDir;         ///< an empty directory of this version's own
     bool sandboxed = true;
+    BuildKind kind = BuildKind::Timed;
     /// The language of the compiler's and the linker's messages ("fr"), where Debian's
     /// gcc-12-locales has it; empty: English. Parsed the same either way.
     std::string messagesLanguage;

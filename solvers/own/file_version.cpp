@@ -126,7 +126,10 @@ RunResult FileVersion::run(const Instance& instance, const RunOptions& options, 
         std::lock_guard lock(mutex_);
         compiled = compile_;
         limits = settings_.limits;
-        program = {compile_.program, compile_.compiledAs, workDir_, compile_.sandboxed};
+        program.program = compile_.program;
+        program.compiledAs = compile_.compiledAs;
+        program.workDir = workDir_;
+        program.sandboxed = compile_.sandboxed;
     }
     const PuzzleRules* rules = rulesFor(compiled.source.puzzle);
     RunReport report;
@@ -141,6 +144,33 @@ RunResult FileVersion::run(const Instance& instance, const RunOptions& options, 
     std::lock_guard lock(mutex_);
     run_ = std::move(report);
     return result;
+}
+
+}  // namespace pw::own
+
+namespace pw::own {
+
+CheckReport FileVersion::check(const Instance& instance, const RunOptions& options, const CheckSettings& settings,
+                               std::stop_token stop) {
+    std::lock_guard one(checking_);
+    CheckTarget target;
+    target.path = path_;
+    target.workDir = workDir_;
+    {
+        std::lock_guard lock(mutex_);
+        target.expectedPuzzle = settings_.expectedPuzzle;
+        target.sandboxed = settings_.sandboxed;
+        target.messagesLanguage = settings_.messagesLanguage;
+    }
+    CheckReport report = runCheck(target, checkedBuilds_, instance, options, settings, std::move(stop));
+    std::lock_guard lock(mutex_);
+    check_ = report;
+    return report;
+}
+
+CheckReport FileVersion::lastCheck() const {
+    std::lock_guard lock(mutex_);
+    return check_;
 }
 
 }  // namespace pw::own

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 
+#include "checked_run.h"
 #include "child_run.h"
 #include "compile.h"
 #include "core/registry.h"
@@ -52,6 +53,12 @@ public:
     /// One run, on the program of the last successful compile.
     RunResult run(const Instance& instance, const RunOptions& options, SearchContext& ctx);
 
+    /// "Check my version": the file built with checks and run on `instance` (blocking;
+    /// see checked_run.h). The checked programs are kept while the file stays the same.
+    CheckReport check(const Instance& instance, const RunOptions& options, const CheckSettings& settings,
+                      std::stop_token stop = {});
+    CheckReport lastCheck() const;
+
 private:
     FileVersion(std::string path, Settings settings);
 
@@ -62,7 +69,10 @@ private:
     CompileReport compile_;
     bool compiledOnce_ = false;
     RunReport run_;
+    CheckReport check_;
     std::mutex compiling_;  // one compile at a time
+    std::mutex checking_;   // one check at a time, which owns the checked builds
+    CheckedBuilds checkedBuilds_;
 };
 
 }  // namespace pw::own

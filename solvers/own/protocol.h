@@ -17,9 +17,13 @@
 namespace pw::own::wire {
 
 constexpr std::uint32_t kMagic = 0x50574f56;  // "PWOV"
-constexpr std::uint32_t kVersion = 1;
+/// 2: the sandbox's refusals, the thread limit, a checked run's events and tool stop.
+constexpr std::uint32_t kVersion = 2;
 constexpr int kMessageFd = 3;
 constexpr int kControlFd = 4;
+/// A checked run's tool (the sanitizers, Valgrind) writes its report here, apart from
+/// what the program prints.
+constexpr int kReportFd = 6;
 /// The largest payload either side accepts (a batch of solutions stays below it).
 constexpr std::uint32_t kMaxPayload = 1u << 20;
 /// The longest file path and exception text sent.
@@ -35,6 +39,8 @@ enum class Type : std::uint32_t {
     Exception,     ///< an `ExceptionMessage`, then its what() text
     Done,          ///< a `DoneMessage`: the search is over, every counter sent
     Refused,       ///< a `RefusedMessage`: the program cannot run this start
+    Forbidden,     ///< a `ForbiddenMessage`, then a path: the sandbox refused a call, the run ends
+    ToolStop,      ///< a `ToolStopMessage`: a checked run's tool found an error (its report is on kReportFd)
 };
 
 struct Header {
@@ -54,6 +60,8 @@ struct Start {
     std::int32_t cellCount = 0;
     std::int32_t pathBytes = 0;
     std::int32_t processes = 0;  ///< RLIMIT_NPROC the program sets for itself, 0: none
+    std::int32_t threads = 0;    ///< threads running at once, the first included; 0: no limit
+    std::int32_t sandboxed = 1;  ///< 0: run without bubblewrap (--no-sandbox), whose refusals do not apply
     std::uint64_t solutionLimit = 0;  ///< 0: no limit
 };
 
@@ -83,8 +91,16 @@ struct MisuseMessage {
     std::int32_t line = -1;
 };
 
+enum class CrashCause : std::int32_t {
+    Unknown,
+    /// A fault below the program's lowest address while errno says an allocation failed
+    /// (ENOMEM): a null that malloc returned, used. The memory limit, not a wild pointer.
+    NullAllocation,
+};
+
 struct CrashMessage {
     std::int32_t signal = 0;
+    std::int32_t cause = 0;  ///< CrashCause
 };
 
 enum class ExceptionKind : std::uint32_t { OutOfMemory, Standard, Other };
@@ -100,6 +116,28 @@ struct DoneMessage {
     std::uint32_t pad = 0;
     /// The program's own processor time (getrusage): bwrap's reaper does not pass it up.
     std::uint64_t cpuMicros = 0;
+};
+
+/// What a version may not do (docs/YOUR_VERSION.md, "The sandbox"): the call is refused
+/// and the run ends, with this said.
+enum class Forbidden : std::uint32_t {
+    Process,  ///< fork, vfork, clone of a new process
+    Exec,     ///< execve: another program
+    Thread,   ///< a thread beyond `Start::threads` at once (the figure)
+    Socket,   ///< a socket of any family: the network, or another program on this computer
+    File,     ///< a file outside the private /tmp (the path follows)
+    Call,     ///< another system call the filter refuses (the figure: its number, -1 unknown)
+};
+
+struct ForbiddenMessage {
+    std::uint32_t what = 0;   ///< Forbidden
+    std::int32_t figure = 0;  ///< the thread limit, the system call's number, or 0
+    std::uint32_t write = 0;  ///< File: 1 when the file was opened for writing
+    std::uint32_t pad = 0;
+};
+
+struct ToolStopMessage {
+    std::uint64_t events = 0;  ///< the events before the error (Counters::events)
 };
 
 enum class RefusedReason : std::uint32_t { BadStart, OtherPuzzle };

@@ -25,7 +25,7 @@ enum class OwnNotice {
     NotStarted,       ///< the program could not be started (errno)
     Crashed,          ///< signal
     UncaughtException,
-    OutOfMemory,      ///< memory limit in MiB
+    OutOfMemory,      ///< memory limit in MiB, 1 when a null that malloc returned was used
     CpuLimit,         ///< CPU seconds
     FileSizeLimit,    ///< file size limit in MiB
     Misuse,           ///< own::Misuse, first figure, second figure, line (-1: unknown)
@@ -33,6 +33,8 @@ enum class OwnNotice {
     ProtocolError,
     OtherPuzzle,      ///< the program was written for another puzzle (own::Puzzle, 0: none)
     InvalidSolutions, ///< invalid, reported
+    Forbidden,        ///< wire::Forbidden, its figure (a limit, a call's number), 1 for a file opened for writing
+    ToolError,        ///< a checked run found an error (the version's check report says which)
     End,
 };
 inline bool isOwnNotice(int code) {

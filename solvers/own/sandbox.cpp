@@ -39,6 +39,7 @@ std::vector<std::string> sandboxCommand(const std::vector<std::string>& command,
     if (seccompFd < 0) args.push_back("--unshare-net");  // the filter refuses sockets itself
     for (const std::string& variable : environment) {
         const auto equals = variable.find('=');
+        if (equals == std::string::npos) continue;
         args.insert(args.end(), {"--setenv", variable.substr(0, equals), variable.substr(equals + 1)});
     }
     args.insert(args.end(), {"--ro-bind", "/usr", "/usr"});
@@ -65,9 +66,11 @@ int makeSeccompFilter() {
     constexpr auto nr = static_cast<std::uint32_t>(offsetof(seccomp_data, nr));
     constexpr auto arch = static_cast<std::uint32_t>(offsetof(seccomp_data, arch));
     constexpr auto flags = static_cast<std::uint32_t>(offsetof(seccomp_data, args));  // args[0], low half
-    constexpr std::uint32_t refuse = SECCOMP_RET_ERRNO | EAGAIN;
+    // What a version may not do ends its run with a sentence: the call is trapped
+    // (SIGSYS), and the runtime's handler tells the workbench which call it was
+    // (runtime/child_guard.cpp). A program that replaced the handler ends by SIGSYS.
+    constexpr std::uint32_t refuse = SECCOMP_RET_TRAP;
     constexpr std::uint32_t noSuchCall = SECCOMP_RET_ERRNO | ENOSYS;
-    constexpr std::uint32_t noAccess = SECCOMP_RET_ERRNO | EACCES;
     const sock_filter filter[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, arch),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
@@ -87,9 +90,9 @@ int makeSeccompFilter() {
         BPF_STMT(BPF_RET | BPF_K, noSuchCall),
         // No network without a network namespace: no socket of any family.
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, noAccess),
+        BPF_STMT(BPF_RET | BPF_K, refuse),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_socketpair, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, noAccess),
+        BPF_STMT(BPF_RET | BPF_K, refuse),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 3),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, flags),
         BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),

@@ -43,9 +43,10 @@ std::vector<std::string> sandboxCommand(const std::vector<std::string>& command,
                                         const std::vector<std::string>& environment);
 
 /// A descriptor holding the seccomp filter of a student's program: no new process (fork,
-/// vfork, clone without CLONE_THREAD; threads stay allowed), no socket of any family
-/// (the host's abstract Unix sockets included) and no io_uring; -1 where the filter is
-/// not built (not x86-64).
+/// vfork, clone without CLONE_THREAD; threads stay allowed) and no socket of any family
+/// (the host's abstract Unix sockets included), each trapped (SIGSYS) so that the run
+/// ends saying which; no io_uring (ENOSYS); -1 where the filter is not built (not
+/// x86-64). Exec is refused by the runtime's own filter (runtime/sandbox_guard.cpp).
 int makeSeccompFilter();
 
 /// The environment of every program started for a file: no variable of the user's.

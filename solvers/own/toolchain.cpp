@@ -64,6 +64,7 @@ const Toolchain& toolchain() {
             }
         t.compiler = findProgram("g++");
         t.bwrap = findProgram("bwrap");
+        t.valgrind = findProgram("valgrind");
         return t;
     }();
     return found;

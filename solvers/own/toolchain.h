@@ -13,6 +13,9 @@ struct Toolchain {
     std::string root;
     std::string compiler;  ///< the real path of g++, empty when it is not installed
     std::string bwrap;     ///< the path of bwrap, empty when it is not installed
+    /// The path of valgrind, empty when it is not installed: a checked run then looks
+    /// for values never set no further (checked_run.h).
+    std::string valgrind;
 
     std::string includeDir() const { return root + "/include"; }
     std::string runtimeLibrary() const { return root + "/lib/puzzle-workbench/libpw_own_runtime.a"; }
@@ -21,7 +24,7 @@ struct Toolchain {
 };
 
 /// The toolchain of this program: the root is looked for next to /proc/self/exe (`../own`
-/// or `../../own` in the build tree, `..` once installed); g++ and bwrap on PATH.
+/// or `../../own` in the build tree, `..` once installed); g++, bwrap and valgrind on PATH.
 const Toolchain& toolchain();
 
 /// A program on PATH (or `name` itself when it holds a slash), resolved to its real path;

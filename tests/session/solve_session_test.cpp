@@ -36,6 +36,36 @@ TEST(SolveSession, StepAdvancesExactlyOneEvent) {
     EXPECT_FALSE(session.isRunning());
 }
 
+// Step to a checked run's error: many events let through at once, then held at the
+// last of them, whose state is the one a step-by-step walk shows there.
+TEST(SolveSession, StepOfManyEventsHoldsAtTheLast) {
+    SolveSession walked;
+    walked.solve(algorithm("queens.v2"), queens(6), {Mode::All, 1, false}, SolveSession::Start::Step);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return serial(walked) == 1; }, 2000));
+    for (std::uint64_t expected = 2; expected <= 40; ++expected) {
+        walked.step();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return serial(walked) >= expected; }, 2000));
+    }
+    const TraceFrame fortieth = *walked.frame();
+    walked.stop();
+
+    SolveSession session;
+    session.solve(algorithm("queens.v2"), queens(6), {Mode::All, 1, false}, SolveSession::Start::Step);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return serial(session) == 1; }, 2000));
+    session.step(39);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return serial(session) >= 40; }, 5000));
+    QTest::qWait(150);
+    EXPECT_EQ(serial(session), 40u) << "the search must hold after the events let through";
+    EXPECT_EQ(session.frame()->event.kind, fortieth.event.kind);
+    EXPECT_EQ(session.frame()->event.cell, fortieth.event.cell);
+    EXPECT_EQ(session.frame()->state, fortieth.state);
+    session.step();  // and Step goes on one event at a time
+    ASSERT_TRUE(QTest::qWaitFor([&] { return serial(session) >= 41; }, 2000));
+    QTest::qWait(100);
+    EXPECT_EQ(serial(session), 41u);
+    session.stop();
+}
+
 TEST(SolveSession, StopReturnsWithin100ms) {
     for (const char* id : {"queens.v3", "queens.v4", "queens.v1"}) {
         SolveSession session;

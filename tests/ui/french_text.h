@@ -140,6 +140,9 @@ public:
         // Version ids (queens.v2), file patterns (*.txt) and paths are identifiers, not words.
         static const QRegularExpression ids(QStringLiteral("\\b[a-z]+\\.v\\d+\\b|\\*\\.[a-z]+|(?:^|\\s)/\\S*"));
         rest.replace(ids, QStringLiteral(" "));
+        // Code quoted in backquotes (a student's `rows[8]`, `delete`) is the file's own.
+        static const QRegularExpression code(QStringLiteral("`[^`]*`"));
+        rest.replace(code, QStringLiteral(" "));
         static const QRegularExpression word(QStringLiteral("[A-Za-zÀ-ÿœŒ_]+(?:'[a-z]+)?"));
         for (auto it = word.globalMatch(rest); it.hasNext();) {
             const QString w = it.next().captured().toLower();

@@ -178,11 +178,15 @@ TEST(OwnVersion, EverySentenceReadsInFrench) {
             check.check(OwnVersionText::compileProblem(*version, report), QStringLiteral("compile %1/%2").arg(o).arg(p));
         }
     }
-    for (int e = 0; e <= static_cast<int>(own::RunEnd::NotStarted); ++e)
+    for (int e = 0; e <= static_cast<int>(own::RunEnd::ToolError); ++e)
         for (int m = 0; m <= static_cast<int>(own::Misuse::TooLarge); ++m) {
             own::RunReport report;
             report.end = static_cast<own::RunEnd>(e);
             report.misuse = m;
+            report.forbidden = m;  // the six refusals (own/protocol.h)
+            report.forbiddenWrite = m % 2 == 0;
+            report.nullAllocation = m % 2 == 1;
+            report.text = "/home/eleve/notes.txt";
             report.line = 12;
             report.signal = 11;
             report.invalid = 3;

@@ -86,6 +86,11 @@ void CompilerPanel::changeEvent(QEvent* event) {
 
 void CompilerPanel::showRunNote(const QString& text) { runNote_->setText(text); }
 
+void CompilerPanel::addSection(QWidget* section) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(heading_) + 1, section);
+}
+
 QStringList CompilerPanel::messages() const {
     QStringList out;
     for (int i = 0; i < list_->count(); ++i) out << list_->item(i)->text();

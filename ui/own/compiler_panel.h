@@ -28,6 +28,9 @@ public:
     void showCompile(const own::FileVersion& version);
     /// How its last run ended, or what it found against the best built-in version.
     void showRunNote(const QString& text);
+    /// A part of the window's controllers under the heading, above the messages (the
+    /// check's result: window/checked_run_controller).
+    void addSection(QWidget* section);
     void clear();
     /// On a projector: the heading alone (it names the first error with its line), so
     /// that the panel takes two lines of the screen's height, not the controls' room.

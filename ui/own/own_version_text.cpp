@@ -7,6 +7,7 @@
 
 #include "all_puzzles.h"
 #include "own/file_version.h"
+#include "own/protocol.h"
 #include "own/signal_names.h"
 #include "own/source_check.h"
 #include "puzzle_workbench/runtime.h"
@@ -133,6 +134,10 @@ QString OwnVersionText::runEnd(const own::RunReport& r) {
         return r.text.empty() ? tr("Your version ended by an exception nobody caught.")
                               : tr("Your version ended by an exception nobody caught: %1").arg(QString::fromStdString(r.text));
     case E::OutOfMemory:
+        if (r.nullAllocation)
+            return tr("Your version ran out of memory: it may use %1 MiB; an allocation gave it a null pointer, which "
+                      "it then used.")
+                .arg(static_cast<qulonglong>(r.limits.memoryBytes >> 20));
         return tr("Your version ran out of memory: it may use %1 MiB.").arg(static_cast<qulonglong>(r.limits.memoryBytes >> 20));
     case E::CpuLimit:
         return tr("Your version ran out of time: it may use %1 seconds of processor time.")
@@ -154,8 +159,31 @@ QString OwnVersionText::runEnd(const own::RunReport& r) {
     case E::OtherPuzzle: return tr("This program was written for another puzzle.");
     case E::BoardTooLarge: return tr("This board is larger than the puzzle's header holds.");
     case E::NotStarted: return tr("Your version could not start: %1").arg(QString::fromStdString(r.text));
+    case E::Forbidden: return forbidden(r);
+    case E::ToolError: return tr("A check of your version found an error.");
     }
     return {};
+}
+
+QString OwnVersionText::forbidden(const own::RunReport& r) {
+    using F = own::wire::Forbidden;
+    const QString path = QString::fromStdString(r.text);
+    switch (static_cast<F>(r.forbidden)) {
+    case F::Process: return tr("Your version tried to start a new process (fork): a version runs alone.");
+    case F::Exec: return tr("Your version tried to run another program (exec): a version runs alone.");
+    case F::Thread:
+        return tr("Your version started more than %1 threads at once: a version may run %1.").arg(r.figures[0]);
+    case F::Socket: return tr("Your version tried to open a connection (socket): a version has no network.");
+    case F::File:
+        return r.forbiddenWrite
+                   ? tr("Your version tried to write %1: a version may write files only in its private /tmp.").arg(path)
+                   : tr("Your version tried to open %1: a version sees only /usr and its private /tmp.").arg(path);
+    case F::Call:
+        return r.figures[0] < 0 ? tr("Your version made a call the sandbox refuses (a new process, another program or "
+                                     "a connection).")
+                                : tr("Your version made a system call the sandbox refuses (number %1).").arg(r.figures[0]);
+    }
+    return tr("Your version did what the sandbox refuses.");
 }
 
 QString OwnVersionText::notice(const own::FileVersion& version, const Notice& n) {

@@ -29,6 +29,9 @@ public:
     /// How the last run ended, when that is worth a sentence (not a finished run with
     /// only right solutions, not a stop).
     static QString runEnd(const own::RunReport& report);
+    /// What the sandbox refused (RunEnd::Forbidden): a process, a program, a thread past
+    /// the limit, a connection, a file outside the private /tmp.
+    static QString forbidden(const own::RunReport& report);
     /// A file version's notice (OwnNotice), with the version's reports for the details
     /// the notice does not carry (an exception's text, the compiler's first error).
     static QString notice(const own::FileVersion& version, const Notice& notice);

@@ -1,5 +1,6 @@
 #include "control_panel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -80,6 +81,7 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
 
     auto* runGroup = new QGroupBox(tr("Run"), this);
     auto* grid = new QGridLayout(runGroup);
+    runGrid_ = grid;
     solveButton_ = new QPushButton(tr("&Solve"), runGroup);
     solveButton_->setToolTip(tr("Run the chosen version at full speed (F5)"));
     solveButton_->setShortcut(QKeySequence(Qt::Key_F5));
@@ -245,6 +247,20 @@ void ControlPanel::setPresentation(bool on) {
     // The budget keeps its value (10 s unless changed) and gives way on a projector.
     budgetLabel_->setVisible(!on);
     budgetBox_->setVisible(!on);
+}
+
+void ControlPanel::addBesideSolve(QAction* action) {
+    auto* button = new QPushButton(action->text(), solveButton_->parentWidget());
+    auto follow = [button, action] {
+        button->setText(action->text());
+        button->setToolTip(action->toolTip());
+        button->setEnabled(action->isEnabled());
+        button->setVisible(action->isVisible());
+    };
+    follow();
+    connect(action, &QAction::changed, button, follow);
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
+    runGrid_->addWidget(button, 1, 0);  // the place under Solve, free until now
 }
 
 void ControlPanel::updateSpeedLabel() {

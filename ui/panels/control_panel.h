@@ -11,6 +11,8 @@
 
 class QComboBox;
 class QLabel;
+class QAction;
+class QGridLayout;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -35,6 +37,9 @@ public:
     void setRunning(bool running, bool traced, bool paused);
     /// The compact form for a projector (see above), or the full one.
     void setPresentation(bool on);
+    /// A button for `action` under Solve, following its text, state and visibility
+    /// (the window's controllers add theirs: "Check my version").
+    void addBesideSolve(QAction* action);
 
 signals:
     void solveRequested();
@@ -67,6 +72,7 @@ private:
     QPushButton* playButton_;
     QPushButton* pauseButton_;
     QPushButton* stopButton_;
+    QGridLayout* runGrid_;
     QSlider* speedSlider_;
     QLabel* speedLabel_;
     QPushButton* compareButton_;

@@ -104,8 +104,8 @@ void SolveSession::joinWorker() {
     if (worker_.joinable()) worker_.join();
 }
 
-void SolveSession::step() {
-    if (mailbox_) mailbox_->gate.step();
+void SolveSession::step(int events) {
+    if (mailbox_) mailbox_->gate.step(events);
 }
 
 void SolveSession::play(double eventsPerSecond) {

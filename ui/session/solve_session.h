@@ -63,7 +63,8 @@ public:
     double lastStopMs() const { return lastStopMs_; }
     /// Stops and forgets every result (another puzzle or board size was chosen).
     void reset();
-    void step();
+    /// Lets `events` more events of the traced run through (one: Step).
+    void step(int events = 1);
     void play(double eventsPerSecond);
     void pause();
 

@@ -69,7 +69,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
                     "your own: a .cpp file.")
             .arg(exampleAlgorithm),
         QStringLiteral("id"));
-    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare or step."), QStringLiteral("kind"));
+    const QCommandLineOption run(QStringLiteral("run"), QObject::tr("Run at start: first, all, count, compare, step or check (a version of your own, checked, stepped to its error)."), QStringLiteral("kind"));
     const QCommandLineOption steps(QStringLiteral("steps"), QObject::tr("Events to step through with --run step."), QStringLiteral("k"));
     const QCommandLineOption budget(
         QStringLiteral("budget"),
@@ -147,8 +147,8 @@ CommandLine readCommandLine(const QStringList& arguments) {
         if (options.puzzle.isEmpty()) options.puzzle = QString::fromStdString(a->puzzle);  // --algo alone names its puzzle
     }
     options.run = parser.value(run);
-    if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step"}.contains(options.run))
-        return fail(QObject::tr("--run expects first, all, count, compare or step, not '%1'").arg(options.run));
+    if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step", "check"}.contains(options.run))
+        return fail(QObject::tr("--run expects first, all, count, compare, step or check, not '%1'").arg(options.run));
     if (parser.isSet(steps) && !positiveInt(parser.value(steps), &options.steps))
         return fail(QObject::tr("--steps expects a positive whole number, not '%1'").arg(parser.value(steps)));
     if (parser.isSet(budget)) {

@@ -1,6 +1,6 @@
 #pragma once
 /// The command line of puzzle-workbench:
-///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step]
+///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step|check]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
 ///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]] [--palette dark|light]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
@@ -24,7 +24,7 @@ struct LaunchOptions {
     int size = 0;
     QString algorithm;
     bool algorithmFile = false;  ///< `algorithm` is a version of the user's own: a .cpp file
-    QString run;  ///< "", first, all, count, compare or step
+    QString run;  ///< "", first, all, count, compare, step or check
     int steps = 25;
     double budgetSeconds = 0;
     QString language;  ///< empty: the saved choice, else the system's

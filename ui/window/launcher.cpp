@@ -9,6 +9,7 @@
 #include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "budget_suggestion.h"
+#include "checked_run_controller.h"
 #include "language.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_library.h"
@@ -41,6 +42,20 @@ bool Launcher::start(QString* error) {
             window_->startStepping();
             stepThenWriteOutputs(options_.steps - 1);  // the first event shows as the run starts
         });
+        return true;
+    }
+    if (options_.run == QLatin1String("check")) {
+        // Checked, then stepped to the event of its error when it has one (the board as
+        // it was then, the error's line lit), then the outputs.
+        CheckedRunController* checks = window_->checkedRuns();
+        connect(checks, &CheckedRunController::checkFinished, this, [this, checks] {
+            if (checks->stepToError()) return;
+            if (wantsOutputs()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+        });
+        connect(checks, &CheckedRunController::steppedToError, this, [this] {
+            if (wantsOutputs()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+        });
+        QTimer::singleShot(0, window_, [checks] { checks->check(false); });
         return true;
     }
     if (wantsOutputs()) {

@@ -15,6 +15,7 @@
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "checked_run_controller.h"
 #include "document_controller.h"
 #include "own/compiler_panel.h"
 #include "own_version_controller.h"
@@ -186,6 +187,8 @@ void MainWindow::buildControllers() {
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
+    checkedRuns_ = new CheckedRunController(
+        {this, deck_, session_, runs_, controls_, pseudocode_, runStatus_, ownVersions_}, this);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);

@@ -12,6 +12,7 @@
 /// - `LessonController`: the lessons, shown step by step in the lesson panel.
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
+/// - `CheckedRunController`: Check my version (its first error named on its line).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -36,6 +37,7 @@ class ComparisonChart;
 class ControlPanel;
 class CountersPanel;
 class DocumentController;
+class CheckedRunController;
 class OwnVersionController;
 class LessonController;
 class LessonPanel;
@@ -86,6 +88,7 @@ public:
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
+    CheckedRunController* checkedRuns() const { return checkedRuns_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -142,6 +145,7 @@ private:
     LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
+    CheckedRunController* checkedRuns_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

@@ -17,6 +17,7 @@
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "boards/high_contrast_action.h"
+#include "checked_run_controller.h"
 #include "document_controller.h"
 #include "lesson_controller.h"
 #include "main_window.h"
@@ -37,6 +38,7 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     printing_->addFileActions(file);
     ownVersions_->addFileActions(file);
+    checkedRuns_->addFileActions(file);
     file->addSeparator();
     lessons_->addFileActions(file);
     file->addSeparator();

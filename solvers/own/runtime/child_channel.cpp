@@ -6,6 +6,7 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
@@ -36,6 +37,21 @@ void sendCounters() {
 }  // namespace
 
 void quit() { _exit(0); }
+
+void forbidden(wire::Forbidden what, int figure, bool write, const char* path) {
+    flush();
+    const wire::ForbiddenMessage m{static_cast<std::uint32_t>(what), figure, write ? 1u : 0u, 0};
+    const std::size_t length = path ? std::min<std::size_t>(std::strlen(path), wire::kMaxText) : 0;
+    send(wire::Type::Forbidden, &m, sizeof m, path, length);
+    quit();
+}
+
+void stopAtError(std::uint64_t events) {
+    flush();
+    const wire::ToolStopMessage m{events};
+    send(wire::Type::ToolStop, &m, sizeof m);
+    quit();
+}
 
 void finishRun(wire::DoneReason reason) {
     flush();
@@ -113,6 +129,8 @@ void flush() {
 }  // namespace runtime
 
 using runtime::state;
+
+void stopAtToolError(std::uint64_t events) { runtime::stopAtError(events); }
 
 const Setup& setup() { return state().setup; }
 bool tracing() { return state().start.traced != 0; }

@@ -53,6 +53,8 @@ void flush();
 
 /// Sends the last solutions and counters, then `Done`, and ends the program.
 [[noreturn]] void finishRun(wire::DoneReason reason);
+/// A checked run's tool found an error after `events` events: said, and the program ends.
+[[noreturn]] void stopAtError(std::uint64_t events);
 /// Ends the program at once, quietly (the workbench has gone or stopped the run).
 [[noreturn]] void quit();
 /// The call's line in the student's file, or -1 when it was made elsewhere.
@@ -60,5 +62,27 @@ int lineOf(const std::source_location& where);
 
 /// Installs the crash and exception reports (child_guard.cpp); called first by `main`.
 void installGuards();
+/// True in a program built with the sanitizers (a checked build).
+bool sanitized();
+/// Sends the sanitizers' reports to wire::kReportFd when the workbench gave it.
+void claimToolReport();
+/// A sanitizer has reported an error: the solutions, the counters and the events so
+/// far are sent (by write(), which a signal handler's context allows).
+void onToolDeath();
+
+/// Ends the run because the sandbox refused what the program asked: the counters and
+/// the refusal (with `path` for a file) are sent, and the program ends. Not for signal
+/// handlers.
+[[noreturn]] void forbidden(wire::Forbidden what, int figure, bool write = false, const char* path = nullptr);
+
+/// The runtime's own seccomp filter, which traps exec (sandbox_guard.cpp): bwrap must
+/// exec the program after the workbench's filter is in place, so that filter cannot.
+void installExecGuard();
+/// The threads running at once are counted (thread_guard.cpp): past the limit the run
+/// ends with a Forbidden::Thread. The limit is `Start::threads` once read.
+void installThreadGuard();
+void setThreadLimit(int threads);
+/// Opens of a file outside what the sandbox shows, refused, end the run (file_guard.cpp).
+void installFileGuard();
 
 }  // namespace pw::own::runtime

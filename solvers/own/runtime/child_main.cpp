@@ -55,12 +55,14 @@ int main() {
         refuse(wire::RefusedReason::BadStart, 0);
         return 0;
     }
-    // Threads of the student's own: a few, never a fork bomb (the sandbox also refuses
-    // new processes; see sandbox.cpp).
+    // Threads of the student's own: counted by the runtime (thread_guard.cpp); the
+    // process limit is a second guard, for what bypasses pthread_create (the sandbox
+    // also refuses new processes; see sandbox.cpp).
     if (s.start.processes > 0) {
         const rlimit processes{static_cast<rlim_t>(s.start.processes), static_cast<rlim_t>(s.start.processes)};
         setrlimit(RLIMIT_NPROC, &processes);
     }
+    runtime::setThreadLimit(s.start.threads);
     for (const auto& [puzzle, entry] : s.entries)
         if (puzzle == s.start.puzzle) {
             s.lastSentNs = s.lastPollNs = runtime::monotonicNs();

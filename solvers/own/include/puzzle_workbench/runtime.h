@@ -18,6 +18,13 @@
 #include <cstdint>
 #include <source_location>
 
+// A checked build (the workbench's "Check my version": PW_OWN_CHECKED, with the
+// sanitizers or under Valgrind's memcheck) also counts the events the calls make, so
+// that the event where the program went wrong can be found again in a stepped run.
+#if defined(PW_OWN_MEMCHECK)
+#include <valgrind/valgrind.h>
+#endif
+
 namespace pw::own {
 
 /// What a call reports; the same numbering as the workbench's EventKind.
@@ -35,6 +42,9 @@ struct Counters {
     std::uint64_t reported = 0;  ///< solutions reported by the file, right or wrong
     std::uint64_t extra[8] = {};
     std::uint64_t depth[kDepthSlots + 1] = {};
+    /// The events the calls made (one per event of a stepped run), counted in a checked
+    /// build only: 0 in the timed one, which pays nothing for it.
+    std::uint64_t events = 0;
 };
 
 /// The board the workbench sent: an instance of the puzzle, as its model describes it.
@@ -67,6 +77,9 @@ const Setup& setup();
 bool tracing();
 /// Stops the run: the workbench is told which call went wrong, with what, and where.
 [[noreturn]] void misuse(Misuse what, int a, int b, const std::source_location& where);
+/// A checked build under memcheck: Valgrind has reported an error since the last call;
+/// the runtime tells the workbench after how many events, and ends the program.
+[[noreturn]] void stopAtToolError(std::uint64_t events);
 /// Stops the run before `search` when the board is larger than the header holds (the
 /// workbench checks sizes first: this is a second guard).
 inline void requireSize(int rows, int cols, int maxRows, int maxCols) {
@@ -102,12 +115,14 @@ protected:
     /// A node and the event of the call that made it, for a stepped run: one test of
     /// `traced_` for both.
     void noteNode(int depth, Kind kind, int cell, int value, const std::source_location& where) {
+        countEvent();
         if (traced_) [[unlikely]] {
             traceNode(depth, where);
             traceEvent(kind, depth, cell, value, 0, where);
         }
     }
     void note(Kind kind, int depth, int cell, int value, std::int64_t aux, const std::source_location& where) {
+        countEvent();
         if (traced_) [[unlikely]] traceEvent(kind, depth, cell, value, aux, where);
     }
     /// A solution in the workbench's form (`count` values): sent, then checked there.
@@ -118,6 +133,17 @@ protected:
 
 private:
     friend struct runtime::Access;
+    /// One event more, in a checked build; under memcheck, first a look at whether
+    /// Valgrind reported an error since the last event (a client request, a few
+    /// instructions): the error then lies between the last event and this one.
+    void countEvent() {
+#if defined(PW_OWN_CHECKED)
+#if defined(PW_OWN_MEMCHECK)
+        if (VALGRIND_COUNT_ERRORS != 0) [[unlikely]] stopAtToolError(counters_.events);
+#endif
+        ++counters_.events;
+#endif
+    }
     void poll();
     void traceNode(int depth, const std::source_location& where);
     void traceEvent(Kind kind, int depth, int cell, int value, std::int64_t aux, const std::source_location& where);
