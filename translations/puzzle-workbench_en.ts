@@ -1762,10 +1762,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
         <translation type="unfinished" />
     </message>
@@ -1937,6 +1933,10 @@
     </message>
     <message>
         <source>Your version did what the sandbox refuses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
         <translation type="unfinished" />
     </message>
 </context>

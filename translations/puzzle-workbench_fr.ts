@@ -1762,10 +1762,6 @@
         <translation>%1 fait %2 octets ; une version en a %3 au plus.</translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
-        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/queens.h&gt; (ou magic.h, sudoku.h, lightsout.h, shading.h).</translation>
-    </message>
-    <message>
         <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
         <translation>%1, ligne %2, inclut l’en-tête d’un autre casse-tête (%3.h).</translation>
     </message>
@@ -1938,6 +1934,10 @@
     <message>
         <source>Your version did what the sandbox refuses.</source>
         <translation>Votre version a fait ce que le bac à sable refuse.</translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
+        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/%2.h&gt; (ou %3).</translation>
     </message>
 </context>
 <context>

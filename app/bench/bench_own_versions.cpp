@@ -4,6 +4,7 @@
 #include <csignal>
 #include <filesystem>
 
+#include "all_puzzles.h"
 #include "own/best_builtin.h"
 #include "own/protocol.h"
 #include "own/sandbox.h"
@@ -66,11 +67,10 @@ std::string compileSentence(const own::FileVersion& version, const own::CompileR
                (errors > 1 ? " (" + n(errors) + " errors)" : "");
     }
     case O::NoSearch: {
-        static const char* const kClass[] = {"Queens& q", "MagicSquare& m", "Sudoku& s", "LightsOut& l", "ShadingGrid& g"};
-        const auto& ids = own::headerPuzzles();
-        const auto at = std::find(ids.begin(), ids.end(), c.source.puzzle) - ids.begin();
-        return place(file, c.source.includeLine) + ": defines no void search(pw::" +
-               (at < 5 ? std::string(kClass[at]) : std::string("...")) + ")";
+        // The parameter as the puzzles' table has it.
+        const PuzzleInfo* info = builtinRegistry().puzzle(c.source.puzzle);
+        const std::string parameter = info && !info->ownSearchParameter.empty() ? info->ownSearchParameter : "...";
+        return place(file, c.source.includeLine) + ": defines no void search(pw::" + parameter + ")";
     }
     case O::OwnMain: return place(file, c.source.mainLine) + ": defines main, which the workbench supplies: remove it";
     case O::OutOfTime: return file + ": the compiler ran out of time or memory";

@@ -62,7 +62,11 @@ TEST(PuzzleTable, EveryPuzzleHasItsBoardValueAndView) {
         QPainter painter(&page);
         entry->paintOnPaper(painter, QRectF(0, 0, 200, 200), *board->value(), {});
         painter.end();
-        EXPECT_NE(page.pixelColor(100, 100), QColor(Qt::white)) << "nothing painted in the middle of the page";
+        // A blank board may be white in its middle: its grid's lines, at least, are drawn.
+        int inked = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) inked += page.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+        EXPECT_GT(inked, page.width() * page.height() / 100) << "next to nothing painted on the page";
     }
 }
 

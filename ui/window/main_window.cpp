@@ -187,8 +187,8 @@ void MainWindow::buildControllers() {
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
-    checkedRuns_ = new CheckedRunController(
-        {this, deck_, session_, runs_, controls_, pseudocode_, runStatus_, ownVersions_}, this);
+    checkedRuns_ = new CheckedRunController({this, model_, session_, runs_, pseudocode_, runStatus_, ownVersions_}, this);
+    controls_->addBesideSolve(checkedRuns_->action());
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
