@@ -1078,6 +1078,125 @@
     </message>
 </context>
 <context>
+    <name>AssignmentErrorText</name>
+    <message>
+        <source>'%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes an assignment may have</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the assignment has no board: each board starts with a line [board]</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an assignment has at most %1 boards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a line of an assignment: write key: value, [board], or # a comment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown section [%1]: an assignment has only [board] sections</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the key 'limit' is missing: every board needs a time limit, in the header or its own (limit: 20 x v2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a board needs one of the keys %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle's built-in versions: %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle's sizes go from %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2 with k = %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board holds %1 puzzles, more than the %2 a board may hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a board comes from one of size, board and file: %1 follows the one on line %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board written here is not one of this puzzle: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot read the assignment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file %1 is not one of this puzzle: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CheckedRunText</name>
     <message>
         <source>reads before the start of %1</source>
@@ -1446,6 +1565,433 @@
     <name>Files</name>
     <message>
         <source>the picture could not be encoded</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Grading</name>
+    <message>
+        <source>not graded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What it printed last:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grade: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The compiler's messages:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Graded by Puzzle Workbench %1. A hidden board shows only whether it passed: the boards you were not given stay unknown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the first solution</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>every solution</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the solutions counted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>segmentation fault: memory it may not touch, or a stack too deep</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>abort</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>arithmetic error: a division by zero?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>illegal instruction</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bus error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>killed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a system call the sandbox refuses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1, %2) is already taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing to take back at (%1, %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(%1, %2) holds a given of the puzzle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board is larger than the puzzle's header holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a call the board cannot carry out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>did not compile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hidden board %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, torus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, as given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the puzzles given (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the puzzles of %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not UTF-8 text.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than a version may have (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no C++ compiler on the grading machine (the Debian package g++).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed on the grading machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on the grading machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 defines no search function (void search(pw::...&amp;)).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 defines main (line %2), which the workbench supplies: remove it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It crashed: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It crashed: %1 (%2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It ran out of processor time (the limit is %1 s).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It wrote a file past the size limit (%1 MiB).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It ended before its search returned (exit status %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It sent what the runtime never sends (did it write to descriptor 3?).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was written for another puzzle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board is larger than the puzzle's header holds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It could not start on the grading machine: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On puzzle %1 of %2:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was stopped past the limit of %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Solutions it reported that are not solutions: %1 of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The first: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best score found: %1, as %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Solutions found: %1, as %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best score found: %1; %2 finds %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Solutions found: %1; %2 finds %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On puzzle %1 it found another result than %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2 × %3, the time of %4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, the least limit (%2 × %3, the time of %4, is less)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Times: %1; median: %2; limit: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes: %1, as %2 (+%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes: %1; %2 visits %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grade: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Details: %1.html</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to start a new process (fork): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to run another program (exec): a version runs alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It started more than %1 threads at once: a version may run %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to open a connection (socket): a version has no network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It made a system call the sandbox refuses (number %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It did what the sandbox refuses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB): an allocation returned null, and the null pointer was used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A checking tool reported an error.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3258,6 +3804,121 @@
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradeDialog</name>
+    <message>
+        <source>Grade a folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Assignment:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The students' &amp;files:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Write the grades to:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Grade</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The folder of the students' files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The folder to write the grades to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>-grades</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open an assignment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Assignments (*.txt)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 holds no .cpp file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a folder to write the grades to.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer: the files are not run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board %1 (hidden)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Grading %n file(s)…</source>
+        <translation>
+            <numerusform>Grading %n file…</numerusform>
+            <numerusform>Grading %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n file(s) graded…</source>
+        <translation>
+            <numerusform>%1 of %n file graded…</numerusform>
+            <numerusform>%1 of %n files graded…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The grades were not written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Wrote grades.csv and %n feedback page(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote grades.csv and %n feedback page to %1.</numerusform>
+            <numerusform>Wrote grades.csv and %n feedback pages to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradingController</name>
+    <message>
+        <source>&amp;Grade a folder…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grade a folder of students' files on an assignment: a gradebook for Moodle and a feedback page per file</source>
         <translation type="unfinished" />
     </message>
 </context>

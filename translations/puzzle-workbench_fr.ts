@@ -1078,6 +1078,125 @@
     </message>
 </context>
 <context>
+    <name>AssignmentErrorText</name>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes long, more than the %2 bytes an assignment may have</source>
+        <translation>le texte fait %1 octets, plus que les %2 octets qu’un devoir peut avoir</translation>
+    </message>
+    <message>
+        <source>these bytes are not UTF-8 text</source>
+        <translation>ces octets ne sont pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the assignment has no board: each board starts with a line [board]</source>
+        <translation>le devoir n’a aucun plateau&#xa0;: chaque plateau commence par une ligne [board]</translation>
+    </message>
+    <message>
+        <source>an assignment has at most %1 boards</source>
+        <translation>un devoir a au plus %1 plateaux</translation>
+    </message>
+    <message>
+        <source>format %1 is not known to this version of the program, which reads format %2</source>
+        <translation>le format %1 n’est pas connu de cette version du programme, qui lit le format %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of an assignment: write key: value, [board], or # a comment</source>
+        <translation>%1 n’est pas une ligne de devoir&#xa0;: écrivez clé: valeur, [board], ou # un commentaire</translation>
+    </message>
+    <message>
+        <source>unknown section [%1]: an assignment has only [board] sections</source>
+        <translation>section inconnue [%1]&#xa0;: un devoir n’a que des sections [board]</translation>
+    </message>
+    <message>
+        <source>an indented line continues the value of the key above it, and there is none (a blank line ends a value)</source>
+        <translation>une ligne en retrait continue la valeur de la clé au-dessus d’elle, et il n’y en a pas (une ligne vide termine une valeur)</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (the keys here: %2)</source>
+        <translation>clé inconnue %1 (les clés ici&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the key %1 is given twice (first on line %2)</source>
+        <translation>la clé %1 est donnée deux fois (d’abord ligne %2)</translation>
+    </message>
+    <message>
+        <source>the key &apos;limit&apos; is missing: every board needs a time limit, in the header or its own (limit: 20 x v2)</source>
+        <translation>la clé «&#xa0;limit&#xa0;» manque&#xa0;: chaque plateau a besoin d’une limite de temps, dans l’en-tête ou la sienne (limit: 20 x v2)</translation>
+    </message>
+    <message>
+        <source>a board needs one of the keys %1</source>
+        <translation>un plateau a besoin de l’une des clés %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of this key: %2</source>
+        <translation>%1 n’est pas une valeur de cette clé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (the puzzles: %2)</source>
+        <translation>casse-tête inconnu %1 (les casse-têtes&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this puzzle&apos;s built-in versions: %2)</source>
+        <translation>version inconnue %1 (les versions intégrées de ce casse-tête&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>a board of size %1: this puzzle&apos;s sizes go from %2 to %3</source>
+        <translation>un plateau de taille %1&#xa0;: les tailles de ce casse-tête vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2 with k = %3</source>
+        <translation>ce casse-tête n’a pas de plateau de %1×%2 avec k = %3</translation>
+    </message>
+    <message>
+        <source>this puzzle has no board of %1×%2</source>
+        <translation>ce casse-tête n’a pas de plateau de %1×%2</translation>
+    </message>
+    <message>
+        <source>the board holds %1 puzzles, more than the %2 a board may hold</source>
+        <translation>le plateau contient %1 grilles, plus que les %2 qu’un plateau peut contenir</translation>
+    </message>
+    <message>
+        <source>a board comes from one of size, board and file: %1 follows the one on line %2</source>
+        <translation>un plateau vient d’une seule des clés size, board et file&#xa0;: %1 suit celle de la ligne %2</translation>
+    </message>
+    <message>
+        <source>the board written here is not one of this puzzle: %1</source>
+        <translation>le plateau écrit ici n’est pas un plateau de ce casse-tête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>impossible de lire le fichier %1</translation>
+    </message>
+    <message>
+        <source>cannot read the assignment</source>
+        <translation>impossible de lire le devoir</translation>
+    </message>
+    <message>
+        <source>the file %1 is not one of this puzzle: %2</source>
+        <translation>le fichier %1 n’est pas un fichier de ce casse-tête&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>CheckedRunText</name>
     <message>
         <source>reads before the start of %1</source>
@@ -1447,6 +1566,433 @@
     <message>
         <source>the picture could not be encoded</source>
         <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+</context>
+<context>
+    <name>Grading</name>
+    <message>
+        <source>not graded</source>
+        <translation>pas noté</translation>
+    </message>
+    <message>
+        <source>What it printed last:</source>
+        <translation>Ce qu’il a écrit en dernier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Grade: %1</source>
+        <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s messages:</source>
+        <translation>Les messages du compilateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Graded by Puzzle Workbench %1. A hidden board shows only whether it passed: the boards you were not given stay unknown.</source>
+        <translation>Noté par Puzzle Workbench %1. Un plateau caché ne dit que s’il est réussi&#xa0;: les plateaux qui ne vous ont pas été donnés restent inconnus.</translation>
+    </message>
+    <message>
+        <source>the first solution</source>
+        <translation>la première solution</translation>
+    </message>
+    <message>
+        <source>every solution</source>
+        <translation>toutes les solutions</translation>
+    </message>
+    <message>
+        <source>the solutions counted</source>
+        <translation>les solutions comptées</translation>
+    </message>
+    <message>
+        <source>segmentation fault: memory it may not touch, or a stack too deep</source>
+        <translation>erreur de segmentation&#xa0;: une mémoire à laquelle il ne peut pas toucher, ou une pile trop profonde</translation>
+    </message>
+    <message>
+        <source>abort</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>arithmetic error: a division by zero?</source>
+        <translation>erreur arithmétique&#xa0;: une division par zéro&#xa0;?</translation>
+    </message>
+    <message>
+        <source>illegal instruction</source>
+        <translation>instruction illégale</translation>
+    </message>
+    <message>
+        <source>bus error</source>
+        <translation>erreur de bus</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>a system call the sandbox refuses</source>
+        <translation>un appel système que le bac à sable refuse</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
+        <translation>(%1, %2) est hors du plateau (lignes et colonnes comptent à partir de 0)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is already taken</source>
+        <translation>(%1, %2) est déjà occupée</translation>
+    </message>
+    <message>
+        <source>nothing to take back at (%1, %2)</source>
+        <translation>rien à reprendre en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds a given of the puzzle</source>
+        <translation>(%1, %2) porte une donnée du casse-tête</translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2</source>
+        <translation>%1 n’est pas entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>the board is larger than the puzzle&apos;s header holds</source>
+        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête</translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out</source>
+        <translation>un appel que le plateau ne peut pas exécuter</translation>
+    </message>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation>Ligne %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>did not compile</source>
+        <translation>ne compile pas</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>planté</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>hors délai</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>Hidden board %1</source>
+        <translation>Plateau caché %1</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Plateau %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, k = %2</source>
+        <translation>%1, k = %2</translation>
+    </message>
+    <message>
+        <source>%1, torus</source>
+        <translation>%1, tore</translation>
+    </message>
+    <message>
+        <source>%1, as given</source>
+        <translation>%1, tel que donné</translation>
+    </message>
+    <message>
+        <source>the puzzles given (%1)</source>
+        <translation>les grilles données (%1)</translation>
+    </message>
+    <message>
+        <source>the puzzles of %1 (%2)</source>
+        <translation>les grilles de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file: line %2, column %3 holds a byte that is not UTF-8 text.</source>
+        <translation>%1 n’est pas un fichier texte&#xa0;: la ligne %2, colonne %3, contient un octet qui n’est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than a version may have (%3).</source>
+        <translation>%1 fait %2 octets, plus qu’une version ne peut en avoir (%3).</translation>
+    </message>
+    <message>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
+    </message>
+    <message>
+        <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
+        <translation>%1 est écrit pour un autre casse-tête&#xa0;: la ligne %2 inclut puzzle_workbench/%3.h.</translation>
+    </message>
+    <message>
+        <source>There is no C++ compiler on the grading machine (the Debian package g++).</source>
+        <translation>Il n’y a pas de compilateur C++ sur la machine qui note (le paquet Debian g++).</translation>
+    </message>
+    <message>
+        <source>The puzzle headers and the runtime library are not installed on the grading machine.</source>
+        <translation>Les en-têtes des casse-têtes et la bibliothèque d’exécution ne sont pas installés sur la machine qui note.</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on the grading machine.</source>
+        <translation>Le bac à sable (bubblewrap) ne peut pas démarrer sur la machine qui note.</translation>
+    </message>
+    <message>
+        <source>%1 did not compile.</source>
+        <translation>%1 ne compile pas.</translation>
+    </message>
+    <message>
+        <source>%1 defines no search function (void search(pw::...&amp;)).</source>
+        <translation>%1 ne définit pas la fonction void search(pw::...&amp;).</translation>
+    </message>
+    <message>
+        <source>%1 defines main (line %2), which the workbench supplies: remove it.</source>
+        <translation>%1 définit main (ligne %2), que l’atelier fournit&#xa0;: retirez-la.</translation>
+    </message>
+    <message>
+        <source>The compiler ran out of time or memory on %1.</source>
+        <translation>Le compilateur a manqué de temps ou de mémoire sur %1.</translation>
+    </message>
+    <message>
+        <source>It crashed: %1.</source>
+        <translation>Il a planté&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>It crashed: %1 (%2).</source>
+        <translation>Il a planté&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch.</source>
+        <translation>Il a été arrêté par une exception qu’il n’a pas rattrapée.</translation>
+    </message>
+    <message>
+        <source>It was ended by an exception it did not catch: %1</source>
+        <translation>Il a été arrêté par une exception qu’il n’a pas rattrapée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB).</source>
+        <translation>Il a épuisé la mémoire (la limite est de %1&#xa0;Mio).</translation>
+    </message>
+    <message>
+        <source>It ran out of processor time (the limit is %1 s).</source>
+        <translation>Il a épuisé le temps de processeur (la limite est de %1&#xa0;s).</translation>
+    </message>
+    <message>
+        <source>It wrote a file past the size limit (%1 MiB).</source>
+        <translation>Il a écrit un fichier au-delà de la taille permise (%1&#xa0;Mio).</translation>
+    </message>
+    <message>
+        <source>It ended before its search returned (exit status %1).</source>
+        <translation>Il s’est terminé avant que sa recherche ne revienne (code de sortie %1).</translation>
+    </message>
+    <message>
+        <source>It sent what the runtime never sends (did it write to descriptor 3?).</source>
+        <translation>Il a envoyé ce que la bibliothèque d’exécution n’envoie jamais (a-t-il écrit sur le descripteur 3&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>It was written for another puzzle.</source>
+        <translation>Il a été écrit pour un autre casse-tête.</translation>
+    </message>
+    <message>
+        <source>The board is larger than the puzzle&apos;s header holds.</source>
+        <translation>Le plateau est plus grand que ce que contient l’en-tête du casse-tête.</translation>
+    </message>
+    <message>
+        <source>It could not start on the grading machine: %1</source>
+        <translation>Il n’a pas pu démarrer sur la machine qui note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>On puzzle %1 of %2:</source>
+        <translation>Sur la grille %1 sur %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>It was stopped past the limit of %1.</source>
+        <translation>Il a été arrêté au-delà de la limite de %1.</translation>
+    </message>
+    <message>
+        <source>Solutions it reported that are not solutions: %1 of %2.</source>
+        <translation>Solutions annoncées qui n’en sont pas&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>The first: %1</source>
+        <translation>La première&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Best score found: %1, as %2.</source>
+        <translation>Meilleur score trouvé&#xa0;: %1, comme %2.</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1, as %2.</source>
+        <translation>Solutions trouvées&#xa0;: %1, comme %2.</translation>
+    </message>
+    <message>
+        <source>Best score found: %1; %2 finds %3.</source>
+        <translation>Meilleur score trouvé&#xa0;: %1&#xa0;; %2 trouve %3.</translation>
+    </message>
+    <message>
+        <source>Solutions found: %1; %2 finds %3.</source>
+        <translation>Solutions trouvées&#xa0;: %1&#xa0;; %2 en trouve %3.</translation>
+    </message>
+    <message>
+        <source>On puzzle %1 it found another result than %2.</source>
+        <translation>Sur la grille %1, il a trouvé un autre résultat que %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3, the time of %4)</source>
+        <translation>%1 (%2 × %3, le temps de %4)</translation>
+    </message>
+    <message>
+        <source>%1, the least limit (%2 × %3, the time of %4, is less)</source>
+        <translation>%1, la limite minimale (%2 × %3, le temps de %4, donne moins)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Times: %1; median: %2; limit: %3.</source>
+        <translation>Temps&#xa0;: %1&#xa0;; médiane&#xa0;: %2&#xa0;; limite&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Nodes: %1, as %2 (+%3).</source>
+        <translation>Nœuds&#xa0;: %1, comme %2 (+%3).</translation>
+    </message>
+    <message>
+        <source>Nodes: %1; %2 visits %3.</source>
+        <translation>Nœuds&#xa0;: %1&#xa0;; %2 en visite %3.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Grade: %1.</source>
+        <translation>Note&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1&#xa0;: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Details: %1.html</source>
+        <translation>Détails&#xa0;: %1.html</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>It tried to start a new process (fork): a version runs alone.</source>
+        <translation>Il a essayé de lancer un nouveau processus (fork)&#xa0;: une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>It tried to run another program (exec): a version runs alone.</source>
+        <translation>Il a essayé de lancer un autre programme (exec)&#xa0;: une version s’exécute seule.</translation>
+    </message>
+    <message>
+        <source>It started more than %1 threads at once: a version may run %1.</source>
+        <translation>Il a lancé plus de %1 fils d’exécution à la fois&#xa0;: une version peut en avoir %1.</translation>
+    </message>
+    <message>
+        <source>It tried to open a connection (socket): a version has no network.</source>
+        <translation>Il a essayé d’ouvrir une connexion (socket)&#xa0;: une version n’a pas de réseau.</translation>
+    </message>
+    <message>
+        <source>It tried to write %1: a version may write files only in its private /tmp.</source>
+        <translation>Il a essayé d’écrire %1&#xa0;: une version ne peut écrire de fichiers que dans son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>It tried to open %1: a version sees only /usr and its private /tmp.</source>
+        <translation>Il a essayé d’ouvrir %1&#xa0;: une version ne voit que /usr et son /tmp privé.</translation>
+    </message>
+    <message>
+        <source>It made a call the sandbox refuses (a new process, another program or a connection).</source>
+        <translation>Il a fait un appel que le bac à sable refuse (un nouveau processus, un autre programme ou une connexion).</translation>
+    </message>
+    <message>
+        <source>It made a system call the sandbox refuses (number %1).</source>
+        <translation>Il a fait un appel système que le bac à sable refuse (numéro %1).</translation>
+    </message>
+    <message>
+        <source>It did what the sandbox refuses.</source>
+        <translation>Il a fait ce que le bac à sable refuse.</translation>
+    </message>
+    <message>
+        <source>It ran out of memory (the limit is %1 MiB): an allocation returned null, and the null pointer was used.</source>
+        <translation>Il a épuisé la mémoire (la limite est de %1&#xa0;Mio)&#xa0;: une allocation a rendu un pointeur nul, et ce pointeur a été utilisé.</translation>
+    </message>
+    <message>
+        <source>A checking tool reported an error.</source>
+        <translation>Un outil de vérification a signalé une erreur.</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3805,121 @@
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradeDialog</name>
+    <message>
+        <source>Grade a folder</source>
+        <translation>Noter un dossier</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Assignment:</source>
+        <translation>&amp;Devoir&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The students&apos; &amp;files:</source>
+        <translation>Les &amp;fichiers des élèves&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Write the grades to:</source>
+        <translation>É&amp;crire les notes dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Grade</source>
+        <translation>&amp;Noter</translation>
+    </message>
+    <message>
+        <source>The folder of the students&apos; files</source>
+        <translation>Le dossier des fichiers des élèves</translation>
+    </message>
+    <message>
+        <source>The folder to write the grades to</source>
+        <translation>Le dossier où écrire les notes</translation>
+    </message>
+    <message>
+        <source>-grades</source>
+        <translation>-notes</translation>
+    </message>
+    <message>
+        <source>Open an assignment</source>
+        <translation>Ouvrir un devoir</translation>
+    </message>
+    <message>
+        <source>Assignments (*.txt)</source>
+        <translation>Devoirs (*.txt)</translation>
+    </message>
+    <message>
+        <source>%1 holds no .cpp file.</source>
+        <translation>%1 ne contient aucun fichier .cpp.</translation>
+    </message>
+    <message>
+        <source>Choose a folder to write the grades to.</source>
+        <translation>Choisissez un dossier où écrire les notes.</translation>
+    </message>
+    <message>
+        <source>The sandbox (bubblewrap) cannot start on this computer: the files are not run.</source>
+        <translation>Le bac à sable (bubblewrap) ne peut pas démarrer sur cet ordinateur&#xa0;: les fichiers ne sont pas exécutés.</translation>
+    </message>
+    <message>
+        <source>Board %1 (hidden)</source>
+        <translation>Plateau %1 (caché)</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Note</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grading %n file(s)…</source>
+        <translation>
+            <numerusform>Notation de %n fichier…</numerusform>
+            <numerusform>Notation de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n file(s) graded…</source>
+        <translation>
+            <numerusform>Fichiers notés&#xa0;: %1 sur %n…</numerusform>
+            <numerusform>Fichiers notés&#xa0;: %1 sur %n…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Annulé&#xa0;: rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>The grades were not written: %1</source>
+        <translation>Les notes n’ont pas été écrites&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote grades.csv and %n feedback page(s) to %1.</source>
+        <translation>
+            <numerusform>grades.csv et %n page de retour écrits dans %1.</numerusform>
+            <numerusform>grades.csv et %n pages de retour écrits dans %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::GradingController</name>
+    <message>
+        <source>&amp;Grade a folder…</source>
+        <translation>&amp;Noter un dossier…</translation>
+    </message>
+    <message>
+        <source>Grade a folder of students&apos; files on an assignment: a gradebook for Moodle and a feedback page per file</source>
+        <translation>Noter un dossier de fichiers d’élèves selon un devoir&#xa0;: un carnet de notes pour Moodle et une page de retour par fichier</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE --algo FILE.cpp|FOLDER/ --check [--size N | --input FILE] [--budget SECONDS]\n"
            "       puzzle-bench sudoku --input FILE --rate\n"
            "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
+           "       puzzle-bench grade ASSIGNMENT --algo FOLDER --out DIR [--lang en|fr] (puzzle-bench grade --help)\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
            "  (- for the standard output), and the totals are in the table.\n"

@@ -18,11 +18,14 @@
 #include "bench_progress.h"
 #include "bench_report.h"
 #include "bench_runner.h"
+#include "grade/grade_command.h"
 
 int main(int argc, char** argv) {
     using namespace pw;
     using namespace pw::bench;
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && args.front() == "grade")
+        return runGradeCommand(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
     Result<BenchOptions> options = parseBenchOptions(args);
     if (!options) {
         std::cerr << "puzzle-bench: " << options.error() << "\n";

@@ -72,10 +72,12 @@ std::string excerpt(std::string_view text) {
     return std::string(text.substr(0, n));
 }
 
-Result<std::vector<Section>, LessonError> splitLesson(std::string_view text) {
-    if (text.size() > kMaxLessonBytes) {
+Result<std::vector<Section>, LessonError> splitLesson(std::string_view text) { return splitSections(text, {}); }
+
+Result<std::vector<Section>, LessonError> splitSections(std::string_view text, const SectionRules& rules) {
+    if (text.size() > rules.maxBytes) {
         LessonError e = errorAt(LessonErrorKind::TooLarge, 0, 0);
-        e.values = {static_cast<std::int64_t>(text.size()), static_cast<std::int64_t>(kMaxLessonBytes), 0};
+        e.values = {static_cast<std::int64_t>(text.size()), static_cast<std::int64_t>(rules.maxBytes), 0};
         return e;
     }
     if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
@@ -113,14 +115,14 @@ Result<std::vector<Section>, LessonError> splitLesson(std::string_view text) {
         }
         if (line.front() == '[') {
             const std::string_view t = trimmed(line);
-            if (t != "[step]") {
+            if (t.size() != rules.name.size() + 2 || t.back() != ']' || t.substr(1, rules.name.size()) != rules.name) {
                 std::string_view name = t.substr(1);
                 if (!name.empty() && name.back() == ']') name.remove_suffix(1);
                 return errorAt(LessonErrorKind::UnknownSection, lineNo, 1, excerpt(name));
             }
-            if (static_cast<int>(sections.size()) > kMaxLessonSteps) {
+            if (static_cast<int>(sections.size()) > rules.maxSections) {
                 LessonError e = errorAt(LessonErrorKind::TooManySteps, lineNo, 1);
-                e.values[0] = kMaxLessonSteps;
+                e.values[0] = rules.maxSections;
                 return e;
             }
             sections.push_back({lineNo, {}});

@@ -34,7 +34,18 @@ struct Section {
     std::vector<Entry> entries;
 };
 
-/// The header first (perhaps empty), then one section a `[step]`.
+/// What a text of sections may hold: the one section's name (`step` for `[step]`), how
+/// many of them at most (TooManySteps past it) and how many bytes (TooLarge past it).
+/// The assignments of docs/GRADING.md are read by the same pass, with `[board]`.
+struct SectionRules {
+    std::string_view name = "step";
+    int maxSections = kMaxLessonSteps;
+    std::size_t maxBytes = kMaxLessonBytes;
+};
+
+/// The header first (perhaps empty), then one section a `[name]`.
+Result<std::vector<Section>, LessonError> splitSections(std::string_view text, const SectionRules& rules);
+/// A lesson's: `[step]` sections.
 Result<std::vector<Section>, LessonError> splitLesson(std::string_view text);
 
 /// The column, in characters from 1, of the byte at `offset` of `line`.

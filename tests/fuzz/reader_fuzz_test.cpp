@@ -72,7 +72,8 @@ TEST_P(ReaderFuzz, AnyTextGetsABoardOrAnError) {
     EXPECT_LT(slowestMs, 2000.0) << literal(slowest.substr(0, 200));
 }
 
-INSTANTIATE_TEST_SUITE_P(Readers, ReaderFuzz, ::testing::Values("sudoku", "queens", "magic", "lightsout", "shading", "lesson", "tool_report"),
+INSTANTIATE_TEST_SUITE_P(Readers, ReaderFuzz, ::testing::Values("sudoku", "queens", "magic", "lightsout", "shading", "lesson",
+                                                                   "assignment", "tool_report"),
                          [](const ::testing::TestParamInfo<const char*>& info) { return std::string(info.param); });
 
 TEST(ReaderLimits, ATextPastTheCapIsRefusedUnread) {

@@ -26,6 +26,8 @@ struct Reader {
 const std::vector<Reader>& solverReaders();
 /// The lessons' reader (lessons/lesson_reader.h), in lesson_reader_check.cpp.
 const Reader& lessonReader();
+/// The assignments' reader (grading/assignment_reader.h), in assignment_reader_check.cpp.
+const Reader& assignmentReader();
 /// The readers of a checked run's reports (own/tool_report.h), in tool_report_check.cpp.
 const Reader& toolReportReader();
 const Reader* findReader(std::string_view name);

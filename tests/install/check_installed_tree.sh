@@ -63,7 +63,8 @@ QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$prefix/config" "$prefix/bin/puzzle-w
 # where the programs look for them, next to bin/; the installed puzzle-bench compiles
 # and runs an installed example (in the sandbox when bubblewrap can start here).
 for file in include/puzzle_workbench/queens.h include/puzzle_workbench/runtime.h \
-  lib/puzzle-workbench/libpw_own_runtime.a share/puzzle-workbench/examples/queens_v2.cpp; do
+  lib/puzzle-workbench/libpw_own_runtime.a share/puzzle-workbench/examples/queens_v2.cpp \
+  share/puzzle-workbench/assignments/queens-assignment.txt; do
   [ -f "$prefix/$file" ] || fail "missing $file"
 done
 if command -v g++ >/dev/null; then
@@ -72,6 +73,13 @@ if command -v g++ >/dev/null; then
   out=$(bare "$prefix/bin/puzzle-bench" queens --size 6 "${sandbox[@]}" \
     --algo "$prefix/share/puzzle-workbench/examples/queens_v2.cpp" 2>&1) || fail "puzzle-bench on an installed example: $out"
   grep -q "yours 4" <<<"$out" || fail "the installed example does not count 4 solutions of 6 queens: $out"
+  # The installed example assignment grades the installed example (its grade depends on
+  # this machine's times: only the gradebook's row is checked).
+  out=$(bare "$prefix/bin/puzzle-bench" grade "$prefix/share/puzzle-workbench/assignments/queens-assignment.txt" \
+    "${sandbox[@]}" --repeats 1 --algo "$prefix/share/puzzle-workbench/examples/queens_v2.cpp" --out "$prefix/grades" 2>&1) ||
+    fail "puzzle-bench grade on the installed example assignment: $out"
+  grep -q "^queens_v2," "$prefix/grades/grades.csv" || fail "no row for queens_v2 in grades.csv"
+  [ -s "$prefix/grades/queens_v2.html" ] || fail "no feedback page for queens_v2"
 fi
 
 if [ $failures -gt 0 ]; then

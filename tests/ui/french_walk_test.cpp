@@ -33,7 +33,11 @@
 #include "charts/comparison_chart.h"
 #include "core/parse_error.h"
 #include "core/registry.h"
+#include "feedback_page.h"
+#include "feedback_text.h"
 #include "french_text.h"
+#include "grading/grade_dialog.h"
+#include "grading/grading_text.h"
 #include "lightsout/model.h"
 #include "magic/model.h"
 #include "model/workbench_model.h"
@@ -377,6 +381,61 @@ TEST_F(FrenchWalk, TheDialogsReadInFrench) {
     ASSERT_NE(file, nullptr);
     checkNextDialog(check, QStringLiteral("open dialog"));
     file->actions().first()->trigger();
+}
+
+// ---- grading a folder: the assignment's errors, the dialog, the pages' sentences
+
+TEST_F(FrenchWalk, GradingReadsInFrench) {
+    using grading::AssignmentErrorKind;
+    for (int k = static_cast<int>(AssignmentErrorKind::None) + 1; k < static_cast<int>(AssignmentErrorKind::End); ++k)
+        for (const int line : {0, 4}) {
+            grading::AssignmentError e;
+            e.kind = static_cast<AssignmentErrorKind>(k);
+            e.line = line;
+            e.column = line ? 7 : 0;
+            e.values = {9, 1, 32};
+            e.found = "x";
+            e.expected = k == static_cast<int>(AssignmentErrorKind::MissingKey) && line ? "limit" : "1";
+            e.board = parseError(ParseErrorKind::BadCharacter, 2, 3);
+            e.board.found = "x";
+            e.board.expected = "123.";
+            check.check(assignmentErrorText(e, QStringLiteral("devoir.txt")), QStringLiteral("assignment error %1").arg(k));
+        }
+
+    GradeDialog dialog;
+    dialog.setAssignment(QStringLiteral("/nowhere/devoir.txt"));
+    EXPECT_FALSE(dialog.start());
+    check.check(dialog.statusText(), QStringLiteral("grading status"));
+    check.checkWidgets(&dialog, QStringLiteral("grading dialog"));
+
+    // The sentences of the pages and the gradebook, as the window writes them.
+    const grading::Wording w = windowWording();
+    ASSERT_EQ(w.language(), "fr");
+    for (int r = 0; r <= static_cast<int>(grading::BoardResult::OutOfMemory); ++r)
+        check.check(QString::fromStdString(grading::resultText(w, static_cast<grading::BoardResult>(r))),
+                    QStringLiteral("result %1").arg(r));
+    check.check(QString::fromStdString(grading::hiddenResultText(w, false)), QStringLiteral("hidden result"));
+    for (int end = 0; end <= static_cast<int>(own::RunEnd::ToolError); ++end)
+        for (int forbidden = 0; forbidden <= 5; ++forbidden) {
+            own::RunReport report;
+            report.end = static_cast<own::RunEnd>(end);
+            report.signal = 11;
+            report.line = 8;
+            report.forbidden = forbidden;
+            report.forbiddenWrite = forbidden % 2;
+            report.nullAllocation = forbidden % 2;
+            report.text = "/home/eleve";
+            check.check(QString::fromStdString(grading::runEndText(w, report)), QStringLiteral("run end %1").arg(end));
+        }
+    for (int outcome = 1; outcome <= static_cast<int>(own::CompileOutcome::OutOfTime); ++outcome) {
+        own::CompileReport compile;
+        compile.outcome = static_cast<own::CompileOutcome>(outcome);
+        for (int problem = 1; problem <= static_cast<int>(own::SourceProblem::NoPuzzleHeader); ++problem) {
+            compile.source.problem = static_cast<own::SourceProblem>(problem);
+            check.check(QString::fromStdString(grading::compileText(w, compile, "eleve.cpp")),
+                        QStringLiteral("compile %1.%2").arg(outcome).arg(problem));
+        }
+    }
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "charts/comparison_chart.h"
 #include "checked_run_controller.h"
 #include "document_controller.h"
+#include "grading_controller.h"
 #include "own/compiler_panel.h"
 #include "own_version_controller.h"
 #include "lesson_controller.h"
@@ -189,6 +190,7 @@ void MainWindow::buildControllers() {
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
     checkedRuns_ = new CheckedRunController({this, model_, session_, runs_, pseudocode_, runStatus_, ownVersions_}, this);
     controls_->addBesideSolve(checkedRuns_->action());
+    grading_ = new GradingController(this, this);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);

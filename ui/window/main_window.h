@@ -13,6 +13,7 @@
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// - `CheckedRunController`: Check my version (its first error named on its line).
+/// - `GradingController`: File › Grade a folder… (an assignment, a folder of students' files).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
 #include <QMainWindow>
@@ -39,6 +40,7 @@ class CountersPanel;
 class DocumentController;
 class CheckedRunController;
 class OwnVersionController;
+class GradingController;
 class LessonController;
 class LessonPanel;
 class PresentationController;
@@ -89,6 +91,7 @@ public:
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
+    GradingController* grading() const { return grading_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
     bool openVersion(const QString& path, bool wait);
@@ -146,6 +149,7 @@ private:
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
+    GradingController* grading_ = nullptr;
 
     QLabel* boardStatus_;
     QLabel* runStatus_;

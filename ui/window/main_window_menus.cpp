@@ -24,6 +24,7 @@
 #include "model/workbench_model.h"
 #include "own_version_controller.h"
 #include "panels/control_panel.h"
+#include "grading_controller.h"
 #include "presentation_controller.h"
 #include "print_controller.h"
 #include "puzzle_deck.h"
@@ -39,6 +40,7 @@ void MainWindow::buildMenus() {
     printing_->addFileActions(file);
     ownVersions_->addFileActions(file);
     checkedRuns_->addFileActions(file);
+    grading_->addFileActions(file);
     file->addSeparator();
     lessons_->addFileActions(file);
     file->addSeparator();
