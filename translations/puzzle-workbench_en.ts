@@ -3514,10 +3514,6 @@
 <context>
     <name>pw::ui::CompilerPanel</name>
     <message>
-        <source>The compiler's messages; a double click on one lights its line in the code.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Open a version of your own with File › Open a version…: its compiler's messages come here.</source>
         <translation type="unfinished" />
     </message>
@@ -3531,6 +3527,10 @@
     </message>
     <message>
         <source>It runs without the sandbox.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The compiler's messages; a click on one lights its line in the code.</source>
         <translation type="unfinished" />
     </message>
 </context>

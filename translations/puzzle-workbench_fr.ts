@@ -3514,10 +3514,6 @@
 <context>
     <name>pw::ui::CompilerPanel</name>
     <message>
-        <source>The compiler&apos;s messages; a double click on one lights its line in the code.</source>
-        <translation>Les messages du compilateur ; un double clic sur l’un d’eux éclaire sa ligne dans le code.</translation>
-    </message>
-    <message>
         <source>Open a version of your own with File › Open a version…: its compiler&apos;s messages come here.</source>
         <translation>Ouvrez une version à vous par Fichier › Ouvrir une version… : les messages de son compilateur viennent ici.</translation>
     </message>
@@ -3532,6 +3528,10 @@
     <message>
         <source>It runs without the sandbox.</source>
         <translation>Il s’exécute sans le bac à sable.</translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s messages; a click on one lights its line in the code.</source>
+        <translation>Les messages du compilateur ; un clic sur l’un d’eux éclaire sa ligne dans le code.</translation>
     </message>
 </context>
 <context>

@@ -165,10 +165,23 @@ struct Projector {
     const char* language;
     QSize size;
 };
+/// "fr 1280x720": how the test's name shows its projector (ctest lists it).
+void PrintTo(const Projector& projector, std::ostream* os) {
+    *os << projector.language << ' ' << projector.size.width() << 'x' << projector.size.height();
+}
 
 class ProjectorFit : public ::testing::TestWithParam<Projector> {
 protected:
-    void TearDown() override { installLanguage(QStringLiteral("en")); }
+    void SetUp() override { font_ = QApplication::font(); }
+    /// A window closed in presentation mode leaves the application's type at its
+    /// projector's size; each test starts as the program does, from the desktop's type.
+    void TearDown() override {
+        installLanguage(QStringLiteral("en"));
+        QApplication::setFont(font_);
+    }
+
+private:
+    QFont font_;
 };
 
 /// "fr 1280×720 queens: ", the start of a failure's message.
@@ -358,9 +371,9 @@ TEST_P(ProjectorFit, AStudentsCompileErrorLeavesTheControlsWhole) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Projectors, ProjectorFit,
-                         ::testing::Values(Projector{"fr", {1024, 768}}, Projector{"fr", {1280, 720}},
-                                           Projector{"en", {1280, 720}}, Projector{"fr", {1920, 1080}},
-                                           Projector{"en", {1920, 1080}}),
+                         ::testing::Values(Projector{"fr", {1024, 768}}, Projector{"en", {1024, 768}},
+                                           Projector{"fr", {1280, 720}}, Projector{"en", {1280, 720}},
+                                           Projector{"fr", {1920, 1080}}, Projector{"en", {1920, 1080}}),
                          [](const ::testing::TestParamInfo<Projector>& info) {
                              return std::string(info.param.language) + "_" + std::to_string(info.param.size.width());
                          });

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -73,6 +74,7 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     for (int i = 0; i < modeBox_->count(); ++i) longest = std::max(longest, static_cast<int>(modeBox_->itemText(i).size()));
     modeBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     modeBox_->setMinimumContentsLength(longest + 2);
+    modeBox_->installEventFilter(this);
     sizeBox_ = new QSpinBox(versionGroup);
     form->addRow(tr("&Mode:"), modeBox_);
     form->addRow(tr("Board &size:"), sizeBox_);
@@ -112,7 +114,8 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     grid->addWidget(speedLabel_, 2, 2);
     layout->addWidget(runGroup);
 
-    auto* compareGroup = new QGroupBox(tr("Compare"), this);
+    compareGroup_ = new QGroupBox(tr("Compare"), this);
+    QGroupBox* compareGroup = compareGroup_;
     auto* compareLayout = new QFormLayout(compareGroup);
     compareLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     budgetBox_ = new QDoubleSpinBox(compareGroup);
@@ -268,6 +271,27 @@ void ControlPanel::updateSpeedLabel() {
     speedLabel_->setText(eps <= 0 ? tr("full speed")
                                   : tr("%1 / s").arg(eps < 10 ? formatDecimal(eps, 1)
                                                               : formatCount(static_cast<std::uint64_t>(qRound(eps)))));
+}
+
+void ControlPanel::setComparisonShown(bool shown) { compareGroup_->setVisible(shown); }
+
+bool ControlPanel::eventFilter(QObject* watched, QEvent* event) {
+    // A combo box keeps the least size it first computed through a change of type (Qt
+    // drops only its preferred size then): the mode box of a window built in the usual type
+    // would stay too narrow for « Toutes les solutions » in a projector's large type, and
+    // one built in a projector's type (a language chosen in presentation mode) too wide
+    // for the usual one. Once the new type has reached it, a style change makes it measure
+    // both again, and its panel takes the width it needs.
+    if (watched == modeBox_ && event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                QEvent restyle(QEvent::StyleChange);
+                QCoreApplication::sendEvent(modeBox_, &restyle);
+                modeBox_->updateGeometry();
+            },
+            Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 }  // namespace pw::ui

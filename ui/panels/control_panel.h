@@ -10,6 +10,7 @@
 
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QAction;
 class QGridLayout;
@@ -37,6 +38,8 @@ public:
     void setRunning(bool running, bool traced, bool paused);
     /// The compact form for a projector (see above), or the full one.
     void setPresentation(bool on);
+    /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
+    void setComparisonShown(bool shown);
     /// A button for `action` under Solve, following its text, state and visibility
     /// (the window's controllers add theirs: "Check my version").
     void addBesideSolve(QAction* action);
@@ -48,6 +51,9 @@ signals:
     void pauseRequested();
     void stopRequested();
     void compareRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /// The model's versions of the puzzle shown, the chosen one selected.
@@ -75,6 +81,7 @@ private:
     QGridLayout* runGrid_;
     QSlider* speedSlider_;
     QLabel* speedLabel_;
+    QGroupBox* compareGroup_;
     QPushButton* compareButton_;
     QDoubleSpinBox* budgetBox_;
     QWidget* budgetLabel_;

@@ -90,15 +90,18 @@ void CountersPanel::showRun(const RunView& run, bool running) {
                                    formatCount(run.stats.extra[i]));
     QString text = extras.join(QStringLiteral("   "));
     if (!run.completed && run.done) text = tr("Stopped before the end.") + QStringLiteral("   ") + text;
-    QString notice = noticeWording_ ? noticeWording_(run.algorithm, run.notice) : QString();
-    if (notice.isEmpty()) notice = QString::fromStdString(run.message);
-    if (!notice.isEmpty()) text += QStringLiteral("   ") + notice;
+    if (const QString notice = noticeText(run); !notice.isEmpty()) text += QStringLiteral("   ") + notice;
     extra_->setText(text);
     if (running) busy_->setRange(0, 0);  // an indeterminate bar: the size of a search is unknown
     else {
         busy_->setRange(0, 1);
         busy_->setValue(run.done ? 1 : 0);
     }
+}
+
+QString CountersPanel::noticeText(const RunView& run) const {
+    const QString notice = noticeWording_ && run.notice ? noticeWording_(run.algorithm, run.notice) : QString();
+    return notice.isEmpty() ? QString::fromStdString(run.message) : notice;
 }
 
 }  // namespace pw::ui

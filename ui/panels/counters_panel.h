@@ -25,6 +25,8 @@ public:
     /// wording); an empty answer, or none set, shows the run's English message.
     using NoticeWording = std::function<QString(const AlgorithmInfo* algorithm, const Notice& notice)>;
     void setNoticeWording(NoticeWording wording) { noticeWording_ = std::move(wording); }
+    /// The run's notice in those words (empty when it has none).
+    QString noticeText(const RunView& run) const;
 
     /// The figures' boxes, for a lesson to point at: nodes, checks, solutions, cuts,
     /// elapsed, nodes per second, first solution; `extraLine` holds the version's own counters.

@@ -4,13 +4,20 @@
 #include <QFontDatabase>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QResizeEvent>
+#include <QStyleOptionViewItem>
+
+#include <algorithm>
+#include <numeric>
 
 #include "boards/board_marks.h"
+#include "panels/wrapped_row_delegate.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
 
 PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
+    new WrappedRowDelegate(this);  // rows as high as their lines wrapped at the painted width
     followApplicationFont();
     setSelectionMode(QAbstractItemView::NoSelection);
     setFocusPolicy(Qt::NoFocus);
@@ -19,24 +26,38 @@ PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
     setToolTip(tr("The algorithm of the chosen version; in step and play modes the line of the current event is lit."));
 }
 
+QFont PseudocodeView::faceAt(double scale) {
+    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    f.setPointSizeF(QApplication::font().pointSizeF() * scale);
+    return f;
+}
+
+void PseudocodeView::setFontScale(double scale) {
+    if (scale == scale_) return;
+    scale_ = scale;
+    followApplicationFont();
+}
+
 void PseudocodeView::followApplicationFont() {
     // A fixed-width face, a little under the application's type (a line of code is
     // long): zoom and presentation mode make the code readable from the back of a room.
-    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    f.setPointSizeF(QApplication::font().pointSizeF() * 0.8);
+    const QFont f = faceAt(scale_);
     setFont(f);
     for (int i = 0; i < count(); ++i) {  // the lit line keeps its weight
         QFont line = f;
         line.setBold(item(i)->font().bold());
         item(i)->setFont(line);
     }
+    scheduleDelayedItemsLayout();  // each row's height in the new face
     fitHeight();
+    emit linesChanged();
 }
 
 void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
     clear();
     if (!algorithm) {
         fitHeight();
+        emit linesChanged();
         return;
     }
     // A version of the user's own shows its file, numbered as the compiler numbers it;
@@ -49,6 +70,7 @@ void PseudocodeView::showAlgorithm(const AlgorithmInfo* algorithm) {
         for (const std::string& line : algorithm->pseudocode) addItem(registryText(line));
     }
     fitHeight();
+    emit linesChanged();
 }
 
 QString PseudocodeView::compactLine(const std::string& line) {
@@ -78,14 +100,87 @@ void PseudocodeView::resizeEvent(QResizeEvent* event) {
 
 void PseudocodeView::fitHeight() {
     if (!fitToContent_) return;
-    // The rows as laid out at this width, wrapped lines included.
-    doItemsLayout();
-    int height = 2 * frameWidth();
-    if (count() > 0) {
-        const QRect first = visualItemRect(item(0)), last = visualItemRect(item(count() - 1));
-        height += last.bottom() - first.top() + 1 + 2 * spacing();
-    }
+    // The rows at this width, wrapped lines included, measured as heightForLines measures
+    // them (any line lit): the view keeps its height while the lit line moves.
+    const int height = heightOfAll(width(), scale_);
     if (height != maximumHeight()) setMaximumHeight(height);
+}
+
+std::vector<int> PseudocodeView::rowHeights(int textWidth, const QFont& face) const {
+    // As the list lays its rows out (no spacing between them): the style's size of each
+    // item at the viewport's width, words wrapped, as QStyledItemDelegate::sizeHint gives.
+    QStyleOptionViewItem plain;
+    initViewItemOption(&plain);
+    plain.rect = QRect(0, 0, std::max(1, textWidth), QWIDGETSIZE_MAX);
+    plain.features |= QStyleOptionViewItem::WrapText | QStyleOptionViewItem::HasDisplay;
+    plain.features &= ~QStyleOptionViewItem::HasDecoration;
+    plain.font = face;
+    plain.fontMetrics = QFontMetrics(face);
+    QStyleOptionViewItem lit = plain;
+    lit.font.setBold(true);
+    lit.fontMetrics = QFontMetrics(lit.font);
+    lit.features |= QStyleOptionViewItem::HasDecoration;
+    lit.icon = lineMark(false);
+    lit.decorationSize = lit.icon.actualSize(plain.decorationSize);
+    std::vector<int> heights;
+    heights.reserve(static_cast<std::size_t>(count()));
+    for (int i = 0; i < count(); ++i) {
+        plain.text = lit.text = item(i)->text();
+        heights.push_back(std::max(style()->sizeFromContents(QStyle::CT_ItemViewItem, &plain, QSize(), this).height(),
+                                   style()->sizeFromContents(QStyle::CT_ItemViewItem, &lit, QSize(), this).height()));
+    }
+    return heights;
+}
+
+int PseudocodeView::textWidth(int width, bool scrollBar) const {
+    return width - 2 * frameWidth() - (scrollBar ? style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) : 0);
+}
+
+int PseudocodeView::heightForLines(int lines, double scale, int textWidth) const {
+    const std::vector<int> rows = rowHeights(textWidth, faceAt(scale));
+    const auto n = std::min(rows.size(), static_cast<std::size_t>(std::max(0, lines)));
+    int tallest = 0, run = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        run += rows[i] - (i >= n ? rows[i - n] : 0);
+        tallest = std::max(tallest, run);
+    }
+    return tallest + 2 * frameWidth();
+}
+
+int PseudocodeView::heightOfAll(int width, double scale) const {
+    // No scroll bar when every line shows: the text takes the width inside the frame.
+    const std::vector<int> rows = rowHeights(textWidth(width, false), faceAt(scale));
+    return std::accumulate(rows.begin(), rows.end(), 2 * frameWidth());
+}
+
+int PseudocodeView::widthToShowAll(int height, int least, int most, double scale) const {
+    // The lines' height only falls as the width grows: the least width that is enough
+    // is found by halving, a few dozen layouts of the lines.
+    const auto fits = [&](int width) { return heightOfAll(width, scale) <= height; };
+    if (most <= least || !fits(most)) return std::max(least, most);
+    if (fits(least)) return least;
+    int lo = least, hi = most;  // lo does not fit, hi does
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (fits(mid) ? hi : lo) = mid;
+    }
+    return hi;
+}
+
+void PseudocodeView::setPreferredWidth(int width) {
+    if (width == preferredWidth_) return;
+    preferredWidth_ = width;
+    updateGeometry();
+}
+
+QSize PseudocodeView::sizeHint() const {
+    QSize hint = QListWidget::sizeHint();
+    if (preferredWidth_ >= 0) hint.setWidth(preferredWidth_);
+    return hint;
+}
+
+int PseudocodeView::widthOfCharacters(int characters, double scale) const {
+    return QFontMetrics(faceAt(scale)).horizontalAdvance(QString(characters, QLatin1Char('m'))) + 2 * frameWidth();
 }
 
 QIcon PseudocodeView::lineMark(bool rejected) const {

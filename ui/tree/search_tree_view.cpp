@@ -96,6 +96,14 @@ void SearchTreeView::treeChanged() {
         const double full = (hi - lo + 1) * transform_.unit + names;
         double x = left - (lo - 0.5) * transform_.unit + std::max(0.0, (room - full) / 2);
         if (x + currentX * transform_.unit + names > width()) x = width() - names - currentX * transform_.unit;
+        // The path from the root down to the current node in view as well, where the panel
+        // is wide enough: its nodes are what the names on the canvas name. The current
+        // node's name then goes left of it or under it (TreePainter).
+        double pathLo = 0;
+        for (const auto& step : path) pathLo = std::min(pathLo, static_cast<double>(step.second));
+        const double pathAtLeast = left + transform_.unit * 0.5;
+        const double rightmost = width() - transform_.unit - currentX * transform_.unit;  // its ring whole
+        if (x + pathLo * transform_.unit < pathAtLeast) x = std::min(pathAtLeast - pathLo * transform_.unit, std::max(x, rightmost));
         // In a narrow panel the name may not fit beside the node: the node itself stays in
         // view (with a node's width of its path to its left), and its name runs off the edge.
         const double nodeAtLeast = left + transform_.unit * 1.5;

@@ -36,6 +36,8 @@ public:
     void render(QPainter& p, const QRect& area, const TreePalette* colours = nullptr) const;
 
     const TreeTransform& transform() const { return transform_; }
+    /// The strip at the left where each level's node count is written (over the tree).
+    double rulerWidth() const;
 
     /// What the tooltip at `point` says: a node's decision and its depth, or on the ruler
     /// a level's node count; depths count decisions from the root (root 0), as the
@@ -62,8 +64,6 @@ private:
     /// Selects the node an arrow key (or Home) leads to from the selected one.
     void walk(int key);
     double baseUnit() const;
-    /// The strip at the left where each level's node count is written.
-    double rulerWidth() const;
 
     const TreeBuilder* builder_ = nullptr;
     TreeLayout* layout_ = nullptr;

@@ -111,29 +111,45 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
     p.drawRects(strokes);
     for (const Drawn& d : nodes) paintNode(p, t, d.node, d.c, d.onPath);
 
-    // Names: the current path and the selected node, beside their glyph, on a light halo.
+    // Names: the current path and the selected node, beside their glyph, on a light halo;
+    // only of a node shown whole in `names` (a name whose node is under the depth ruler or
+    // past an edge would name nothing the class can see). The deepest first (the current
+    // node's, the selected one's), and a name that would cover one already written is left
+    // out: its tooltip and a click still say it.
     if (!labeler || t.level < 14) return;
     p.setFont(font);
     const QFontMetricsF metrics(font);
-    for (const Drawn& d : nodes) {
-        if (d.node == 0 || !(d.onPath || d.node == selected) || !tree.node(d.node).has(TreeNode::kLabelled)) continue;
+    const double glyph = nodeRadius(t);
+    const QRectF shown = names.adjusted(glyph, glyph, -glyph, -glyph);
+    std::vector<const Drawn*> named;
+    for (const Drawn& d : nodes)
+        if (d.node != 0 && (d.onPath || d.node == selected) && tree.node(d.node).has(TreeNode::kLabelled) && shown.contains(d.c))
+            named.push_back(&d);
+    std::stable_sort(named.begin(), named.end(), [&](const Drawn* a, const Drawn* b) {
+        return (a->node == selected) != (b->node == selected) ? a->node == selected : a->c.y() > b->c.y();
+    });
+    std::vector<QRectF> written;
+    for (const Drawn* named_ : named) {
+        const Drawn& d = *named_;
         const QString text = labeler(tree.decision(d.node));
         QRectF box = metrics.boundingRect(text).translated(d.c.x() + t.unit * 0.45 + 4, d.c.y() - metrics.ascent() / 2 - metrics.descent());
         // Right of its node as a rule. A name that would run off the right edge goes left
-        // of its node, or under it when neither side has the room (a narrow panel); one
-        // whose node is off the left edge starts at that edge.
+        // of its node, or under it when neither side has the room (a narrow panel).
         const double left = names.left() + 3, right = names.right() - 3;
         if (box.right() > right) {
             box.moveRight(d.c.x() - t.unit * 0.45 - 4);
-            if (box.left() < left && d.c.x() >= left) {
+            if (box.left() < left) {
                 box.moveTop(d.c.y() + t.unit * 0.45 + 2);
                 box.moveLeft(std::max(left, std::min(d.c.x() - box.width() / 2, right - box.width())));
             }
         }
         if (box.left() < left) box.moveLeft(left);
+        const QRectF halo = box.adjusted(-3, -1, 3, 1);
+        if (std::any_of(written.begin(), written.end(), [&](const QRectF& w) { return w.intersects(halo); })) continue;
+        written.push_back(halo);
         p.setPen(Qt::NoPen);
         p.setBrush(palette_.labelHalo);
-        p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);
+        p.drawRoundedRect(halo, 3, 3);
         p.setPen(d.node == selected ? palette_.selected : palette_.path);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
     }
@@ -148,10 +164,12 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
     }
 }
 
+double TreePainter::nodeRadius(const TreeTransform& t) { return std::max(2.0, std::min(t.unit * 0.36, t.level * 0.3)); }
+
 void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t node, QPointF c, bool onPath) const {
     const SearchTree& tree = builder_.tree();
     const TreeNode& n = tree.node(node);
-    const double r = std::max(2.0, std::min(t.unit * 0.36, t.level * 0.3));
+    const double r = nodeRadius(t);
     const bool current = node == builder_.currentNode() && !builder_.finished();
     const QPen outline(onPath ? palette_.path : palette_.outline,
                        onPath ? std::max(2.0, r / 3) : palette_.lineScale);

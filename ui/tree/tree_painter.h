@@ -46,15 +46,17 @@ public:
     /// Calls `visit(node, centre, depth)` for every node drawn inside `visible`.
     void forEachVisible(const TreeTransform& t, const QRectF& visible,
                         const std::function<void(std::uint32_t, QPointF, int)>& visit) const;
-    /// Paints what lies inside `visible`; `labeler` names the path's nodes (and `selected`).
-    /// The names are kept inside `names` (the visible part not under the depth ruler): a
-    /// name whose node is near an edge or past it slides in, so that it reads whole.
+    /// Paints what lies inside `visible`; `labeler` names the path's nodes (and `selected`)
+    /// that show whole inside `names` (the visible part not under the depth ruler), each
+    /// name kept inside it: a name whose node is near an edge slides in, so that it reads whole.
     void paint(QPainter& p, const TreeTransform& t, const QRectF& visible, std::uint32_t selected,
                const Labeler& labeler, const QFont& font, const QRectF& names) const;
     /// The node whose glyph is under `point`, or SearchTree::kNone.
     std::uint32_t nodeAt(const TreeTransform& t, const QRectF& visible, QPointF point) const;
 
     const TreePalette& palette() const { return palette_; }
+    /// The half-width of a node's glyph (a circle's radius) at this zoom.
+    static double nodeRadius(const TreeTransform& t);
 
 private:
     void paintNode(QPainter& p, const TreeTransform& t, std::uint32_t node, QPointF c, bool onPath) const;

@@ -114,9 +114,12 @@ void MainWindow::buildLayout() {
     sideLayout_ = new QVBoxLayout(side);
     sideLayout_->setContentsMargins(4, 4, 4, 4);
     sideLayout_->addWidget(controls_);
-    auto* browserTitle = new QLabel(tr("<b>Solutions</b>"));
-    sideLayout_->addWidget(browserTitle);
-    sideLayout_->addWidget(browser_);
+    auto* solutions = new QWidget;  // the browser and its title
+    auto* solutionsLayout = new QVBoxLayout(solutions);
+    solutionsLayout->setContentsMargins(0, 0, 0, 0);
+    solutionsLayout->addWidget(new QLabel(tr("<b>Solutions</b>")));
+    solutionsLayout->addWidget(browser_);
+    sideLayout_->addWidget(solutions);
     // The pseudo-code sits under the controls; in presentation mode it moves beside the
     // board, where it has the board's height to show whole (PresentationController).
     codePanel_ = new QWidget;
@@ -178,9 +181,10 @@ void MainWindow::buildControllers() {
     });
     documents_ = new DocumentController({this, deck_, session_, model_, chart_}, this);
     printing_ = new PrintController({this, deck_, runs_, documents_}, this);
+    // (The browser's parent is the panel of the solutions: the browser and its title.)
     presentation_ = new PresentationController({this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, boardColumn_,
-                                                optionsHolder_, codePanel_, lessonPanel_->aside(), pseudocode_, chart_,
-                                                controls_, treeDock_, kSideWidth},
+                                                optionsHolder_, browser_->parentWidget(), deck_->stack(), codePanel_,
+                                                lessonPanel_->aside(), pseudocode_, chart_, controls_, treeDock_, kSideWidth},
                                                this);
 
     ownVersions_ = new OwnVersionController({this, deck_, session_, model_, pseudocode_, runStatus_}, this);

@@ -113,13 +113,12 @@ void OwnVersionController::onCompiled(const AlgorithmInfo* entry) {
         }
     }
     panel_->showCompile(*version);
-    // The dock comes up when the compiler has something to say; a clean compile is a
-    // line in the status bar.
+    // The status bar says how the compile went (compiled, or did not, with the first
+    // error), and the dock comes up when the compiler has something to say.
+    parts_.status->setText(panel_->heading());
     if (!report.ok() || !report.diagnostics.empty()) {
         dock_->show();
         dock_->raise();
-    } else {
-        parts_.status->setText(panel_->heading());
     }
     refreshVersions();
     if (entry == selectWhenCompiled_) {

@@ -17,6 +17,7 @@
 #include <numeric>
 
 #include "charts/comparison_chart.h"
+#include "code_panel_fit.h"
 #include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
 #include "text/relative_font.h"
@@ -30,7 +31,11 @@ constexpr int kNarrowWidth = 1200;
 
 }  // namespace
 
-PresentationController::PresentationController(Layout layout, QObject* parent) : QObject(parent), layout_(layout) {
+PresentationController::PresentationController(Layout layout, QObject* parent)
+    : QObject(parent), layout_(layout),
+      codeFit_(new CodePanelFit({layout_.pseudocode, layout_.codePanel, layout_.boardRow, layout_.boardColumn, layout_.boards,
+                                 sideFrame(), layout_.side->parentWidget()},
+                                this)) {
     connect(layout_.treeDock, &QDockWidget::visibilityChanged, this, [this] {
         arrange();
         refitColumnsLater();
@@ -142,10 +147,17 @@ void PresentationController::arrange() {
     sideFrame()->setVisible(!focused_);
     layout_.puzzleList->setVisible(!focused_ && !crowded && !narrow);
     // Beside the tree, the board's editing options are put away: the class watches a search.
+    // On a 4:3 projector so are the comparison and the solution browser, which leave the
+    // code its lines under the controls that drive the search.
     layout_.options->setVisible(!crowded);
+    layout_.controls->setComparisonShown(!(crowded && narrow));
+    layout_.solutions->setVisible(!(crowded && narrow));
     // The code panel: in a lesson's step, under the step's text (the room the text leaves,
-    // the board the rest); on a projector beside the board; else under the controls.
-    const CodePlace place = focused_ ? CodePlace::Lesson : presentation_ && !crowded ? CodePlace::BoardRow : CodePlace::Side;
+    // the board the rest); on a projector beside the board, but beside the board and the
+    // tree on a 4:3 one (the board takes its column's width): under the controls there,
+    // as out of presentation mode.
+    using Place = CodePanelFit::Place;
+    const Place place = focused_ ? Place::Lesson : presentation_ && !(crowded && narrow) ? Place::BoardRow : Place::Side;
     const bool optionsAside = presentation_ && !crowded && !focused_;
     if (optionsAside != optionsAside_) {
         optionsAside_ = optionsAside;
@@ -158,34 +170,32 @@ void PresentationController::arrange() {
         }
     }
     PseudocodeView* code = layout_.pseudocode;
-    // Beside the board, with room for lines of about 26 characters.
-    code->setMinimumWidth(place == CodePlace::BoardRow ? code->fontMetrics().horizontalAdvance(QString(26, QLatin1Char('m'))) : 0);
-    code->setFitToContent(place != CodePlace::Side);
+    code->setFitToContent(place != Place::Side);
     if (place != codePlace_) {
         // Out of where it is...
         switch (codePlace_) {
-        case CodePlace::Side:
+        case Place::Side:
             layout_.side->removeWidget(layout_.codePanel);
             // The controls keep their height when the code leaves the side panel: the room
             // below them stays empty rather than stretching their boxes.
             layout_.side->addStretch(1);
             break;
-        case CodePlace::BoardRow: layout_.boardRow->removeWidget(layout_.codePanel); break;
-        case CodePlace::Lesson: layout_.lessonAside->removeWidget(layout_.codePanel); break;
+        case Place::BoardRow: layout_.boardRow->removeWidget(layout_.codePanel); break;
+        case Place::Lesson: layout_.lessonAside->removeWidget(layout_.codePanel); break;
         }
         // ...and into where it goes.
         switch (place) {
-        case CodePlace::Side:
+        case Place::Side:
             delete layout_.side->takeAt(layout_.side->count() - 1);  // the stretch
             layout_.side->addWidget(layout_.codePanel, 1);
             break;
-        case CodePlace::BoardRow: layout_.boardRow->addWidget(layout_.codePanel, 2); break;
-        case CodePlace::Lesson: layout_.lessonAside->addWidget(layout_.codePanel); break;
+        case Place::BoardRow: layout_.boardRow->addWidget(layout_.codePanel); break;  // as wide as it asks (CodePanelFit)
+        case Place::Lesson: layout_.lessonAside->addWidget(layout_.codePanel); break;
         }
         codePlace_ = place;
     }
-    if (place == CodePlace::BoardRow) layout_.boardRow->setStretchFactor(layout_.codePanel, narrow ? 1 : 2);
     narrow_ = narrow;
+    codeFit_->setArrangement({presentation_, place, narrow, treeShown});
 }
 
 QWidget* PresentationController::sideFrame() const {
@@ -201,6 +211,7 @@ void PresentationController::fitColumns() {
     const int list = layout_.puzzleList->isHidden() ? 0 : layout_.puzzleList->minimumWidth();
     const int side = sideFrame()->minimumSizeHint().width();
     layout_.columns->setSizes({list, std::max(0, total - list - side), side});
+    codeFit_->fitLater();
 }
 
 void PresentationController::fitPuzzleList() {

@@ -8,6 +8,8 @@
 /// moves the window's widgets but builds none: the window gives it its layout.
 #include <QObject>
 
+#include "code_panel_fit.h"
+
 class QAction;
 class QBoxLayout;
 class QDockWidget;
@@ -26,6 +28,7 @@ class PseudocodeView;
 class PresentationController final : public QObject {
     Q_OBJECT
 public:
+
     /// The parts of the window's layout that presentation mode moves or reshapes.
     struct Layout {
         QMainWindow* window;
@@ -35,6 +38,8 @@ public:
         QBoxLayout* boardRow;   ///< the board, and the code panel in presentation mode
         QBoxLayout* boardColumn;  ///< the puzzle's options, the board, its status and counters
         QWidget* options;       ///< the puzzle's options, above the board or under the controls
+        QWidget* solutions;     ///< the solution browser and its title, under the controls
+        QWidget* boards;        ///< the board (the stack of the puzzles' boards), in the board column
         QWidget* codePanel;     ///< the pseudo-code and its title
         QBoxLayout* lessonAside;  ///< under a lesson step's text, where the code goes in a step
         PseudocodeView* pseudocode;
@@ -65,9 +70,12 @@ public:
     void setFocused(bool focused);
     /// Puts the panels where they go now. In presentation mode the pseudo-code is beside
     /// the board and the puzzle's options under the controls, leaving the board the
-    /// height; unless the tree and the side panel are both shown: then the code goes
-    /// under the controls, the options are put away, and the puzzle list makes way for
-    /// the tree. On a narrow projector (4:3) the list makes way for the board.
+    /// height. With the tree shown as well, the options are put away and the puzzle list
+    /// makes way for the tree; on a 16:9 projector the code stays beside the board (whose
+    /// square leaves width to spare there); on a 4:3 one, whose board takes the whole
+    /// width of its column, it goes under the version's and the run's controls, and the
+    /// comparison and the solution browser are put away as well: the class watches a
+    /// search. On a narrow projector (4:3) the list makes way for the board.
     void arrange();
     /// The share of the window's width the search tree takes when it is shown.
     double treeShare() const { return !presentation_ ? 0.4 : focused_ ? 0.33 : 0.25; }
@@ -92,8 +100,8 @@ private:
     double zoom_ = 1.0;
     bool presentation_ = false;
     /// Where the code panel is: under the controls, beside the board, under a lesson's text.
-    enum class CodePlace { Side, BoardRow, Lesson };
-    CodePlace codePlace_ = CodePlace::Side;
+    CodePanelFit::Place codePlace_ = CodePanelFit::Place::Side;
+    CodePanelFit* codeFit_;  ///< the code panel's share of the screen
     bool optionsAside_ = false;  ///< the puzzle's options are under the controls
     bool focused_ = false;     ///< a lesson's step: no puzzle list, no side panel
     bool narrow_ = false;      ///< arranged for a window narrower than a 16:9 projector's

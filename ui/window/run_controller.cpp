@@ -8,6 +8,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "model/workbench_model.h"
+#include "own/puzzle_rules.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
@@ -174,7 +175,11 @@ void RunController::onSessionFinished() {
     if (!runs.empty()) {
         const RunView& last = runs.back();
         QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
-        if (!last.completed) text = tr("Stopped.");
+        // A file of the user's that did not compile never ran: the status says so (the
+        // notice's sentence, with the file and its first error), not that it was stopped.
+        if (!last.completed)
+            text = last.notice.code == static_cast<int>(own::OwnNotice::CompileProblem) ? views_.counters->noticeText(last)
+                                                                                        : tr("Stopped.");
         views_.status->setText(text + QLatin1Char(' ') +
                                tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
     }
