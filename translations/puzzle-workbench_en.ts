@@ -504,7 +504,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The contest winner's &quot;hope&quot;: how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
+        <source>The contest winner's "hope": how many more cells may stay white while the grid can still beat the best found. Shading a cell leaves it unchanged; a white cell with no hope left is cut with everything below it.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1068,11 +1068,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>mine</source>
-        <comment>a version of the user's own, where room is short</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5's ring.</source>
         <translation type="unfinished" />
     </message>
@@ -1387,10 +1382,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Line %1: %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 (in %2).</source>
         <translation type="unfinished" />
     </message>
@@ -1428,6 +1419,10 @@
     </message>
     <message>
         <source>The sanitizers' libraries are missing (libasan8 and libubsan1, which the package g++ brings).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: %2.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1655,42 +1650,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(%1, %2) is already taken</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>nothing to take back at (%1, %2)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>(%1, %2) holds a given of the puzzle</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is not between 1 and %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the board is larger than the puzzle's header holds</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>a call the board cannot carry out</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>passed</source>
         <translation type="unfinished" />
     </message>
@@ -1771,7 +1730,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/%2.h&gt; or %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1992,6 +1951,46 @@
     </message>
     <message>
         <source>A checking tool reported an error.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the board is larger than the puzzle's header holds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2308,6 +2307,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
         <translation type="unfinished" />
     </message>
@@ -2346,10 +2349,6 @@
         <source>The compiler ran out of time or memory on %1.</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>Line %1: </source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>%n of %1 reported solutions are not solutions.</source>
         <translation>
@@ -2379,14 +2378,6 @@
     </message>
     <message>
         <source>Your version wrote a file larger than %1 MiB.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the square %1 is off the board (rows and columns count from 0).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is already taken.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2482,7 +2473,23 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
+        <source>row %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3510,6 +3517,10 @@
         <source>Comparison of the versions</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>starting the program</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>pw::ui::CompilerPanel</name>
@@ -3672,10 +3683,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Cuts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation type="unfinished" />
     </message>
@@ -3694,6 +3701,10 @@
     <message>
         <source>%1: %2</source>
         <comment>a counter's name and value</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Prunes</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4806,6 +4817,18 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>Stopped by the budget of %1 before it finished.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file did not compile: nothing ran.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run ended before its search was over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search: %1 (starting the program: %2, not counted).</source>
         <translation type="unfinished" />
     </message>
 </context>

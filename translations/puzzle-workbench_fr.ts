@@ -1068,11 +1068,6 @@
         <translation>ma version : %1</translation>
     </message>
     <message>
-        <source>mine</source>
-        <comment>a version of the user&apos;s own, where room is short</comment>
-        <translation>à moi</translation>
-    </message>
-    <message>
         <source>The versions so far place the queens one column after another. Here a solution is a left half board and a right half board whose queens share no diagonal: their rows and columns are apart already. For each way to share the rows out between the two halves (one per symmetry class), every half board is made once, by joining two strips of columns made in advance, and the pairs of half boards that share no diagonal are counted without building the whole boards, 512 at a time: each diagonal is a bit, and one AND tests it for 512 pairs. On an odd board the middle row and column are placed first, as v5&apos;s ring.</source>
         <translation>Les versions précédentes posent les dames une colonne après l’autre. Ici, une solution est un demi-échiquier gauche et un demi-échiquier droit dont les dames ne partagent aucune diagonale&#xa0;: leurs lignes et leurs colonnes sont déjà distinctes. Pour chaque façon de répartir les lignes entre les deux moitiés (une par classe de symétrie), chaque demi-échiquier est construit une seule fois, en assemblant deux bandes de colonnes préparées d’avance, et les paires de demi-échiquiers sans diagonale commune sont comptées sans construire les échiquiers entiers, 512 à la fois&#xa0;: chaque diagonale est un bit, et un seul ET la teste pour 512 paires. Sur un échiquier impair, la ligne et la colonne du milieu sont posées d’abord, comme l’anneau de la v5.</translation>
     </message>
@@ -1387,10 +1382,6 @@
         <translation>la version vérifiée dit : %1</translation>
     </message>
     <message>
-        <source>Line %1: %2.</source>
-        <translation>Ligne %1 : %2.</translation>
-    </message>
-    <message>
         <source>%1 (in %2).</source>
         <translation>%1 (dans %2).</translation>
     </message>
@@ -1429,6 +1420,10 @@
     <message>
         <source>The sanitizers&apos; libraries are missing (libasan8 and libubsan1, which the package g++ brings).</source>
         <translation>Les bibliothèques des contrôles manquent (libasan8 et libubsan1, qu’apporte le paquet g++).</translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2.</source>
+        <translation>ligne %1 de votre fichier&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -1655,42 +1650,6 @@
         <translation>un appel système que le bac à sable refuse</translation>
     </message>
     <message>
-        <source>(%1, %2) is off the board (rows and columns count from 0)</source>
-        <translation>(%1, %2) est hors du plateau (lignes et colonnes comptent à partir de 0)</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is already taken</source>
-        <translation>(%1, %2) est déjà occupée</translation>
-    </message>
-    <message>
-        <source>nothing to take back at (%1, %2)</source>
-        <translation>rien à reprendre en (%1, %2)</translation>
-    </message>
-    <message>
-        <source>(%1, %2) holds a given of the puzzle</source>
-        <translation>(%1, %2) porte une donnée du casse-tête</translation>
-    </message>
-    <message>
-        <source>%1 is not between 1 and %2</source>
-        <translation>%1 n’est pas entre 1 et %2</translation>
-    </message>
-    <message>
-        <source>the board is larger than the puzzle&apos;s header holds</source>
-        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête</translation>
-    </message>
-    <message>
-        <source>a call the board cannot carry out</source>
-        <translation>un appel que le plateau ne peut pas exécuter</translation>
-    </message>
-    <message>
-        <source>Line %1: %2.</source>
-        <translation>Ligne %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
         <source>passed</source>
         <translation>réussi</translation>
     </message>
@@ -1771,8 +1730,8 @@
         <translation>%1 fait %2 octets, plus qu’une version ne peut en avoir (%3).</translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
-        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/%2.h&gt; or %3).</source>
+        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/%2.h&gt; ou %3).</translation>
     </message>
     <message>
         <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
@@ -1993,6 +1952,46 @@
     <message>
         <source>A checking tool reported an error.</source>
         <translation>Un outil de vérification a signalé une erreur.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>la case ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: </translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: %2&#xa0;: </translation>
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation>%1 est hors du plateau (vos appels comptent lignes et colonnes à partir de 0, le plateau à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation>%1 est déjà prise&#xa0;: reprenez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>there is nothing to take back at %1.</source>
+        <translation>il n’y a rien à retirer en %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds a number of the puzzle itself.</source>
+        <translation>%1 contient un nombre donné par le casse-tête lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 is not between 1 and %2.</source>
+        <translation>%1 n’est pas entre 1 et %2.</translation>
+    </message>
+    <message>
+        <source>the board is larger than the puzzle&apos;s header holds.</source>
+        <translation>le plateau est plus grand que ce que contient l’en-tête du casse-tête.</translation>
+    </message>
+    <message>
+        <source>a call the board cannot carry out.</source>
+        <translation>un appel que le plateau ne peut pas exécuter.</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2307,10 @@
         <translation>%1 fait %2 octets ; une version en a %3 au plus.</translation>
     </message>
     <message>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
+        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/%2.h&gt; (ou %3).</translation>
+    </message>
+    <message>
         <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
         <translation>%1, ligne %2, inclut l’en-tête d’un autre casse-tête (%3.h).</translation>
     </message>
@@ -2346,10 +2349,6 @@
         <source>The compiler ran out of time or memory on %1.</source>
         <translation>Le compilateur a manqué de temps ou de mémoire sur %1.</translation>
     </message>
-    <message>
-        <source>Line %1: </source>
-        <translation>Ligne %1 : </translation>
-    </message>
     <message numerus="yes">
         <source>%n of %1 reported solutions are not solutions.</source>
         <translation>
@@ -2380,14 +2379,6 @@
     <message>
         <source>Your version wrote a file larger than %1 MiB.</source>
         <translation>Votre version a écrit un fichier de plus de %1 Mio.</translation>
-    </message>
-    <message>
-        <source>the square %1 is off the board (rows and columns count from 0).</source>
-        <translation>la case %1 est hors du plateau (lignes et colonnes comptent depuis 0).</translation>
-    </message>
-    <message>
-        <source>%1 is already taken.</source>
-        <translation>%1 est déjà occupée.</translation>
     </message>
     <message>
         <source>there is nothing to take back at %1.</source>
@@ -2482,8 +2473,24 @@
         <translation>Votre version a fait ce que le bac à sable refuse.</translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
-        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/%2.h&gt; (ou %3).</translation>
+        <source>row %1, column %2</source>
+        <translation>la case ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1 of your file: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: </translation>
+    </message>
+    <message>
+        <source>line %1 of your file: %2: </source>
+        <translation>ligne %1 de votre fichier&#xa0;: %2&#xa0;: </translation>
+    </message>
+    <message>
+        <source>%1 is off the board (your calls count rows and columns from 0, the board from 1).</source>
+        <translation>%1 est hors du plateau (vos appels comptent lignes et colonnes à partir de 0, le plateau à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is taken already: take it back first.</source>
+        <translation>%1 est déjà prise&#xa0;: reprenez-la d’abord.</translation>
     </message>
 </context>
 <context>
@@ -3510,6 +3517,10 @@
         <source>Comparison of the versions</source>
         <translation>Comparaison des versions</translation>
     </message>
+    <message>
+        <source>starting the program</source>
+        <translation>démarrage du programme</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CompilerPanel</name>
@@ -3672,10 +3683,6 @@
         <translation>Solutions</translation>
     </message>
     <message>
-        <source>Cuts</source>
-        <translation>Coupes</translation>
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation>Durée</translation>
     </message>
@@ -3695,6 +3702,10 @@
         <source>%1: %2</source>
         <comment>a counter&apos;s name and value</comment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Prunes</source>
+        <translation>Élagages</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +4820,18 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Stopped by the budget of %1 before it finished.</source>
         <translation>Arrêtée par le temps alloué de %1 avant d’avoir fini.</translation>
+    </message>
+    <message>
+        <source>The file did not compile: nothing ran.</source>
+        <translation>Le fichier n’a pas compilé&#xa0;: rien n’a été exécuté.</translation>
+    </message>
+    <message>
+        <source>The run ended before its search was over.</source>
+        <translation>L’exécution s’est terminée avant la fin de sa recherche.</translation>
+    </message>
+    <message>
+        <source>Search: %1 (starting the program: %2, not counted).</source>
+        <translation>Recherche&#xa0;: %1 (démarrage du programme&#xa0;: %2, non compté).</translation>
     </message>
 </context>
 <context>

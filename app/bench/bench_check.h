@@ -13,11 +13,12 @@
 
 namespace pw::bench {
 
-/// The finding in one English sentence, after "line N: " when the line is known
-/// ("line 14: reads `rows[8]`, past the end of an array of 8").
-std::string findingSentence(const own::ToolFinding& finding, const own::RunLimits& limits = {});
+/// The finding in one English sentence, after "line N of FILE: " when the line is known
+/// ("line 14 of queens.cpp: reads `rows[8]`, past the end of an array of 8"), as a
+/// misused call is said (runEndSentence).
+std::string findingSentence(const std::string& file, const own::ToolFinding& finding, const own::RunLimits& limits = {});
 
-/// The check's outcome in one English sentence, without the file's name.
+/// The check's outcome in one English sentence (the file named with its line, if any).
 std::string checkSentence(const own::FileVersion& version, const own::CheckReport& report);
 
 /// Checks every file version of `own` on the first instance of `options` and prints a

@@ -92,15 +92,20 @@ std::string signalMeaning(int signal) {
     }
 }
 
-std::string misuseSentence(const own::RunReport& r) {
+// As the window says it: the line of the file and the call as the file writes it
+// (counted from 0), the square as the board shows it (counted from 1).
+std::string misuseSentence(const std::string& file, const own::RunReport& r) {
     using M = own::Misuse;
     std::string at;
-    if (r.line > 0) at.append("line ").append(n(r.line)).append(": ");
-    std::string square = "(";
-    square.append(n(r.figures[0])).append(", ").append(n(r.figures[1])).append(")");
+    if (r.line > 0) {
+        at.append("line ").append(n(r.line)).append(" of ").append(file).append(": ");
+        if (!r.call.empty()) at.append(r.call).append(": ");
+    }
+    std::string square = "row ";
+    square.append(n(r.figures[0] + 1)).append(", column ").append(n(r.figures[1] + 1));
     switch (static_cast<M>(r.misuse)) {
-    case M::OffBoard: return at + "(row, column) " + square + " is off the board (they count from 0)";
-    case M::Occupied: return at + square + " is already taken";
+    case M::OffBoard: return at + square + " is off the board (your calls count rows and columns from 0, the board from 1)";
+    case M::Occupied: return at + square + " is taken already: take it back first";
     case M::Empty: return at + "nothing to take back at " + square;
     case M::Given: return at + square + " holds a given of the puzzle";
     case M::BadNumber: return at + n(r.figures[0]) + " is not between 1 and " + n(r.figures[1]);
@@ -128,7 +133,7 @@ std::string forbiddenSentence(const own::RunReport& r) {
     return "did what the sandbox refuses";
 }
 
-std::string runSentence(const own::RunReport& r) {
+std::string runSentence(const std::string& file, const own::RunReport& r) {
     using E = own::RunEnd;
     switch (r.end) {
     case E::Finished:
@@ -145,7 +150,7 @@ std::string runSentence(const own::RunReport& r) {
     case E::CpuLimit: return "ran out of CPU time (limit " + n(static_cast<std::int64_t>(r.limits.cpuSeconds)) + " s)";
     case E::FileSizeLimit:
         return "wrote a file past the size limit (" + n(static_cast<std::int64_t>(r.limits.fileBytes >> 20)) + " MiB)";
-    case E::Misuse: return misuseSentence(r);
+    case E::Misuse: return misuseSentence(file, r);
     case E::ExitedEarly: return "ended before its search returned (exit status " + n(r.exitStatus) + ")";
     case E::ProtocolError: return "sent what the runtime never sends (did it write to descriptor 3?)";
     case E::OtherPuzzle: return "the program was written for another puzzle";
@@ -218,7 +223,7 @@ std::string ownVersionSentence(const own::FileVersion& version, const RunResult*
     const own::CompileReport compiled = version.lastCompile();
     if (!compiled.ok()) return compileSentence(version, compiled);
     if (!result) return {};
-    return runSentence(version.lastRun());
+    return runSentence(version.path(), version.lastRun());
 }
 
 void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const Registry& registry,
@@ -254,6 +259,7 @@ void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const 
         bestRun.extraValid = best->extraValid;
         const std::optional<own::Comparison> c = own::compareRuns(*bestVersion, bestRun, row.stats, row.extraValid);
         if (!c) continue;
+        if (!c->same()) row.verdict = own::graver(row.verdict, own::Verdict::Wrong);
         std::string name = "v";
         name.append(n(c->builtinVersion));
         row.message = c->counter >= 0 ? name + "'s " + bestVersion->counterNames[static_cast<std::size_t>(c->counter)] +
@@ -264,19 +270,16 @@ void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const 
     }
 }
 
-std::string runEndSentence(const own::RunReport& report) { return runSentence(report); }
+std::string runEndSentence(const std::string& file, const own::RunReport& report) { return runSentence(file, report); }
 
 std::string compileProblemSentence(const own::FileVersion& version, const own::CompileReport& report) {
     return compileSentence(version, report);
 }
 
 bool ownVersionFailed(const std::vector<BenchRow>& rows) {
-    for (const BenchRow& row : rows) {
-        if (row.algorithm->file.empty()) continue;
-        const std::size_t invalid = row.algorithm->counterNames.size() - 1;  // invalid_solutions is the last
-        if (!row.completed || row.stats.extra[invalid] > 0) return true;
-    }
-    return false;
+    return std::any_of(rows.begin(), rows.end(), [](const BenchRow& row) {
+        return !row.algorithm->file.empty() && row.verdict != own::Verdict::Passed;
+    });
 }
 
 }  // namespace pw::bench

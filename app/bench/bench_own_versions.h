@@ -33,14 +33,15 @@ Result<OwnVersions> addOwnVersions(BenchOptions& options, Registry& registry);
 void describeOwnRows(std::vector<BenchRow>& rows, const OwnVersions& own, const Registry& registry,
                      const BenchOptions& options);
 
-/// True when a file did not compile, crashed, ran out of time or memory, or reported
-/// a solution that is not one: puzzle-bench's exit status is then 1.
+/// True when a file's result is not `passed` (it did not compile, crashed, ran out of
+/// time or memory, reported a solution that is not one or another count than the best
+/// built-in version): puzzle-bench's exit status is then 1.
 bool ownVersionFailed(const std::vector<BenchRow>& rows);
 
 /// The English sentence of a file version's last compile or run (empty when all went well).
 std::string ownVersionSentence(const own::FileVersion& version, const RunResult* result);
-/// How a run ended, in English (empty for a run that finished with right solutions).
-std::string runEndSentence(const own::RunReport& report);
+/// How a run of `file` ended, in English (empty for a run that finished with right solutions).
+std::string runEndSentence(const std::string& file, const own::RunReport& report);
 /// Why a compile gave no program, in English (empty when it gave one).
 std::string compileProblemSentence(const own::FileVersion& version, const own::CompileReport& report);
 

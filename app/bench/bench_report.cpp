@@ -2,56 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <iomanip>
 #include <sstream>
+
+#include "bench_csv.h"
+#include "bench_row_fields.h"
 
 namespace pw::bench {
 
 namespace {
-
-const char* modeName(const BenchRow& row) {
-    if (row.uniqueness) return "unique";
-    switch (row.mode) {
-    case Mode::First: return "first";
-    case Mode::All: return "all";
-    case Mode::Count: return "count";
-    }
-    return "?";
-}
-
-std::string number(double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.3f", value);
-    return buffer;
-}
-
-// A student's file reports solutions that may not be solutions (own/child_run.h): their
-// count is the entry's last counter, `invalid_solutions`. Built-in versions report none.
-std::uint64_t invalidSolutions(const BenchRow& row) {
-    if (row.algorithm->file.empty() || row.algorithm->counterNames.empty()) return 0;
-    return row.stats.extra[row.algorithm->counterNames.size() - 1];
-}
-
-// A CSV field, quoted when it holds a comma, a quote or a line break.
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
-    std::string quoted = "\"";
-    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
-// What the row's last column says: the run's own message (a file version's crash, a
-// compile error, the comparison with the best built-in version), or what stopped it
-// (Ctrl+C or the budget), so that a graded file's CSV or JSON row says why it did not
-// complete.
-std::string note(const BenchRow& row) {
-    if (row.interrupted) return row.message.empty() ? "stopped by Ctrl+C" : "stopped by Ctrl+C; " + row.message;
-    if (!row.message.empty()) return row.message;
-    return row.completed ? std::string() : std::string("stopped by the budget");
-}
-
-double rate(const BenchRow& row) { return row.elapsedMs > 0 ? row.stats.nodes / (row.elapsedMs / 1000.0) : 0.0; }
 
 // Milliseconds and rates to the microsecond, as the table prints them.
 double rounded(double value) { return std::round(value * 1000.0) / 1000.0; }
@@ -70,38 +29,36 @@ void printJson(std::ostream& out, const std::vector<BenchRow>& rows) {
     printJsonArray(out, items);
 }
 
-std::string countersText(const BenchRow& r, const char* separator) {
+// The table's counters, `name=value` each. Appended one by one: GCC 12 warns falsely
+// (-Wrestrict) about a chain of `separator + std::string` at -O3.
+std::string countersText(const BenchRow& r) {
     std::string text;
+    const auto add = [&](const std::string& name, const std::string& value) {
+        if (!text.empty()) text.append(" ");
+        text.append(name).append("=").append(value);
+    };
     for (std::size_t c = 0; c < r.algorithm->counterNames.size(); ++c)
-        text += (c ? separator : "") + r.algorithm->counterNames[c] + "=" +
-                (r.extraValid >> c & 1u ? std::to_string(r.stats.extra[c]) : "-");
-    if (r.uniqueness)
-        text += separator + ("unique=" + std::to_string(r.unique)) + separator + "several=" +
-                std::to_string(r.several) + separator + "none=" + std::to_string(r.none);
+        add(r.algorithm->counterNames[c], r.extraValid >> c & 1u ? std::to_string(r.stats.extra[c]) : "-");
+    if (r.uniqueness) {
+        add("unique", std::to_string(r.unique));
+        add("several", std::to_string(r.several));
+        add("none", std::to_string(r.none));
+    }
     return text;
-}
-
-void printCsv(std::ostream& out, const std::vector<BenchRow>& rows) {
-    out << "puzzle,algorithm,version,rows,cols,instances,mode,solutions,nodes,checks,prunes,first_ms,elapsed_ms,"
-           "nodes_per_second,threads,completed,counters,invalid_solutions,message\n";
-    for (const BenchRow& r : rows)
-        out << r.algorithm->puzzle << ',' << r.algorithm->id << ',' << r.algorithm->version << ',' << r.rows << ','
-            << r.cols << ',' << r.instances << ',' << modeName(r) << ',' << r.stats.solutions << ','
-            << r.stats.nodes << ',' << r.stats.checks << ',' << r.stats.prunes << ','
-            << (r.firstMs >= 0 ? number(r.firstMs) : "") << ',' << number(r.elapsedMs) << ',' << number(rate(r))
-            << ',' << r.threads << ',' << (r.completed ? "true" : "false") << ',' << countersText(r, ";") << ','
-            << invalidSolutions(r) << ',' << csvField(note(r)) << '\n';
 }
 
 void printTable(std::ostream& out, const std::vector<BenchRow>& rows) {
     out << std::left << std::setw(14) << "algorithm" << std::right << std::setw(14) << "solutions" << std::setw(16)
-        << "nodes" << std::setw(16) << "checks" << std::setw(12) << "first ms" << std::setw(12) << "total ms"
-        << std::setw(14) << "nodes/s" << "  " << "counters\n";
+        << "nodes" << std::setw(16) << "checks" << std::setw(14) << "prunes" << std::setw(12) << "first ms"
+        << std::setw(12) << "total ms"
+        << std::setw(12) << "start ms" << std::setw(14) << "nodes/s" << "  " << "counters\n";
     for (const BenchRow& r : rows) {
         out << std::left << std::setw(14) << r.algorithm->id << std::right << std::setw(14) << r.stats.solutions
-            << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(12)
-            << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(14)
-            << static_cast<long long>(rate(r)) << "  " << countersText(r, " ")
+            << std::setw(16) << r.stats.nodes << std::setw(16) << r.stats.checks << std::setw(14) << r.stats.prunes
+            << std::setw(12)
+            << (r.firstMs >= 0 ? number(r.firstMs) : "-") << std::setw(12) << number(r.elapsedMs) << std::setw(12)
+            << (r.startMs >= 0 ? number(r.startMs) : "-") << std::setw(14)
+            << static_cast<long long>(rate(r)) << "  " << countersText(r)
             << (r.passes > 1 ? "  passes=" + std::to_string(r.passes) + " us/instance=" +
                                    number(1000.0 * r.elapsedMs / static_cast<double>(r.instances))
                              : "")
@@ -121,12 +78,14 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
     j["cols"] = r.cols;
     j["instances"] = r.instances;
     j["mode"] = modeName(r);
+    j["result"] = own::verdictWord(r.verdict);
     j["solutions"] = r.stats.solutions;
     j["nodes"] = r.stats.nodes;
     j["checks"] = r.stats.checks;
     j["prunes"] = r.stats.prunes;
     j["first_ms"] = r.firstMs >= 0 ? nlohmann::ordered_json(rounded(r.firstMs)) : nlohmann::ordered_json(nullptr);
     j["elapsed_ms"] = rounded(r.elapsedMs);
+    j["start_ms"] = r.startMs >= 0 ? nlohmann::ordered_json(rounded(r.startMs)) : nlohmann::ordered_json(nullptr);
     j["passes"] = r.passes;
     j["us_per_instance"] = r.instances ? rounded(1000.0 * r.elapsedMs / static_cast<double>(r.instances)) : 0.0;
     j["nodes_per_second"] = rounded(rate(r));
@@ -147,7 +106,7 @@ nlohmann::ordered_json rowJson(const BenchRow& r) {
 void printRows(std::ostream& out, const std::vector<BenchRow>& rows, Format format) {
     switch (format) {
     case Format::Json: printJson(out, rows); break;
-    case Format::Csv: printCsv(out, rows); break;
+    case Format::Csv: printCsvRows(out, rows); break;
     case Format::Table: printTable(out, rows); break;
     }
 }
@@ -176,12 +135,7 @@ void printProfiles(std::ostream& out, const std::vector<BenchRow>& rows, Format 
         printJsonArray(out, items);
         break;
     }
-    case Format::Csv:
-        out << "algorithm,depth,nodes\n";
-        for (const BenchRow& r : rows)
-            for (std::size_t d = 0; d < r.nodesPerDepth.size(); ++d)
-                out << r.algorithm->id << ',' << d << ',' << r.nodesPerDepth[d] << '\n';
-        break;
+    case Format::Csv: printCsvProfiles(out, rows); break;
     case Format::Table:
         out << "\nnodes per depth (depth = decisions from the root)\n" << std::right << std::setw(6) << "depth";
         for (const BenchRow& r : rows) out << std::setw(16) << r.algorithm->id;

@@ -93,10 +93,18 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
         sink.reset(t0, timed ? SinkTiming::Timed : SinkTiming::Untimed);
         if (progress) progress->atInstance(i, row.stats.solutions);
         RunResult result = runAlgorithm(algorithm, instance, runOptions, ctx);
-        if (timed && sink.firstMs() >= 0)
-            row.firstMs = std::chrono::duration<double, std::milli>(t0 - start - untimed).count() + sink.firstMs();
+        // A file version times its own search: starting its program is shown apart.
+        const SearchTimes& own = result.times;
+        const double firstMs = own.measured() ? own.firstMs : sink.firstMs();
+        if (timed && firstMs >= 0)
+            row.firstMs = std::chrono::duration<double, std::milli>(t0 - start - untimed).count() + firstMs;
+        if (own.measured()) {
+            row.startMs = std::max(row.startMs, 0.0) + own.startMs;
+            untimed += std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(own.startMs));
+        }
         row.stats += result.stats;
         row.extraValid &= result.extraValid;
+        row.verdict = own::graver(row.verdict, own::verdictOf(result, ctx.stopRequested()));
         if (row.message.empty()) row.message = result.notice ? englishNotice(algorithm.puzzle, result.notice) : result.message;
         const std::uint64_t found = sink.total();
         if (options.uniqueness && result.completed) ++(found == 0 ? row.none : found == 1 ? row.unique : row.several);
@@ -114,6 +122,8 @@ BenchRow runPass(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const
         // never reaches: the budget is also checked between instances.
         if (!result.completed || ((budgeted || watch.stop.stop_requested()) && i + 1 < instances.size() &&
                                   ctx.stopRequested())) {
+            // Instances left unsolved by the budget leave the collection out of time.
+            if (result.completed) row.verdict = own::graver(row.verdict, own::Verdict::OutOfTime);
             row.completed = false;
             row.interrupted = watch.stop.stop_requested();
             break;
@@ -133,7 +143,10 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
                 const BenchOptions& options, const RunWatch& watch, std::vector<std::string>* solutionLines) {
     BenchRow row = runPass(puzzle, algorithm, instances, options, watch, solutionLines);
     if (options.minSeconds <= 0 || !row.completed) return row;
-    double timedMs = 0;
+    // The passes go on until the minimum has passed on the clock: a file version's start
+    // (its program's, left out of its time) counts there, or a search of a microsecond
+    // would be repeated for hours.
+    double timedMs = 0, startMs = 0;
     std::size_t passes = 0;
     do {
         const BenchRow again = runPass(puzzle, algorithm, instances, options, watch, nullptr);
@@ -141,11 +154,14 @@ BenchRow runOne(const PuzzleInfo& puzzle, const AlgorithmInfo& algorithm, const 
         ++passes;
         if (!again.completed) {
             row.completed = false;
+            row.verdict = own::graver(row.verdict, again.verdict);
             row.interrupted = again.interrupted;
             break;
         }
-    } while (timedMs < options.minSeconds * 1000.0);
+        startMs += std::max(again.startMs, 0.0);
+    } while (timedMs + startMs < options.minSeconds * 1000.0);
     row.elapsedMs = timedMs / static_cast<double>(passes);
+    if (row.startMs >= 0) row.startMs = startMs / static_cast<double>(passes);
     row.passes = passes;
     return row;
 }

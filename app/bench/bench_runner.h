@@ -7,6 +7,7 @@
 
 #include "bench_options.h"
 #include "core/registry.h"
+#include "own/run_verdict.h"
 
 namespace pw::bench {
 
@@ -19,8 +20,13 @@ struct BenchRow {
     std::uint32_t extraValid = ~0u;  ///< see RunResult::extraValid
     double firstMs = -1;      ///< first solution of the first instance that has one
     double elapsedMs = 0;     ///< solving time of one pass, file reading excluded (the mean with --min-time)
+    /// A file version's time outside its searches (its program and sandbox started and
+    /// ended, RunResult::times), left out of `elapsedMs`; -1 for a version timed whole.
+    double startMs = -1;
     std::size_t passes = 1;   ///< timed passes over the instances (--min-time repeats them)
     bool completed = true;
+    /// How the row's runs ended (the gravest of its instances'): the `result` column.
+    own::Verdict verdict = own::Verdict::Passed;
     bool interrupted = false;  ///< stopped by Ctrl+C (bench_interrupt.h), not by the budget
     unsigned threads = 1;
     std::string message;

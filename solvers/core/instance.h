@@ -52,6 +52,18 @@ struct RunOptions {
     std::uint64_t solutionLimit = 0;
 };
 
+/// The times of a version that times its own search: a file version, whose search runs
+/// in a program of its own that has to be started (and its sandbox) first. The caller's
+/// clock then times the program's start as well as the search; the search's own times,
+/// taken from the same points as the caller takes a built-in version's (its start, its
+/// first solution, its end), are the run's times, and the rest is shown apart.
+struct SearchTimes {
+    double searchMs = -1;  ///< from the search's start to its end or its stop; -1: the caller times the run
+    double firstMs = -1;   ///< from the search's start to its first solution; -1: none
+    double startMs = 0;    ///< the run's time outside its search: the program and its sandbox started and ended
+    bool measured() const { return searchMs >= 0; }
+};
+
 struct RunResult {
     Stats stats;             ///< `solutions` is filled from the sink by the runner
     bool completed = true;   ///< false when a stop or the budget ended the run early
@@ -63,6 +75,7 @@ struct RunResult {
     /// on an option, such as the symmetry classes in count mode).
     std::uint32_t extraValid = ~0u;
     Notice notice{};  ///< e.g. why a version declined an instance, as data
+    SearchTimes times{};  ///< set by a version that times its own search
 };
 
 /// True when a run counts symmetry classes: always in all mode, on request otherwise.

@@ -27,6 +27,12 @@ public:
 
     void setDeadline(Clock::time_point deadline) { deadline_ = deadline; }
     void setBudget(std::chrono::duration<double> budget);
+    /// Moves the deadline, if there is one, `by` later: a version that starts something
+    /// before its search (a file version's program and sandbox) leaves the whole budget
+    /// to its search. Called by the thread that polls, before any other does.
+    void postponeDeadline(Clock::duration by) {
+        if (deadline_) *deadline_ += by;
+    }
 
     /// True once a stop was requested or the deadline passed; sticky, so every thread
     /// of a search sees the same answer once one has seen it.

@@ -13,11 +13,12 @@ constexpr std::size_t kMaxTimelinePoints = 20000;
 constexpr std::size_t kSpareBuffers = 16;
 }  // namespace
 
-SolutionSink::SolutionSink(std::size_t keep, Clock::time_point start) : keep_(keep), start_(start) {}
+SolutionSink::SolutionSink(std::size_t keep, Clock::time_point start)
+    : keep_(keep), start_(start.time_since_epoch().count()) {}
 
 void SolutionSink::reset(Clock::time_point start, SinkTiming timing) {
     std::lock_guard lock(mutex_);
-    start_ = start;
+    start_.store(start.time_since_epoch().count(), std::memory_order_relaxed);
     timed_ = timing == SinkTiming::Timed;
     total_ = 0;
     storedCount_ = 0;
@@ -37,21 +38,29 @@ std::vector<int> SolutionSink::buffer(std::span<const int> cells) {
     return out;
 }
 
-double SolutionSink::elapsedMs() const {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+void SolutionSink::restartClock(Clock::time_point start) {
+    start_.store(start.time_since_epoch().count(), std::memory_order_relaxed);
 }
 
-void SolutionSink::add(std::span<const int> cells) {
+double SolutionSink::elapsedMs() const {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start()).count();
+}
+
+void SolutionSink::add(std::span<const int> cells) { addTimed(cells, timed_ ? elapsedMs() : -1.0); }
+
+void SolutionSink::addAt(std::span<const int> cells, double elapsedMs) { addTimed(cells, timed_ ? elapsedMs : -1.0); }
+
+void SolutionSink::addTimed(std::span<const int> cells, double ms) {
     const std::uint64_t index = total_.fetch_add(1, std::memory_order_relaxed);
-    if (index == 0 && timed_) firstMs_.store(elapsedMs(), std::memory_order_relaxed);
+    if (index == 0 && timed_) firstMs_.store(ms, std::memory_order_relaxed);
     if (wantsMore()) {
         std::lock_guard lock(mutex_);
         if (stored_.size() < keep_) {
-            stored_.push_back({buffer(cells), solutionMs(), index});
+            stored_.push_back({buffer(cells), ms, index});
             storedCount_.store(stored_.size(), std::memory_order_relaxed);
         }
     }
-    noteCount(index + 1);
+    if (timed_) noteCount(index + 1, ms);
 }
 
 void SolutionSink::store(std::span<const int> cells) {
@@ -70,9 +79,8 @@ void SolutionSink::count(std::uint64_t n) {
     noteCount(before + n);
 }
 
-void SolutionSink::noteCount(std::uint64_t newTotal) {
+void SolutionSink::noteCount(std::uint64_t newTotal, double now) {
     if (!timed_) return;
-    const double now = elapsedMs();
     if (newTotal > kDenseTimelinePoints && now < nextTimelineMs_.load(std::memory_order_relaxed)) return;
     std::lock_guard lock(mutex_);
     nextTimelineMs_.store(now + kTimelineStepMs, std::memory_order_relaxed);

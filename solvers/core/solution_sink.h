@@ -44,9 +44,17 @@ public:
     /// Restarts the clock and forgets everything. Untimed, the solutions' times and
     /// `firstMs` stay negative and the timeline empty until the next timed reset.
     void reset(Clock::time_point start = Clock::now(), SinkTiming timing = SinkTiming::Timed);
+    /// Moves the point the solutions are timed from, before the first solution: a version
+    /// whose search starts later than its run (a file version's program, started in its
+    /// sandbox first) times its solutions from its search's start, as a built-in does.
+    void restartClock(Clock::time_point start);
 
     /// Counts one solution and stores it if fewer than `keep` are stored.
     void add(std::span<const int> cells);
+    /// The same for a solution found `elapsedMs` after the start as its version timed it
+    /// (a file version's program times its solutions on its own clock): stored and in the
+    /// timeline with that time, not the time it reached the sink.
+    void addAt(std::span<const int> cells, double elapsedMs);
     /// Stores a solution without counting it (a counter thread adds counts in bulk).
     void store(std::span<const int> cells);
     /// Counts `n` solutions found elsewhere (bulk counting by worker threads).
@@ -59,14 +67,16 @@ public:
     /// Milliseconds to the first solution, negative when none yet.
     double firstMs() const { return firstMs_.load(std::memory_order_relaxed); }
     double elapsedMs() const;
-    Clock::time_point start() const { return start_; }
+    Clock::time_point start() const { return Clock::time_point(Clock::duration(start_.load(std::memory_order_relaxed))); }
 
     /// Copies of what is stored; `from` lets a reader fetch only the new ones.
     std::vector<StoredSolution> solutions(std::size_t from = 0) const;
     std::vector<TimelinePoint> timeline() const;
 
 private:
-    void noteCount(std::uint64_t newTotal);
+    void noteCount(std::uint64_t newTotal) { noteCount(newTotal, timed_ ? elapsedMs() : 0.0); }
+    void noteCount(std::uint64_t newTotal, double now);
+    void addTimed(std::span<const int> cells, double ms);
 
     /// The solution's time since the start, or -1 in an untimed sink.
     double solutionMs() const { return timed_ ? elapsedMs() : -1.0; }
@@ -74,7 +84,8 @@ private:
     std::vector<int> buffer(std::span<const int> cells);
 
     std::size_t keep_;
-    Clock::time_point start_;
+    // Ticks of the clock: moved by `restartClock` while another thread reads the time.
+    std::atomic<Clock::rep> start_;
     bool timed_ = true;
     std::atomic<std::uint64_t> total_{0};
     std::atomic<std::size_t> storedCount_{0};

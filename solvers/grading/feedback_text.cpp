@@ -8,6 +8,7 @@
 #include "core/registry.h"  // PW_TEXT
 #include "own/protocol.h"
 #include "own/signal_names.h"
+#include "own/source_check.h"
 
 namespace pw::grading {
 
@@ -62,19 +63,28 @@ std::string forbiddenText(const Wording& w, const own::RunReport& r) {
 
 std::string misuseText(const Wording& w, const own::RunReport& r) {
     using M = own::Misuse;
-    const std::string row = n(r.figures[0]), col = n(r.figures[1]);
-    std::string what;
+    // As the window says it (OwnVersionText::runEnd): the file's line named as the file's
+    // ("Line 5" alone reads as a row), the call as the file writes it (counted from 0),
+    // the square as the board shows it (counted from 1).
+    const std::string square =
+        w.text(PW_TEXT("Grading", "row %1, column %2"), {n(r.figures[0] + 1), n(r.figures[1] + 1)});
+    std::string line;
+    if (r.line > 0)
+        line = r.call.empty() ? w.text(PW_TEXT("Grading", "line %1 of your file: "), {n(r.line)})
+                              : w.text(PW_TEXT("Grading", "line %1 of your file: %2: "), {n(r.line), r.call});
     switch (static_cast<M>(r.misuse)) {
-    case M::OffBoard: what = w.text(PW_TEXT("Grading", "(%1, %2) is off the board (rows and columns count from 0)"), {row, col}); break;
-    case M::Occupied: what = w.text(PW_TEXT("Grading", "(%1, %2) is already taken"), {row, col}); break;
-    case M::Empty: what = w.text(PW_TEXT("Grading", "nothing to take back at (%1, %2)"), {row, col}); break;
-    case M::Given: what = w.text(PW_TEXT("Grading", "(%1, %2) holds a given of the puzzle"), {row, col}); break;
-    case M::BadNumber: what = w.text(PW_TEXT("Grading", "%1 is not between 1 and %2"), {row, col}); break;
-    case M::TooLarge: what = w.text(PW_TEXT("Grading", "the board is larger than the puzzle's header holds")); break;
-    default: what = w.text(PW_TEXT("Grading", "a call the board cannot carry out")); break;
+    case M::OffBoard:
+        return line + w.text(PW_TEXT("Grading", "%1 is off the board (your calls count rows and columns from 0, "
+                                                "the board from 1)."),
+                             {square});
+    case M::Occupied: return line + w.text(PW_TEXT("Grading", "%1 is taken already: take it back first."), {square});
+    case M::Empty: return line + w.text(PW_TEXT("Grading", "there is nothing to take back at %1."), {square});
+    case M::Given: return line + w.text(PW_TEXT("Grading", "%1 holds a number of the puzzle itself."), {square});
+    case M::BadNumber:
+        return line + w.text(PW_TEXT("Grading", "%1 is not between 1 and %2."), {n(r.figures[0]), n(r.figures[1])});
+    case M::TooLarge: return line + w.text(PW_TEXT("Grading", "the board is larger than the puzzle's header holds."));
     }
-    if (r.line > 0) return w.text(PW_TEXT("Grading", "Line %1: %2."), {n(r.line), what});
-    return w.text(PW_TEXT("Grading", "%1."), {what});
+    return line + w.text(PW_TEXT("Grading", "a call the board cannot carry out."));
 }
 
 
@@ -151,10 +161,14 @@ std::string compileText(const Wording& w, const own::CompileReport& c, const std
         case P::TooLarge:
             return w.text(PW_TEXT("Grading", "%1 has %2 bytes, more than a version may have (%3)."),
                           {file, w.count(static_cast<std::uint64_t>(c.source.figure)), w.count(own::kMaxSourceBytes)});
-        case P::NoPuzzleHeader:
-            return w.text(PW_TEXT("Grading", "%1 includes no puzzle header (#include <puzzle_workbench/queens.h>, "
-                                             "magic.h, sudoku.h, lightsout.h or shading.h)."),
-                          {file});
+        case P::NoPuzzleHeader: {
+            // The headers as the puzzles' table lists them: the first whole, then the others.
+            const std::vector<std::string>& ids = own::headerPuzzles();
+            std::string others;
+            for (std::size_t i = 1; i < ids.size(); ++i) others += (i > 1 ? ", " : "") + ids[i] + ".h";
+            return w.text(PW_TEXT("Grading", "%1 includes no puzzle header (#include <puzzle_workbench/%2.h> or %3)."),
+                          {file, ids.empty() ? std::string() : ids.front(), others});
+        }
         case P::None: break;
         }
         return {};

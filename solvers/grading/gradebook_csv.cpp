@@ -1,28 +1,10 @@
 #include "gradebook_csv.h"
 
+#include "core/csv_writer.h"
 #include "core/registry.h"  // PW_TEXT
 #include "feedback_text.h"
 
 namespace pw::grading {
-
-std::string csvRecord(const std::vector<std::string>& fields) {
-    std::string out;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (i > 0) out += ',';
-        const std::string& f = fields[i];
-        if (f.find_first_of(",\"\r\n") == std::string::npos) {
-            out += f;
-            continue;
-        }
-        out += '"';
-        for (const char c : f) {
-            if (c == '"') out += '"';
-            out += c;
-        }
-        out += '"';
-    }
-    return out + "\r\n";
-}
 
 std::string gradeNumber(double points) { return compiledWording("en").points(points); }
 
@@ -63,10 +45,10 @@ std::vector<std::string> gradebookHeader(const Assignment& a) {
 }
 
 std::string gradebookCsv(const GradeBook& book, const Wording& w) {
-    std::string out = csvRecord(gradebookHeader(book.assignment));
+    std::string out = csv::record(gradebookHeader(book.assignment));
     for (std::size_t i = 0; i < book.students.size(); ++i) {
         const StudentGrade& s = book.students[i];
-        out += csvRecord({s.identifier, gradeNumber(s.points()), feedbackLine(book, i, w)});
+        out += csv::record({s.identifier, gradeNumber(s.points()), feedbackLine(book, i, w)});
     }
     return out;
 }

@@ -4,8 +4,10 @@
 /// identifier (the file's name without .cpp: a username, an ID number or an email
 /// address, which Moodle maps to the user field of that name), the grade (the points, a
 /// '.' before the decimals, as Moodle reads it whatever its language) and the feedback
-/// (a line of text in the wording's language). RFC 4180: fields with a comma, a quote or a
-/// line break quoted, quotes doubled, lines ended by CRLF; UTF-8 without a byte-order mark.
+/// (a line of text in the wording's language). Written by the program's one CSV writer
+/// (core/csv_writer.h, RFC 4180): fields with a comma, a quote, a line break, a semicolon
+/// or an edge space quoted, quotes doubled, lines ended by CRLF; UTF-8 without a
+/// byte-order mark.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,8 +30,5 @@ std::string feedbackLine(const GradeBook& book, std::size_t student, const Wordi
 
 /// The grade as Moodle reads it: at most two decimals, a '.' between ("9.5", "14").
 std::string gradeNumber(double points);
-
-/// One RFC 4180 record of `fields`, CRLF included.
-std::string csvRecord(const std::vector<std::string>& fields);
 
 }  // namespace pw::grading

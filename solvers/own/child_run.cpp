@@ -6,10 +6,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 
 #include "child_process.h"
 #include "message_reader.h"
@@ -47,7 +49,7 @@ public:
     Run(const PuzzleRules& rules, const Instance& instance, const RunOptions& options, SearchContext& ctx,
         RunReport& report)
         : rules_(rules), instance_(instance), options_(options), ctx_(ctx), report_(report), reporter_(ctx),
-          solutionSize_(rules.solutionSize(instance)) {}
+          solutionSize_(rules.solutionSize(instance)), runStart_(Clock::now()) {}
 
     bool start(const ProgramToRun& program, const RunLimits& limits);
     void loop();
@@ -61,8 +63,11 @@ private:
     void event(const std::string& payload);
     void end(RunEnd how) {
         if (!ended_) report_.end = how;
+        if (!endedAt_) endedAt_ = Clock::now();
         ended_ = true;
     }
+    void began();
+    SearchTimes times(Clock::time_point now) const;
     void protocolError() {
         end(RunEnd::ProtocolError);
         child_.kill();
@@ -85,7 +90,35 @@ private:
     bool anyMessage_ = false;
     bool stopped_ = false;
     double programCpuMs_ = 0;  // the program's own, from its Done
+    // The search's times: the program's own from its Done, else the workbench's clock
+    // from the moment the program said its search began.
+    Clock::time_point runStart_;
+    std::optional<Clock::time_point> began_;
+    std::optional<Clock::time_point> endedAt_;
+    double firstMs_ = -1;  // the first right solution's, on the program's clock
+    double childSearchMs_ = -1;
 };
+
+void Run::began() {
+    if (began_) return protocolError();
+    began_ = Clock::now();
+    // The solutions are timed from here, as a built-in version's from its run's start,
+    // and the budget is the search's: starting the program is shown apart.
+    ctx_.sink().restartClock(*began_);
+    ctx_.postponeDeadline(*began_ - runStart_);
+}
+
+SearchTimes Run::times(Clock::time_point now) const {
+    const auto ms = [](Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); };
+    SearchTimes t;
+    t.searchMs = 0;
+    if (began_) {
+        t.searchMs = childSearchMs_ >= 0 ? childSearchMs_ : ms(endedAt_.value_or(now) - *began_);
+        t.firstMs = std::min(firstMs_, t.searchMs);
+    }
+    t.startMs = std::max(0.0, ms(now - runStart_) - t.searchMs);
+    return t;
+}
 
 bool Run::start(const ProgramToRun& program, const RunLimits& limits) {
     int pipeEnds[2] = {-1, -1}, socketEnds[2] = {-1, -1}, reportEnds[2] = {-1, -1};
@@ -172,6 +205,7 @@ void Run::loop() {
     for (;;) {
         if (!stopped_ && ctx_.stopRequested()) {
             stopped_ = true;
+            if (!endedAt_) endedAt_ = Clock::now();
             child_.kill();
         }
         pollfd fds[3] = {{messages_, POLLIN, 0}, {child_.outputFd(), POLLIN, 0}, {toolReport_, POLLIN, 0}};
@@ -186,9 +220,10 @@ void Run::loop() {
         }
         // The program is over once its pipe is closed (by it or by its death) and it has
         // ended; a program that closed the pipe and goes on is still stopped by Stop.
-        if (messages_ < 0 && child_.poll()) break;
-        if (stopped_ && child_.poll()) break;
+        if ((messages_ < 0 || stopped_) && child_.poll()) break;
     }
+    // A program that ends without a word (killed from outside) ends its search here.
+    if (!endedAt_) endedAt_ = Clock::now();
     readToolReport();  // what the tool wrote as the program ended
     closeFd(messages_);
     closeFd(control_);
@@ -219,6 +254,7 @@ void Run::handle(const wire::Header& header, const std::string& payload) {
         report_.figures[0] = m.a;
         report_.figures[1] = m.b;
         report_.line = m.line;
+        report_.column = m.column;
         return end(RunEnd::Misuse);
     }
     case wire::Type::Crash: {
@@ -257,10 +293,15 @@ void Run::handle(const wire::Header& header, const std::string& payload) {
     }
     case wire::Type::Done: {
         wire::DoneMessage m;
-        if (!readAs(payload, m)) return protocolError();
+        if (!readAs(payload, m) || !began_) return protocolError();
         programCpuMs_ = static_cast<double>(m.cpuMicros) / 1e3;
+        childSearchMs_ = static_cast<double>(m.searchNs) / 1e6;
+        report_.searchCpuMs = static_cast<double>(m.searchCpuNs) / 1e6;
         return end(RunEnd::Finished);
     }
+    case wire::Type::Began:
+        if (!payload.empty()) return protocolError();
+        return began();
     case wire::Type::Refused: {
         wire::RefusedMessage m;
         if (!readAs(payload, m)) return protocolError();
@@ -288,15 +329,22 @@ void Run::solutions(const std::string& payload) {
     wire::SolutionsHead head;
     if (!readAs(payload, head, 0)) return protocolError();
     const std::size_t cells = static_cast<std::size_t>(head.count) * head.cellsEach;
-    if (head.cellsEach != solutionSize_ || payload.size() != sizeof head + cells * sizeof(int))
+    const std::size_t timesAt = sizeof head + cells * sizeof(int);
+    if (head.cellsEach != solutionSize_ || payload.size() != timesAt + head.count * sizeof(std::uint64_t))
         return protocolError();
     std::vector<int> solution(solutionSize_);
     for (std::uint32_t i = 0; i < head.count; ++i) {
         std::memcpy(solution.data(), payload.data() + sizeof head + i * solutionSize_ * sizeof(int),
                     solutionSize_ * sizeof(int));
+        std::uint64_t ns = 0;
+        std::memcpy(&ns, payload.data() + timesAt + i * sizeof ns, sizeof ns);
         if (rules_.isSolution(instance_, solution)) {
+            // Timed as the program timed it, from its search's start: the sink's clock
+            // was moved there at Began.
+            const double ms = static_cast<double>(ns) / 1e6;
+            if (firstMs_ < 0) firstMs_ = ms;
             rules_.credit(instance_, options_, solution, ctx_.sink().total() == 0, stats_);
-            ctx_.sink().add(solution);
+            ctx_.sink().addAt(solution, ms);
             ++stats_.solutions;
         } else {
             if (report_.invalid++ == 0) report_.firstInvalid = solution;
@@ -323,6 +371,7 @@ void Run::event(const std::string& payload) {
     if (StepTracer* t = ctx_.tracer()) t->onEvent(e, state);  // waits on the step gate
     if (ctx_.stopRequested()) {
         stopped_ = true;
+        if (!endedAt_) endedAt_ = Clock::now();
         child_.kill();
         return;
     }
@@ -333,6 +382,7 @@ void Run::event(const std::string& payload) {
 RunResult Run::finish() {
     child_.kill();  // nothing if it has ended
     const int status = child_.wait();
+    const SearchTimes times = this->times(Clock::now());
     report_.cpuMs = child_.cpuMs() + programCpuMs_;
     child_.drainOutput();
     report_.outputTail = child_.outputTail();
@@ -372,6 +422,7 @@ RunResult Run::finish() {
     result.completed = report_.end == RunEnd::Finished;
     result.extraValid = rules_.validCounters(instance_, options_, stats_) | (1u << rules_.invalidCounter);
     result.notice = noticeOf(report_);
+    result.times = times;
     return result;
 }
 

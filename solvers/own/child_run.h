@@ -53,6 +53,8 @@ struct RunReport {
     int misuse = 0;  ///< own::Misuse (puzzle_workbench/runtime.h)
     int figures[2] = {0, 0};
     int line = -1;   ///< the student's line of a misuse, -1 when unknown
+    int column = -1; ///< and the column of its call's opening parenthesis
+    std::string call;  ///< the misused call as the file writes it ("q.place(8, 5)"), or empty
     int otherPuzzle = 0;
     int forbidden = 0;           ///< wire::Forbidden, when `end` is Forbidden
     bool forbiddenWrite = false; ///< a file opened for writing (Forbidden::File)
@@ -74,6 +76,9 @@ struct RunReport {
     /// Processor time of the program (as it said when it finished) and of its sandbox,
     /// in milliseconds: the benchmark's load-independent side.
     double cpuMs = 0;
+    /// The processor time of the search alone, in the program (its thread's), -1 when it
+    /// did not finish: the benchmark sets it against a built-in version's.
+    double searchCpuMs = -1;
 };
 
 struct ProgramToRun {

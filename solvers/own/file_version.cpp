@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "call_excerpt.h"
+
 namespace pw::own {
 
 namespace fs = std::filesystem;
@@ -140,6 +142,7 @@ RunResult FileVersion::run(const Instance& instance, const RunOptions& options, 
         result.notice = notice(OwnNotice::CompileProblem, {static_cast<std::int64_t>(compiled.outcome)});
     } else {
         result = runProgram(program, *rules, instance, options, limits, ctx, report);
+        if (report.end == RunEnd::Misuse) report.call = callExcerpt(compiled.source.lines, report.line, report.column);
     }
     std::lock_guard lock(mutex_);
     run_ = std::move(report);

@@ -8,8 +8,9 @@
 ///
 /// - Control pipe (fd 4 in the child), workbench to child: one `Start`, then, in a
 ///   stepped run, one byte per event: go on.
-/// - Message pipe (fd 3), child to workbench: counters, batches of solutions, and in a
-///   stepped run each node and each event (after which the child waits for its byte).
+/// - Message pipe (fd 3), child to workbench: `Began` as the search starts, counters,
+///   batches of solutions, in a stepped run each node and each event (after which the
+///   child waits for its byte), and how it ended (`Done` with the search's own times).
 #include <cstdint>
 
 #include "puzzle_workbench/runtime.h"
@@ -18,7 +19,8 @@ namespace pw::own::wire {
 
 constexpr std::uint32_t kMagic = 0x50574f56;  // "PWOV"
 /// 2: the sandbox's refusals, the thread limit, a checked run's events and tool stop.
-constexpr std::uint32_t kVersion = 2;
+/// 3: the search's start (Began) and its own times in Done, a misused call's column.
+constexpr std::uint32_t kVersion = 3;
 constexpr int kMessageFd = 3;
 constexpr int kControlFd = 4;
 /// A checked run's tool (the sanitizers, Valgrind) writes its report here, apart from
@@ -31,7 +33,8 @@ constexpr std::uint32_t kMaxText = 4096;
 
 enum class Type : std::uint32_t {
     Counters = 1,  ///< a `Counters`
-    Solutions,     ///< a `SolutionsHead`, then count × cellsEach int32
+    Solutions,     ///< a `SolutionsHead`, then count × cellsEach int32, then count uint64: each
+                   ///< solution's time in ns from the search's start, on the program's clock
     Node,          ///< a `NodeMessage` (stepped runs)
     Event,         ///< an `EventMessage`, then stateSize int32 (stepped runs)
     Misuse,        ///< a `MisuseMessage`: the run stops
@@ -41,6 +44,7 @@ enum class Type : std::uint32_t {
     Refused,       ///< a `RefusedMessage`: the program cannot run this start
     Forbidden,     ///< a `ForbiddenMessage`, then a path: the sandbox refused a call, the run ends
     ToolStop,      ///< a `ToolStopMessage`: a checked run's tool found an error (its report is on kReportFd)
+    Began,         ///< no payload: the search starts now (the program and its sandbox are up)
 };
 
 struct Header {
@@ -89,6 +93,7 @@ struct MisuseMessage {
     std::uint32_t what = 0;  ///< own::Misuse
     std::int32_t a = 0, b = 0;
     std::int32_t line = -1;
+    std::int32_t column = -1;  ///< of the call's opening parenthesis (GCC), -1 with no line
 };
 
 enum class CrashCause : std::int32_t {
@@ -116,6 +121,13 @@ struct DoneMessage {
     std::uint32_t pad = 0;
     /// The program's own processor time (getrusage): bwrap's reaper does not pass it up.
     std::uint64_t cpuMicros = 0;
+    /// The search's own time on the program's clock, from just before it called the
+    /// student's `search` to its return (or its stop at the first solution or the limit):
+    /// the points a built-in version is timed from. Each solution's comes in its batch.
+    std::uint64_t searchNs = 0;
+    /// The processor time of that search (its thread's, CLOCK_THREAD_CPUTIME_ID): what a
+    /// busy machine's waits leave out, for the benchmark.
+    std::uint64_t searchCpuNs = 0;
 };
 
 /// What a version may not do (docs/YOUR_VERSION.md, "The sandbox"): the call is refused

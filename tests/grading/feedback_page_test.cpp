@@ -3,6 +3,7 @@
 // (a file's name, an exception, the compiler's words, what the program printed) are
 // escaped; French pages are French, numbers included; CSV fields are quoted as RFC 4180
 // says.
+#include "core/csv_writer.h"
 #include "csv_reader.h"
 #include "feedback_page.h"
 #include "feedback_text.h"
@@ -135,14 +136,40 @@ TEST(Grading, ASandboxRefusalIsOneSentence) {
     EXPECT_EQ(runEndText(w, r).rfind("It ran out of memory (the limit is 1,024 MiB): an allocation returned null", 0), 0u);
 }
 
+// A misused call as the window says it: the line of the file, the call as written
+// (counted from 0), the square as the board shows it (counted from 1).
+TEST(Grading, AMisusedCallNamesTheLineOfTheFileAndTheSquareAsShown) {
+    own::RunReport r;
+    r.end = own::RunEnd::Misuse;
+    r.misuse = static_cast<int>(own::Misuse::OffBoard);
+    r.figures[0] = 8;
+    r.figures[1] = 5;
+    r.line = 5;
+    r.call = "q.place(8, 5)";
+    EXPECT_EQ(runEndText(compiledWording("en"), r),
+              "line 5 of your file: q.place(8, 5): row 9, column 6 is off the board (your calls count rows and "
+              "columns from 0, the board from 1).");
+    EXPECT_EQ(runEndText(compiledWording("fr"), r),
+              "ligne 5 de votre fichier\u00a0: q.place(8, 5)\u00a0: la case ligne 9, colonne 6 est hors du plateau "
+              "(vos appels comptent lignes et colonnes à partir de 0, le plateau à partir de 1).");
+    r.misuse = static_cast<int>(own::Misuse::Occupied);
+    r.call.clear();
+    EXPECT_EQ(runEndText(compiledWording("en"), r),
+              "line 5 of your file: row 9, column 6 is taken already: take it back first.");
+}
+
 TEST(Grading, CsvRecordsFollowRfc4180) {
-    EXPECT_EQ(csvRecord({"a", "b c", ""}), "a,b c,\r\n");
-    EXPECT_EQ(csvRecord({"x,y", "say \"hi\"", "two\nlines", "cr\r"}),
+    // The gradebook's records are the program's one CSV writer's (core/csv_writer.h).
+    EXPECT_EQ(csv::record({"a", "b c", ""}), "a,b c,\r\n");
+    EXPECT_EQ(csv::record({"x,y", "say \"hi\"", "two\nlines", "cr\r"}),
               "\"x,y\",\"say \"\"hi\"\"\",\"two\nlines\",\"cr\r\"\r\n");
-    const std::string text = csvRecord({"id", "grade"}) + csvRecord({"a,b", "\"q\"\r\nz"});
+    // A French spreadsheet splits on ';', and some readers trim an edge space: quoted.
+    EXPECT_EQ(csv::record({"Note ; 9,5", " dupont"}), "\"Note ; 9,5\",\" dupont\"\r\n");
+    const std::string text = csv::record({"id", "grade"}) + csv::record({"a,b", "\"q\"\r\nz"}) +
+                             csv::record({"Léa;D", " x "});
     const auto read = test::readCsv(text);
     ASSERT_TRUE(read.has_value());
-    EXPECT_EQ(*read, (test::CsvRecords{{"id", "grade"}, {"a,b", "\"q\"\r\nz"}}));
+    EXPECT_EQ(*read, (test::CsvRecords{{"id", "grade"}, {"a,b", "\"q\"\r\nz"}, {"Léa;D", " x "}}));
     // The reader is strict: what RFC 4180 refuses, it refuses.
     EXPECT_FALSE(test::readCsv("a\"b,c\r\n").has_value());
     EXPECT_FALSE(test::readCsv("\"a\"b,c\r\n").has_value());

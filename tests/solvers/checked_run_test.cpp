@@ -65,7 +65,8 @@ TEST(CheckedRun, NullWriteIsNamedOnItsLine) {
     EXPECT_EQ(f.file, fixture("null_write.cpp"));
     EXPECT_EQ(f.line, 8);
     EXPECT_EQ(f.expression, "counts[c]");
-    EXPECT_EQ(bench::findingSentence(f), "line 8: writes through a null pointer (`counts[c]`)");
+    EXPECT_EQ(bench::findingSentence("null_write.cpp", f),
+              "line 8 of null_write.cpp: writes through a null pointer (`counts[c]`)");
     // The timed run (-O2) names no line: the store is gone, or a bare signal is left.
     const test::Outcome timed = runEntry(c.version->algorithm(), sized("queens", {.size = 8}), {Mode::All}, nullptr, 60);
     EXPECT_EQ(c.version->lastRun().line, -1);
@@ -91,7 +92,8 @@ TEST(CheckedRun, ReadPastAnArrayIsNamedWithItsIndex) {
     EXPECT_EQ(f.count, 8);
     EXPECT_EQ(f.variable, "rows");
     EXPECT_EQ(f.expression, "rows[8]");
-    EXPECT_EQ(bench::findingSentence(f), "line 14: reads `rows[8]`, past the end of an array of 8");
+    EXPECT_EQ(bench::findingSentence("out_of_bounds.cpp", f),
+              "line 14 of out_of_bounds.cpp: reads `rows[8]`, past the end of an array of 8");
     // The first solution's report (line 13) is the last event before the read.
     const std::optional<Event> last = steppedTo(*c.version, c.report.events);
     ASSERT_TRUE(last.has_value());
@@ -109,7 +111,8 @@ TEST(CheckedRun, UseAfterFreeNamesBothLines) {
     EXPECT_EQ(f.line, 21);
     EXPECT_EQ(f.otherLine, 19);
     EXPECT_EQ(f.bytes, 32u);  // new int[8]
-    EXPECT_EQ(bench::findingSentence(f), "line 21: uses memory already freed at line 19 (`rows[0]`)");
+    EXPECT_EQ(bench::findingSentence("use_after_free.cpp", f),
+              "line 21 of use_after_free.cpp: uses memory already freed at line 19 (`rows[0]`)");
     // The whole search ran before: every event of the timed run came first.
     EXPECT_EQ(c.report.result.stats.solutions, 92u);
 }
@@ -125,7 +128,8 @@ TEST(CheckedRun, UninitialisedReadNamesTheVariable) {
     EXPECT_EQ(f.line, 18);
     EXPECT_EQ(f.variable, "placed");
     EXPECT_EQ(f.otherLine, 9);
-    EXPECT_EQ(bench::findingSentence(f), "line 18: uses `placed`, which was never given a value (declared at line 9)");
+    EXPECT_EQ(bench::findingSentence("uninitialised.cpp", f),
+              "line 18 of uninitialised.cpp: uses `placed`, which was never given a value (declared at line 9)");
     // The sanitizers saw nothing: their run went to its end with the timed counters.
     EXPECT_EQ(c.report.run.end, RunEnd::Finished);
     EXPECT_EQ(c.report.result.stats.solutions, 92u);
@@ -151,7 +155,8 @@ TEST(CheckedRun, IntOverflowNamesTheOperation) {
     EXPECT_EQ(f.type, "int");
     EXPECT_EQ(f.operands, "100000000 * 100");  // weights 1, 100, 10^4, 10^6, 10^8
     EXPECT_EQ(f.expression, "a * b");
-    EXPECT_EQ(bench::findingSentence(f), "line 5: `int` overflow in `a * b`");
+    EXPECT_EQ(bench::findingSentence("int_overflow.cpp", f),
+              "line 5 of int_overflow.cpp: `int` overflow in `a * b`");
 }
 
 // Every example of resources/examples/ on a board its test uses: nothing found, and both
@@ -225,6 +230,25 @@ TEST(CheckedRun, BenchPrintsOneLinePerFile) {
     std::getline(lines, second);
     EXPECT_EQ(first, fixture("int_overflow.cpp") + ":5: `int` overflow in `a * b`");
     EXPECT_EQ(second.rfind(example("queens_v2.cpp") + ": no error found (15720 nodes, 92 solutions", 0), 0u) << second;
+}
+
+// puzzle-bench --check --format csv: RFC 4180 records (core/csv_writer), the message
+// worded as the window words it ("line 5 of FILE: ").
+TEST(CheckedRun, BenchCsvRecordsNameTheLineOfTheFile) {
+    Registry registry = builtinRegistry();
+    Result<bench::BenchOptions> options = bench::parseBenchOptions(
+        {"queens", "--size", "8", "--check", "--format", "csv", "--algo", fixture("int_overflow.cpp")});
+    ASSERT_TRUE(options.ok());
+    Result<bench::OwnVersions> own = bench::addOwnVersions(options.value(), registry);
+    ASSERT_TRUE(own.ok());
+    std::ostringstream out, err;
+    EXPECT_EQ(bench::runChecks(registry, *options, *own, out, err), 1) << err.str();
+    const std::string file = fixture("int_overflow.cpp");
+    const std::string header = "file,outcome,line,column,kind,events,nodes,solutions,message\r\n";
+    ASSERT_EQ(out.str().rfind(header, 0), 0u) << out.str();
+    const std::string row = out.str().substr(header.size());
+    EXPECT_EQ(row.rfind(file + ",error,5,", 0), 0u) << row;
+    EXPECT_NE(row.find(",line 5 of " + file + ": `int` overflow in `a * b`\r\n"), std::string::npos) << row;
 }
 
 }  // namespace

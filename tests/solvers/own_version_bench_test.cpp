@@ -43,8 +43,9 @@ TEST(OwnVersion, BenchGradesAFolderOfFiles) {
     EXPECT_TRUE(bench::ownVersionFailed(*rows));
     std::ostringstream csv;
     bench::printRows(csv, *rows, bench::Format::Csv);
-    EXPECT_NE(csv.str().find(",invalid_solutions,message\n"), std::string::npos);
-    EXPECT_NE(csv.str().find("alice.cpp,0,6,6,1,all,4,"), std::string::npos) << csv.str();
+    EXPECT_NE(csv.str().find(",classes,invalid_solutions,message\r\n"), std::string::npos);
+    EXPECT_NE(csv.str().find("alice.cpp,0,6,6,1,all,passed,4,"), std::string::npos) << csv.str();
+    EXPECT_NE(csv.str().find("bob.cpp,0,6,6,1,all,did not compile,0,"), std::string::npos) << csv.str();
     // Without bob, nothing failed.
     rows.value().erase(rows.value().begin() + 1);
     EXPECT_FALSE(bench::ownVersionFailed(*rows));

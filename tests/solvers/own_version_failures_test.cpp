@@ -120,6 +120,8 @@ TEST(OwnVersion, MisusedCallsNameTheirLine) {
     EXPECT_EQ(r.report.figures[0], 6);
     EXPECT_EQ(r.report.figures[1], 1);
     EXPECT_EQ(r.report.line, 7);  // the second call, in the file's numbering
+    EXPECT_EQ(r.report.column, 12);  // its opening parenthesis: "    q.place(" is 11 characters
+    EXPECT_EQ(r.report.call, "q.place(q.size(), 1)");  // as the file writes it
     EXPECT_EQ(r.outcome.result.stats.nodes, 1u);
 }
 

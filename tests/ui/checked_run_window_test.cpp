@@ -58,7 +58,7 @@ TEST(CheckedRun, WindowNamesTheLineAndStepsToIt) {
     EXPECT_TRUE(checks->action()->isVisible());  // a version of the user's own is chosen
     EXPECT_EQ(checks->action()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_F5));
     ASSERT_TRUE(checks->check(true));
-    EXPECT_EQ(checks->lastSentence(), QStringLiteral("Line 8: writes through a null pointer (`counts[c]`)."));
+    EXPECT_EQ(checks->lastSentence(), QStringLiteral("line 8 of your file: writes through a null pointer (`counts[c]`)."));
     EXPECT_TRUE(window.ownVersions()->dock()->isVisibleTo(&window));
     EXPECT_EQ(checks->view()->sentence(), checks->lastSentence());
     EXPECT_EQ(checks->view()->line(), 8);
@@ -125,15 +125,16 @@ TEST(CheckedRun, EachBugReadsInBothLanguages) {
         const char* french;
     };
     const Case cases[] = {
-        {"null_write.cpp", "Line 8: writes through a null pointer (`counts[c]`).",
-         "Ligne 8 : écrit à travers un pointeur nul (`counts[c]`)."},
-        {"out_of_bounds.cpp", "Line 14: reads `rows[8]`, past the end of an array of 8.",
-         "Ligne 14 : lit `rows[8]`, après la fin d’un tableau de 8."},
-        {"use_after_free.cpp", "Line 21: uses memory already freed at line 19 (`rows[0]`).",
-         "Ligne 21 : se sert d’une mémoire déjà libérée à la ligne 19 (`rows[0]`)."},
-        {"int_overflow.cpp", "Line 5: `int` overflow in `a * b`.", "Ligne 5 : dépassement de capacité d’un `int` dans `a * b`."},
-        {"uninitialised.cpp", "Line 18: uses `placed`, which was never given a value (declared at line 9).",
-         "Ligne 18 : se sert de `placed`, qui n’a jamais reçu de valeur (déclarée à la ligne 9)."},
+        {"null_write.cpp", "line 8 of your file: writes through a null pointer (`counts[c]`).",
+         "ligne 8 de votre fichier\u00a0: écrit à travers un pointeur nul (`counts[c]`)."},
+        {"out_of_bounds.cpp", "line 14 of your file: reads `rows[8]`, past the end of an array of 8.",
+         "ligne 14 de votre fichier\u00a0: lit `rows[8]`, après la fin d’un tableau de 8."},
+        {"use_after_free.cpp", "line 21 of your file: uses memory already freed at line 19 (`rows[0]`).",
+         "ligne 21 de votre fichier\u00a0: se sert d’une mémoire déjà libérée à la ligne 19 (`rows[0]`)."},
+        {"int_overflow.cpp", "line 5 of your file: `int` overflow in `a * b`.",
+         "ligne 5 de votre fichier\u00a0: dépassement de capacité d’un `int` dans `a * b`."},
+        {"uninitialised.cpp", "line 18 of your file: uses `placed`, which was never given a value (declared at line 9).",
+         "ligne 18 de votre fichier\u00a0: se sert de `placed`, qui n’a jamais reçu de valeur (déclarée à la ligne 9)."},
     };
     const Instance eight = *builtinRegistry().puzzle("queens")->makeInstance({.size = 8});
     for (const Case& c : cases) {

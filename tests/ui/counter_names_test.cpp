@@ -7,7 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "all_puzzles.h"
+#include "own/puzzle_rules.h"
 #include "panels/counters_panel.h"
 #include "text/registry_text.h"
 #include "window/language.h"
@@ -53,6 +56,40 @@ TEST_P(CounterNames, EveryCounterOfEveryVersionIsWorded) {
             }
         }
     EXPECT_GT(checked, 50);  // five puzzles, every version with one to five counters
+}
+
+// One word, one meaning: no two counters share a name in a language, the four every run
+// has (nodes, checks, solutions, prunes: the counters panel's titles) and every puzzle's
+// own, a file version's `invalid_solutions` included. « Coupes » once named both the
+// prunes and the magic square's cuts.
+TEST_P(CounterNames, NoTwoCountersShareAWord) {
+    const QString language = QString::fromLatin1(GetParam());
+    installLanguage(language);
+    std::map<QString, std::string> meaning;  // a word, folded, and the counter it names
+    auto name = [&](const QString& word, const std::string& counter) {
+        const QString folded = word.toCaseFolded().trimmed();
+        const auto [at, fresh] = meaning.emplace(folded, counter);
+        EXPECT_TRUE(fresh || at->second == counter)
+            << GetParam() << ": \"" << word.toStdString() << "\" names both " << at->second << " and " << counter;
+    };
+    CountersPanel panel;
+    using Box = CountersPanel::Box;
+    const std::pair<Box, const char*> fixed[] = {
+        {Box::Nodes, "nodes"}, {Box::Checks, "checks"}, {Box::Solutions, "solutions"}, {Box::Prunes, "prunes"}};
+    for (const auto& [box, counter] : fixed) {
+        const QLabel* title = panel.figureBox(box)->findChild<QLabel*>();
+        ASSERT_NE(title, nullptr);
+        name(title->text(), counter);
+        if (box == Box::Prunes) {
+            EXPECT_EQ(title->text(), language == QStringLiteral("fr") ? QStringLiteral("Élagages") : QStringLiteral("Prunes"));
+        }
+    }
+    for (const AlgorithmInfo& a : builtinRegistry().algorithms())
+        for (const std::string& key : a.counterNames) name(counterName(key), key);
+    for (const PuzzleInfo& p : builtinRegistry().puzzles())
+        if (const own::PuzzleRules* rules = own::rulesFor(p.id))
+            for (const std::string& key : rules->counterNames) name(counterName(key), key);
+    EXPECT_GT(meaning.size(), 20u);
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, CounterNames, ::testing::Values("en", "fr"),

@@ -33,7 +33,9 @@ inline const QStringList& allowedNames() {
         QStringLiteral("GF(2)"), QStringLiteral("controlvalid"), QStringLiteral("continue"),
         QStringLiteral("ok("), QStringLiteral("Sudoku"), QStringLiteral("sudoku"),
         // a version of the user's own: the code it is written against, quoted as code
-        QStringLiteral("puzzle_workbench/queens.h"), QStringLiteral("queens.h"), QStringLiteral("void search(pw::"),
+        QStringLiteral("puzzle_workbench/queens.h"), QStringLiteral("queens.h"),
+        // the queens' class before the bare prefix, which would leave « Queens » a word
+        QStringLiteral("void search(pw::Queens"), QStringLiteral("void search(pw::"),
         // an assignment (docs/GRADING.md): its section and keys, quoted as written
         QStringLiteral("[board]"), QStringLiteral("size, board et file")};
     return names;

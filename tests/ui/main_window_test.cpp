@@ -37,7 +37,7 @@ TEST(MainWindow, CompareYieldsOneBarPerVersion) {
     window.startRun(MainWindow::RunKind::Compare);
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));
     EXPECT_EQ(window.chart()->barCount(), static_cast<int>(builtinRegistry().algorithmsOf("queens").size()));
-    EXPECT_TRUE(window.chart()->csv().contains(QStringLiteral("queens.v1,1,true,92,")));
+    EXPECT_TRUE(window.chart()->csv().contains(QStringLiteral("queens.v1,1,passed,true,92,")));
 }
 
 TEST(MainWindow, SolveFillsTheBrowserAndShowsTheFirstSolution) {

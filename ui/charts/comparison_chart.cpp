@@ -71,11 +71,18 @@ bool anyStopped(const std::vector<RunView>& runs) {
     return std::any_of(runs.begin(), runs.end(), [](const RunView& r) { return r.done && !r.completed; });
 }
 
+/// A third figure of the bar chart, drawn only when some version has it (a file
+/// version's start: its program and sandbox, kept out of its search's time).
+struct ThirdBar {
+    QString name;
+    double (*value)(const RunView&) = nullptr;
+};
+
 /// A bar chart of two figures per version on one logarithmic scale. A log scale cannot
 /// show zero: a zero is drawn at the scale's floor, a decade below the smallest value.
 void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& nameA, const QString& nameB,
               double (*a)(const RunView&), double (*b)(const RunView&), const QString& axisTitle,
-              const ChartPalette& colours) {
+              const ChartPalette& colours, const ThirdBar& third = {}) {
     resetChart(chart);
     auto* setA = new QBarSet(nameA);
     auto* setB = new QBarSet(nameB);
@@ -83,26 +90,42 @@ void fillBars(QChart* chart, const std::vector<RunView>& runs, const QString& na
     setB->setColor(colours.seriesColour(1));
     setA->setBorderColor(colours.background);
     setB->setBorderColor(colours.background);
+    const bool withThird =
+        third.value && std::any_of(runs.begin(), runs.end(), [&](const RunView& r) { return r.started && third.value(r) > 0; });
+    QBarSet* setC = withThird ? new QBarSet(third.name) : nullptr;
+    if (setC) {
+        setC->setColor(colours.seriesColour(2));
+        setC->setBorderColor(colours.background);
+    }
     QStringList categories;
     LogScale scale;
     for (const RunView& run : runs) {
         if (!run.started) continue;
         scale.include(a(run));
         scale.include(b(run));
+        if (setC) scale.include(third.value(run));
     }
     for (const RunView& run : runs) {
         if (!run.started) continue;
         categories << categoryLabel(run);
         *setA << scale.position(a(run));
         *setB << scale.position(b(run));
+        if (setC) *setC << scale.position(third.value(run));
     }
     auto* series = new QBarSeries;
     series->append(setA);
     series->append(setB);
+    if (setC) series->append(setC);
     series->setLabelsVisible(false);
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(categories);
+    // A file's name is wider than its bars: the names are written aslant, where the
+    // axis elides none ("queens…" would not tell two students' files apart).
+    if (std::any_of(categories.begin(), categories.end(), [](const QString& c) { return c.size() > 4; })) {
+        x->setLabelsAngle(-90);
+        x->setTruncateLabels(false);
+    }
     x->setTitleText(anyStopped(runs) ? ComparisonChart::tr("version (* stopped)") : ComparisonChart::tr("version"));
     QCategoryAxis* y = scale.makeAxis(axisTitle, LogScale::labelsThatFit(chart->size().height(), chartFont(0.85)));
     styleAxis(x);
@@ -313,10 +336,12 @@ void ComparisonChart::showRuns(const std::vector<RunView>& runs) {
 const ChartPalette& ComparisonChart::colours() const { return colours_ ? *colours_ : ChartPalette::of(*this); }
 
 void ComparisonChart::rebuildBars(const std::vector<RunView>& runs) {
+    // A file version's times are its search's, from inside its program, as a built-in
+    // version's are; starting the program and its sandbox is a bar of its own.
     fillBars(
         timeView_->chart(), runs, tr("to the first solution"), tr("in all"),
         [](const RunView& r) { return r.firstMs; }, [](const RunView& r) { return r.elapsedMs; },
-        tr("ms (log)"), colours());
+        tr("ms (log)"), colours(), {tr("starting the program"), [](const RunView& r) { return r.startMs; }});
     fillBars(
         workView_->chart(), runs, tr("checks"), tr("nodes"),
         [](const RunView& r) { return static_cast<double>(r.stats.checks); },

@@ -12,6 +12,7 @@
 #include <array>
 
 #include "chart_palette.h"
+#include "core/csv_writer.h"
 #include "depth_profile_chart.h"
 #include "io/atomic_write.h"
 #include "print/page_output.h"
@@ -79,21 +80,20 @@ bool ComparisonChart::savePdf(const QString& path, QString* error) {
 }
 
 QString ComparisonChart::csv() const {
-    QString out = QStringLiteral("algorithm,version,completed,solutions,nodes,checks,prunes,first_ms,elapsed_ms\n");
+    // RFC 4180 (core/csv_writer.h): a file version's id is its path, which may hold anything.
+    // The columns puzzle-bench's CSV gives the same figures (result, start_ms: a file
+    // version's program started apart from its search's time).
+    std::string out = csv::record({"algorithm", "version", "result", "completed", "solutions", "nodes", "checks",
+                                   "prunes", "first_ms", "elapsed_ms", "start_ms"});
+    const auto ms = [](double value) { return value >= 0 ? QString::number(value, 'f', 3).toStdString() : std::string(); };
     for (const RunView& r : runs_) {
         if (!r.started || !r.algorithm) continue;
-        out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
-                   .arg(QString::fromStdString(r.algorithm->id))
-                   .arg(r.algorithm->version)
-                   .arg(r.completed ? QStringLiteral("true") : QStringLiteral("false"))
-                   .arg(r.solutions)
-                   .arg(r.stats.nodes)
-                   .arg(r.stats.checks)
-                   .arg(r.stats.prunes)
-                   .arg(r.firstMs >= 0 ? QString::number(r.firstMs, 'f', 3) : QString())
-                   .arg(QString::number(r.elapsedMs, 'f', 3));
+        out += csv::record({r.algorithm->id, std::to_string(r.algorithm->version),
+                            r.done ? own::verdictWord(r.verdict) : std::string_view(), r.completed ? "true" : "false",
+                            std::to_string(r.solutions), std::to_string(r.stats.nodes), std::to_string(r.stats.checks),
+                            std::to_string(r.stats.prunes), ms(r.firstMs), ms(r.elapsedMs), ms(r.startMs)});
     }
-    return out + QLatin1Char('\n') + depthView_->csv();
+    return QString::fromStdString(out) + QStringLiteral("\r\n") + depthView_->csv();
 }
 
 }  // namespace pw::ui

@@ -11,6 +11,7 @@
 
 #include "chart_font.h"
 #include "chart_palette.h"
+#include "core/csv_writer.h"
 #include "log_scale.h"
 #include "text/registry_text.h"
 
@@ -94,13 +95,14 @@ void DepthProfileChart::showRuns(const std::vector<RunView>& runs, const ChartPa
 }
 
 QString DepthProfileChart::csv() const {
-    QString out = QStringLiteral("algorithm,depth,nodes\n");
+    // RFC 4180 (core/csv_writer.h): a file version's id is its path, which may hold anything.
+    std::string out = csv::record({"algorithm", "depth", "nodes"});
     for (const RunView& run : runs_) {
         if (!run.algorithm) continue;
         for (std::size_t d = 0; d < run.nodesPerDepth.size(); ++d)
-            out += QStringLiteral("%1,%2,%3\n").arg(QString::fromStdString(run.algorithm->id)).arg(d).arg(run.nodesPerDepth[d]);
+            out += csv::record({run.algorithm->id, std::to_string(d), std::to_string(run.nodesPerDepth[d])});
     }
-    return out;
+    return QString::fromStdString(out);
 }
 
 }  // namespace pw::ui

@@ -128,7 +128,9 @@ QString CheckedRunText::body(const own::ToolFinding& f, const own::RunLimits& li
 
 QString CheckedRunText::finding(const own::ToolFinding& f, const own::RunLimits& limits) {
     const QString text = body(f, limits);
-    if (f.line > 0) return tr("Line %1: %2.").arg(f.line).arg(text);
+    // "line 8 of your file: ", as a misused call is said (OwnVersionText::runEnd): "Line 8"
+    // alone reads as a row of the board.
+    if (f.line > 0) return tr("line %1 of your file: %2.").arg(f.line).arg(text);
     if (!f.function.empty()) return capitalised(tr("%1 (in %2).").arg(text, code(f.function)));
     return capitalised(tr("%1.").arg(text));
 }

@@ -120,8 +120,14 @@ QString OwnVersionText::compileProblem(const own::FileVersion& version, const ow
 QString OwnVersionText::runEnd(const own::RunReport& r) {
     using E = own::RunEnd;
     using M = own::Misuse;
-    const QString square = QStringLiteral("(%1, %2)").arg(r.figures[0]).arg(r.figures[1]);
-    const QString line = r.line > 0 ? tr("Line %1: ").arg(r.line) : QString();
+    // The square as the board and the tree show it, counted from 1; the call as the file
+    // writes it, counted from 0 ("q.place(8, 5)": row 9, column 6).
+    const QString square = tr("row %1, column %2").arg(r.figures[0] + 1).arg(r.figures[1] + 1);
+    const QString call = QString::fromStdString(r.call);
+    // "line 5 of your file: q.place(8, 5): ", never "Line 5" alone, which reads as a row.
+    const QString line = r.line <= 0    ? QString()
+                         : call.isEmpty() ? tr("line %1 of your file: ").arg(r.line)
+                                          : tr("line %1 of your file: %2: ").arg(r.line).arg(call);
     switch (r.end) {
     case E::Finished:
         if (r.invalid == 0) return {};
@@ -146,8 +152,10 @@ QString OwnVersionText::runEnd(const own::RunReport& r) {
         return tr("Your version wrote a file larger than %1 MiB.").arg(static_cast<qulonglong>(r.limits.fileBytes >> 20));
     case E::Misuse:
         switch (static_cast<M>(r.misuse)) {
-        case M::OffBoard: return line + tr("the square %1 is off the board (rows and columns count from 0).").arg(square);
-        case M::Occupied: return line + tr("%1 is already taken.").arg(square);
+        case M::OffBoard:
+            return line + tr("%1 is off the board (your calls count rows and columns from 0, the board from 1).")
+                              .arg(square);
+        case M::Occupied: return line + tr("%1 is taken already: take it back first.").arg(square);
         case M::Empty: return line + tr("there is nothing to take back at %1.").arg(square);
         case M::Given: return line + tr("%1 holds a number of the puzzle itself.").arg(square);
         case M::BadNumber: return line + tr("%1 is not between 1 and %2.").arg(r.figures[0]).arg(r.figures[1]);

@@ -22,7 +22,9 @@ CountersPanel::CountersPanel(QWidget* parent) : QWidget(parent) {
     nodes_ = addFigure(flow, tr("Nodes"));
     checks_ = addFigure(flow, tr("Checks"));
     solutions_ = addFigure(flow, tr("Solutions"));
-    prunes_ = addFigure(flow, tr("Cuts"));
+    // Stats::prunes: "Prunes", never "Cuts", the word of a puzzle's own counter (the
+    // magic square's `cuts`, its m.cut()) and of the tree's cut nodes.
+    prunes_ = addFigure(flow, tr("Prunes"));
     elapsed_ = addFigure(flow, tr("Elapsed"));
     rate_ = addFigure(flow, tr("Nodes per second"));
     first_ = addFigure(flow, tr("First solution"));

@@ -13,6 +13,7 @@
 
 #include "core/registry.h"
 #include "core/step_gate.h"
+#include "own/run_verdict.h"
 #include "tree/tree_record.h"
 
 namespace pw::ui {
@@ -36,6 +37,8 @@ struct RunSlot {
     RunResult result;
     bool outOfBudget = false;  ///< stopped by its time budget, not by Stop
     double elapsedMs = 0;
+    /// How the run ended (own/run_verdict.h): a stop told from a crash or a compile error.
+    own::Verdict verdict = own::Verdict::Passed;
     std::vector<std::uint64_t> nodesPerDepth;  ///< the run's depth profile
 };
 

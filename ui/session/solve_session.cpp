@@ -59,14 +59,19 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
             if (budgetSeconds > 0) ctx.setDeadline(deadline);
             slot->started = true;
             RunResult result = runAlgorithm(*slot->algorithm, instance, options, ctx);
-            // What stopped it: the budget, unless Stop came first.
-            const bool outOfBudget =
-                budgetSeconds > 0 && !result.completed && !stop.stop_requested() && Clock::now() >= deadline;
+            const own::Verdict verdict = own::verdictOf(result, ctx.stopRequested());
+            // What stopped it: the budget, unless Stop came first. The context's deadline,
+            // which a file version moves on by its program's start (its budget is its search's).
+            const bool outOfBudget = budgetSeconds > 0 && !result.completed && !stop.stop_requested() &&
+                                     Clock::now() >= deadline && ctx.stopRequested();
             {
                 std::lock_guard lock(mailbox->mutex);
                 slot->outOfBudget = outOfBudget;
                 slot->result = std::move(result);
-                slot->elapsedMs = slot->sink.elapsedMs();
+                // A file version's time is its search's, from inside its program.
+                const SearchTimes& times = slot->result.times;
+                slot->elapsedMs = times.measured() ? times.searchMs : slot->sink.elapsedMs();
+                slot->verdict = verdict;
                 slot->nodesPerDepth = ctx.nodesPerDepth();
             }
             slot->done = true;
@@ -149,6 +154,8 @@ void SolveSession::tick() {
                 view.message = slot.result.message;
                 view.notice = slot.result.notice;
                 view.elapsedMs = slot.elapsedMs;
+                view.startMs = slot.result.times.measured() ? slot.result.times.startMs : -1;
+                view.verdict = slot.verdict;
                 view.nodesPerDepth = slot.nodesPerDepth;
             } else if (view.started) {
                 view.stats = slot.live.snapshot();
@@ -156,7 +163,7 @@ void SolveSession::tick() {
             }
             view.solutions = slot.sink.total();
             view.stats.solutions = view.solutions;
-            view.firstMs = slot.sink.firstMs();
+            view.firstMs = view.done && slot.result.times.measured() ? slot.result.times.firstMs : slot.sink.firstMs();
             if (view.started) view.timeline = slot.sink.timeline();
             sampleCounter(view);
         }

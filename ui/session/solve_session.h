@@ -25,7 +25,11 @@ struct RunView {
     std::uint32_t extraValid = ~0u;
     std::uint64_t solutions = 0;
     double firstMs = -1;
-    double elapsedMs = 0;
+    double elapsedMs = 0;  ///< a file version's: its search's own (RunResult::times)
+    /// A file version's time outside its search, once it is done: its program and
+    /// sandbox started and ended (-1 for a version timed whole).
+    double startMs = -1;
+    own::Verdict verdict = own::Verdict::Passed;  ///< once done
     bool started = false;
     bool done = false;
     bool completed = true;

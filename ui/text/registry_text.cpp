@@ -15,7 +15,12 @@ QString versionLabel(const AlgorithmInfo& algorithm) {
 
 QString shortVersionLabel(const AlgorithmInfo& algorithm) {
     if (algorithm.file.empty()) return QStringLiteral("v%1").arg(algorithm.version);
-    return QCoreApplication::translate("Algorithms", "mine", "a version of the user's own, where room is short");
+    // A file is named by its name, which tells two students' files apart; a long one
+    // keeps its beginning and its end.
+    constexpr qsizetype kLongest = 20;
+    const QString name = QString::fromStdString(algorithm.title);
+    if (name.size() <= kLongest) return name;
+    return name.left(kLongest / 2 - 1) + QChar(0x2026) + name.right(kLongest / 2);
 }
 
 QString eventKindName(EventKind kind) {

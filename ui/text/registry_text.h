@@ -31,7 +31,8 @@ inline QString counterName(const std::string& key) {
 /// version of the user's own is "mine: queens_v2.cpp".
 QString versionLabel(const AlgorithmInfo& algorithm);
 /// "v2", the name of a version where room is short (a chart's category, a legend); a
-/// version of the user's own is "mine" (its file is named in the version list).
+/// version of the user's own is its file's name, "queens_v2.cpp" (20 characters at most,
+/// a longer name elided in its middle), so that two students' files are told apart.
 QString shortVersionLabel(const AlgorithmInfo& algorithm);
 
 /// The name of an event kind in the user's language ("rejected", "rejeté").

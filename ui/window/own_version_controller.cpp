@@ -141,10 +141,18 @@ void OwnVersionController::runFinished() {
     own::FileVersion* version = library_->version(run.algorithm);
     if (!version || !run.done) return;
     comparison_.clear();
-    const QString ended = OwnVersionText::runEnd(version->lastRun());
+    if (run.verdict == own::Verdict::DidNotCompile) {
+        // Nothing ran: the status says why, in the compile's own sentence.
+        parts_.status->setText(OwnVersionText::notice(*version, run.notice));
+        return;
+    }
+    const own::RunReport report = version->lastRun();
+    const QString ended = OwnVersionText::runEnd(report);
     panel_->showRunNote(ended);
     if (!ended.isEmpty()) {
         parts_.status->setText(parts_.status->text() + QLatin1Char(' ') + ended);
+        // The line the message names is lit in the file's code, as a rejected step is.
+        if (report.end == own::RunEnd::Misuse && report.line > 0) parts_.pseudocode->highlightLine(report.line - 1, true);
         return;
     }
     BoardView* board = parts_.deck->current();

@@ -8,11 +8,11 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "model/workbench_model.h"
-#include "own/puzzle_rules.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
 #include "puzzle_deck.h"
+#include "run_status_text.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 #include "tree/search_tree_panel.h"
@@ -171,30 +171,21 @@ void RunController::onSessionFinished() {
     onSessionUpdated();
     paused_ = false;
     updateRunButtons();
-    const std::vector<RunView>& runs = session_->runs();
-    if (!runs.empty()) {
-        const RunView& last = runs.back();
-        QString text = session_->isComparison() ? tr("Comparison done.") : tr("Done.");
-        // A file of the user's that did not compile never ran: the status says so (the
-        // notice's sentence, with the file and its first error), not that it was stopped.
-        if (!last.completed)
-            text = last.notice.code == static_cast<int>(own::OwnNotice::CompileProblem) ? views_.counters->noticeText(last)
-                                                                                        : tr("Stopped.");
-        views_.status->setText(text + QLatin1Char(' ') +
-                               tr("Solutions found: %1.").arg(formatCount(session_->totalSolutions())));
-    }
     if (!browsable_.empty()) {
         if (views_.browser->current() < 0) views_.browser->setCurrent(0);
         else showSolution(views_.browser->current());
     } else if (BoardView* b = deck_->current()) {
         if (!session_->isTraced()) b->clearOverlay();
     }
+    // After the board shows its solution (which says when it was found): the status then
+    // says how the run ended.
+    const std::vector<RunView>& runs = session_->runs();
+    if (!runs.empty())
+        // A file of the user's that did not compile never ran: the status says so with the
+        // notice's sentence (the file and its first error, as the Compiler dock's heading).
+        views_.status->setText(finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions(),
+                                                 runBudgetSeconds_, views_.counters->noticeText(runs.back())));
     views_.pseudocode->highlightLine(-1, false);
-    // A run its budget stopped says so first, before the solution the board shows.
-    if (!runs.empty() && runs.back().outOfBudget && !session_->isComparison())
-        views_.status->setText(tr("Stopped by the budget of %1 before it finished.")
-                                   .arg(formatDuration(runBudgetSeconds_ * 1000.0)) +
-                               QLatin1Char(' ') + views_.status->text());
     emit runFinished();
 }
 

@@ -54,13 +54,18 @@ void stopAtError(std::uint64_t events) {
 }
 
 void finishRun(wire::DoneReason reason) {
+    // The search's end: it has returned, or stopped at its first solution or its limit,
+    // as a built-in version returns; sending what is left is the workbench's work.
+    const std::uint64_t searchNs = monotonicNs() - state().searchStartNs;
+    const std::uint64_t searchCpuNs = threadCpuNs() - state().searchStartCpuNs;
     flush();
     rusage self{};
     getrusage(RUSAGE_SELF, &self);
     const auto micros = [](const timeval& t) {
         return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000u + static_cast<std::uint64_t>(t.tv_usec);
     };
-    const wire::DoneMessage done{static_cast<std::uint32_t>(reason), 0, micros(self.ru_utime) + micros(self.ru_stime)};
+    const wire::DoneMessage done{static_cast<std::uint32_t>(reason), 0, micros(self.ru_utime) + micros(self.ru_stime),
+                                 searchNs, searchCpuNs};
     send(wire::Type::Done, &done, sizeof done);
     quit();
 }
@@ -70,13 +75,15 @@ State& state() {
     return s;
 }
 
-void send(wire::Type type, const void* payload, std::size_t size, const void* extra, std::size_t extraSize) {
-    const wire::Header header{static_cast<std::uint32_t>(type), static_cast<std::uint32_t>(size + extraSize)};
-    iovec parts[3] = {{const_cast<wire::Header*>(&header), sizeof header},
+void send(wire::Type type, const void* payload, std::size_t size, const void* extra, std::size_t extraSize,
+          const void* more, std::size_t moreSize) {
+    const wire::Header header{static_cast<std::uint32_t>(type), static_cast<std::uint32_t>(size + extraSize + moreSize)};
+    iovec parts[4] = {{const_cast<wire::Header*>(&header), sizeof header},
                       {const_cast<void*>(payload), size},
-                      {const_cast<void*>(extra), extraSize}};
+                      {const_cast<void*>(extra), extraSize},
+                      {const_cast<void*>(more), moreSize}};
     iovec* next = parts;
-    int left = extraSize ? 3 : 2;
+    int left = moreSize ? 4 : extraSize ? 3 : 2;
     while (left > 0) {
         const ssize_t written = writev(wire::kMessageFd, next, left);
         if (written < 0) {
@@ -108,18 +115,28 @@ bool receive(void* data, std::size_t size) {
     return true;
 }
 
-std::uint64_t monotonicNs() {
+namespace {
+
+std::uint64_t clockNs(clockid_t clock) {
     timespec t{};
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return static_cast<std::uint64_t>(t.tv_sec) * 1'000'000'000u + static_cast<std::uint64_t>(t.tv_nsec);
 }
+
+}  // namespace
+
+std::uint64_t monotonicNs() { return clockNs(CLOCK_MONOTONIC); }
+
+std::uint64_t threadCpuNs() { return clockNs(CLOCK_THREAD_CPUTIME_ID); }
 
 void flush() {
     State& s = state();
     if (s.batchCount > 0) {
         const wire::SolutionsHead head{s.batchCount, s.batchCells};
-        send(wire::Type::Solutions, &head, sizeof head, s.batch.data(), s.batch.size() * sizeof(std::int32_t));
+        send(wire::Type::Solutions, &head, sizeof head, s.batch.data(), s.batch.size() * sizeof(std::int32_t),
+             s.batchTimes.data(), s.batchTimes.size() * sizeof(std::uint64_t));
         s.batch.clear();
+        s.batchTimes.clear();
         s.batchCount = 0;
     }
     sendCounters();
@@ -137,7 +154,9 @@ bool tracing() { return state().start.traced != 0; }
 
 void misuse(Misuse what, int a, int b, const std::source_location& where) {
     runtime::flush();
-    const wire::MisuseMessage m{static_cast<std::uint32_t>(what), a, b, runtime::lineOf(where)};
+    const int line = runtime::lineOf(where);
+    const wire::MisuseMessage m{static_cast<std::uint32_t>(what), a, b, line,
+                                line > 0 ? static_cast<std::int32_t>(where.column()) : -1};
     runtime::send(wire::Type::Misuse, &m, sizeof m);
     runtime::quit();
 }
@@ -170,18 +189,19 @@ void Recorder::report(const int* cells, int count, int depth, const std::source_
     (void)depth;
     (void)where;
     runtime::State& s = runtime::state();
+    // Each solution's time on the program's clock, as a built-in version's sink reads
+    // the clock for each of its solutions: the workbench times them with it.
+    const std::uint64_t at = runtime::monotonicNs() - s.searchStartNs;
     ++counters_.reported;
     if (count < 0) count = 0;
     if (s.batchCount > 0 && static_cast<std::uint32_t>(count) != s.batchCells) runtime::flush();
     s.batchCells = static_cast<std::uint32_t>(count);
     s.batch.insert(s.batch.end(), cells, cells + count);
+    s.batchTimes.push_back(at);
     ++s.batchCount;
-    // The first solution goes at once (its time is the run's first-solution time), the
-    // others in batches.
-    if (!s.firstSent || s.batch.size() >= runtime::kBatchInts || traced_) {
-        s.firstSent = true;
-        runtime::flush();
-    }
+    // Solutions go in batches, with the counters every 25 ms at the latest (poll): a
+    // message sent at once would wake the workbench in the middle of the search.
+    if (s.batch.size() >= runtime::kBatchInts || traced_) runtime::flush();
     if (s.start.mode == 0) runtime::finishRun(wire::DoneReason::FirstSolution);
     if (s.start.solutionLimit != 0 && counters_.reported >= s.start.solutionLimit)
         runtime::finishRun(wire::DoneReason::SolutionLimit);

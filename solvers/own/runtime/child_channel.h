@@ -21,12 +21,15 @@ struct State {
     Recorder* current = nullptr;  ///< the board of the running search
     // The solutions not sent yet, and when the counters were last sent.
     std::vector<std::int32_t> batch;
+    std::vector<std::uint64_t> batchTimes;  ///< each solution's, in ns from the search's start
     std::uint32_t batchCount = 0;
     std::uint32_t batchCells = 0;
     std::uint64_t lastSentNs = 0;
     std::uint64_t lastPollNs = 0;
     unsigned pollEvery = 4096;  ///< nodes between two polls, fewer when nodes are slow
-    bool firstSent = false;
+    /// The search's start on the program's clock, and its thread's processor time then.
+    std::uint64_t searchStartNs = 0;
+    std::uint64_t searchStartCpuNs = 0;
 };
 
 /// What the runtime reads of a board class (a friend of Recorder).
@@ -38,15 +41,17 @@ struct Access {
 /// entries during static initialisation, before `main`).
 State& state();
 
-/// Writes one message (header, payload, then `extra`), or ends the program quietly when
+/// Writes one message (header, payload, then `extra` and `more`), or ends the program quietly when
 /// the workbench has gone. Not for signal handlers (see child_guard.cpp).
 void send(wire::Type type, const void* payload, std::size_t size, const void* extra = nullptr,
-          std::size_t extraSize = 0);
+          std::size_t extraSize = 0, const void* more = nullptr, std::size_t moreSize = 0);
 
 /// Reads exactly `size` bytes of the control pipe; false when it closed.
 bool receive(void* data, std::size_t size);
 
 std::uint64_t monotonicNs();
+/// The processor time of the calling thread.
+std::uint64_t threadCpuNs();
 
 /// Sends the batch of solutions and the counters of the running search.
 void flush();

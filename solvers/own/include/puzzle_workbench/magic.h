@@ -14,9 +14,11 @@
 ///     m.isGiven(row, col)       true for a number of the puzzle itself
 ///     m.usable(number)          the lesson's EstUtilisable: true when the number is in
 ///                               no cell; a refused number is counted as a prune
-///     m.place(row, col, number) puts a number in an empty cell (the lesson's
-///                               PlacerChiffre): counted as a node
-///     m.remove(row, col)        empties the cell again
+///     m.place(row, col, number) puts a number, 1..n², in an empty cell that is not given
+///                               (the lesson's PlacerChiffre): counted as a node. A number
+///                               out of 1..n², a second place on a filled cell or a place
+///                               on a given one stops the run, its line named and lit
+///     m.remove(row, col)        empties the cell again (not a given one)
 ///     m.isMagic()               the lesson's EstUneReussite: the grid is full and every
 ///                               row, column and diagonal adds up to the magic sum
 ///                               (rows first, stopping at the first wrong line). Counted as
@@ -24,6 +26,7 @@
 ///     m.rowSum(r), m.colSum(c), m.diagonalSum(), m.antiDiagonalSum()
 ///                               the sums of the numbers placed so far (free to read)
 ///     m.cut()                   your version gives up a branch early: counted as a cut
+///                               (and as a prune, like a refused number)
 ///     m.solution()              the grid now is a magic square: recorded, and checked by
 ///                               the workbench (numbers 1..n² once each, every line right)
 #include "runtime.h"

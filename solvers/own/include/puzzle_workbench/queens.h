@@ -5,7 +5,8 @@
 ///     void search(pw::Queens& q);   // the version: called once per run
 ///
 /// and open the file in Puzzle Workbench (File › Open a version…) or give it to
-/// puzzle-bench (`--algo my_queens.cpp`). Rows and columns count from 0.
+/// puzzle-bench (`--algo my_queens.cpp`). Rows and columns count from 0 (the board, the
+/// search tree and the workbench's messages count from 1: your (0, 0) is row 1, column 1).
 ///
 ///     q.size()             the board's side N
 ///     q.safe(row, col)     true when no queen on the board attacks (row, col); a queen

@@ -19,7 +19,7 @@
 ///     g.clear(row, col)         takes the decision back
 ///     g.best()                  the most shaded cells of a grid you reported, 0 at first
 ///     g.cut()                   your version gives up a branch that cannot beat the best:
-///                               counted as a cut
+///                               counted as a bound cut (and as a prune)
 ///     g.solution()              the grid now (undecided cells white) is worth keeping:
 ///                               recorded, and checked by the workbench (no k in a row);
 ///                               the workbench keeps the best score of the grids reported
