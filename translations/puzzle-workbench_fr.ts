@@ -2249,6 +2249,88 @@
     </message>
 </context>
 <context>
+    <name>MergeText</name>
+    <message numerus="yes">
+        <source>%1 never visits %2 of %3&apos;s %4 node(s).</source>
+        <translation>
+            <numerusform>%1 ne visite jamais %2 du %4 nœud de %3.</numerusform>
+            <numerusform>%1 ne visite jamais %2 des %4 nœuds de %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn as usual: the %1 node(s) both visit. Hollow dashed triangles: what only %2 visits.</source>
+        <translation>
+            <numerusform>Dessiné comme d’habitude&#xa0;: le %1 nœud que les deux visitent. Triangles creux en pointillés&#xa0;: ce que seule %2 visite.</numerusform>
+            <numerusform>Dessinés comme d’habitude&#xa0;: les %1 nœuds que les deux visitent. Triangles creux en pointillés&#xa0;: ce que seule %2 visite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Upside-down triangles: what only %1 visits.</source>
+        <translation>Triangles à l’envers&#xa0;: ce que seule %1 visite.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: these are the counts so far.</source>
+        <translation>Arrêtée avant la fin&#xa0;: ce sont les comptes jusque-là.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not decide the same things in the same order (a symmetry, another order or half boards joined): their trees are shown side by side, not matched.</source>
+        <translation>%1 et %2 ne décident pas les mêmes choses dans le même ordre (une symétrie, un autre ordre ou des demi-échiquiers assemblés)&#xa0;: leurs arbres sont montrés côte à côte, sans être appariés.</translation>
+    </message>
+    <message>
+        <source>One of them starts from decisions it takes as given (a task&apos;s first queens), which the other searches: the trees of %1 and %2 are shown side by side.</source>
+        <translation>L’une des deux part de décisions qu’elle tient pour acquises (les premières dames d’une tâche), que l’autre cherche&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>One of them counts work its tree does not trace (a table filled before the search): the trees of %1 and %2 are shown side by side.</source>
+        <translation>L’une des deux compte un travail que son arbre ne trace pas (une table remplie avant la recherche)&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>At depth %3 both go deeper but on no decision in common (another cell chosen): the trees of %1 and %2 are shown side by side.</source>
+        <translation>À la profondeur %3, les deux descendent mais sur aucune décision commune (une autre case choisie)&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>At depth %3 both make the same decisions in another order: the trees of %1 and %2 are shown side by side.</source>
+        <translation>À la profondeur %3, les deux prennent les mêmes décisions dans un autre ordre&#xa0;: les arbres de %1 et de %2 sont montrés côte à côte.</translation>
+    </message>
+    <message>
+        <source>The tree of %2 has more nodes than a merge holds (%3): choose %2 first and merge it with %1.</source>
+        <translation>L’arbre de %2 a plus de nœuds qu’une fusion n’en garde (%3)&#xa0;: choisissez d’abord %2 et fusionnez-la avec %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — only %2 visits these %3 node(s).</source>
+        <translation>
+            <numerusform>%1 — seule %2 visite ce %3 nœud.</numerusform>
+            <numerusform>%1 — seule %2 visite ces %3 nœuds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refuses them at line %2: “%3”.</source>
+        <translation>%1 les refuse à la ligne %2&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 names no line that refuses them.</source>
+        <translation>%1 ne nomme aucune ligne qui les refuse.</translation>
+    </message>
+    <message>
+        <source>%1 — both visit it.</source>
+        <translation>%1 — les deux le visitent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Below it, %1 node(s) only %2 visits.</source>
+        <translation>
+            <numerusform>En dessous, %1 nœud que seule %2 visite.</numerusform>
+            <numerusform>En dessous, %1 nœuds que seule %2 visite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %1 with %2: running %3, %4 node(s) so far…</source>
+        <translation>
+            <numerusform>Fusion de %1 avec %2&#xa0;: exécution de %3, %4 nœud jusqu’ici…</numerusform>
+            <numerusform>Fusion de %1 avec %2&#xa0;: exécution de %3, %4 nœuds jusqu’ici…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OwnVersionText</name>
     <message>
         <source>%1 (segmentation fault: memory it may not touch, or a recursion too deep)</source>
@@ -2796,10 +2878,6 @@
         <translation>--count, --difficulty, --paper, --seed et --no-answers vont avec --worksheet</translation>
     </message>
     <message>
-        <source>--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it</source>
-        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --screenshot et --pdf ne vont pas avec</translation>
-    </message>
-    <message>
         <source>--count expects a positive whole number, not &apos;%1&apos;</source>
         <translation>--count attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2859,6 +2937,78 @@
         <source>--run expects first, all, count, compare, step or check, not &apos;%1&apos;</source>
         <translation>--run attend first, all, count, compare, step ou check, pas «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>The class&apos;s answer to the step&apos;s question (a number, a letter, row,column, or skip): with --screenshot, the window once the run has revealed its own beside it.</source>
+        <translation>La réponse de la classe à la question de l’étape (un nombre, une lettre, ligne,colonne, ou skip)&#xa0;: avec --screenshot, la fenêtre une fois que l’exécution a révélé la sienne à côté.</translation>
+    </message>
+    <message>
+        <source>With --tree: the search tree of the version shown (--algo) merged with this version&apos;s (an id or a .cpp file) on the same board: what only the first visits drawn as dashed triangles.</source>
+        <translation>Avec --tree&#xa0;: l’arbre de recherche de la version affichée (--algo) fusionné avec celui de cette version (un identifiant ou un fichier .cpp) sur le même plateau&#xa0;: ce que seule la première visite est dessiné en triangles pointillés.</translation>
+    </message>
+    <message>
+        <source>--merge shows a merged search tree: it needs --tree</source>
+        <translation>--merge montre un arbre de recherche fusionné&#xa0;: il lui faut --tree</translation>
+    </message>
+    <message>
+        <source>--merge runs both versions itself: it takes no --run or --lesson</source>
+        <translation>--merge exécute lui-même les deux versions&#xa0;: il ne prend ni --run ni --lesson</translation>
+    </message>
+    <message>
+        <source>--lesson-answer needs --lesson</source>
+        <translation>--lesson-answer demande --lesson</translation>
+    </message>
+    <message>
+        <source>After --run step: save the recorded run in this file.</source>
+        <translation>Après --run step&#xa0;: enregistrer l’exécution enregistrée dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>After --run step --steps K: step back J events, to event K - J.</source>
+        <translation>Après --run step --steps K&#xa0;: reculer de J événements, jusqu’à l’événement K - J.</translation>
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything.</source>
+        <translation>Rejouer une exécution enregistrée, sans rien exécuter ni compiler.</translation>
+    </message>
+    <message>
+        <source>With --open-run: show this event, from 1.</source>
+        <translation>Avec --open-run&#xa0;: montrer cet événement (à partir de 1).</translation>
+    </message>
+    <message>
+        <source>Write what is shown at the recording&apos;s cursor as JSON (event, counters, board).</source>
+        <translation>Écrire en JSON ce que montre le curseur de l’enregistrement (événement, compteurs, plateau).</translation>
+    </message>
+    <message>
+        <source>--save-run saves a stepped run: it goes with --run step</source>
+        <translation>--save-run enregistre une exécution pas à pas&#xa0;: il va avec --run step</translation>
+    </message>
+    <message>
+        <source>--back steps back in a stepped run: it goes with --run step</source>
+        <translation>--back recule dans une exécution pas à pas&#xa0;: il va avec --run step</translation>
+    </message>
+    <message>
+        <source>--back expects a whole number from 0 to %1 (--steps less one), not &apos;%2&apos;</source>
+        <translation>--back attend un nombre entier de 0 à %1 (--steps moins un), pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--open-run replays a saved run: it takes no --run and no --lesson</source>
+        <translation>--open-run rejoue une exécution enregistrée&#xa0;: il ne prend ni --run ni --lesson</translation>
+    </message>
+    <message>
+        <source>--at goes with --open-run</source>
+        <translation>--at va avec --open-run</translation>
+    </message>
+    <message>
+        <source>--at expects a positive whole number, not &apos;%1&apos;</source>
+        <translation>--at attend un nombre entier positif, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--state writes a recorded run&apos;s event: it goes with --run step or --open-run</source>
+        <translation>--state écrit un événement d’une exécution enregistrée&#xa0;: il va avec --run step ou --open-run</translation>
+    </message>
+    <message>
+        <source>--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it</source>
+        <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --open-run, --screenshot et --pdf ne vont pas avec</translation>
+    </message>
 </context>
 <context>
     <name>QueensBoard</name>
@@ -2903,6 +3053,140 @@
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fil d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
             <numerusform>Non compté&#xa0;: assembler des demi-échiquiers pour les %1 dames sur %n fils d’exécution demanderait %2 de mémoire pour ses bandes et ses demi-échiquiers, et cette machine en a %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>fewer than %1</source>
+        <translation>moins de %1</translation>
+    </message>
+    <message>
+        <source>from %1 to under %2</source>
+        <translation>de %1 à moins de %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>%1, so %2</source>
+        <translation>%1, donc %2</translation>
+    </message>
+    <message>
+        <source>nothing more placed</source>
+        <translation>plus rien de posé</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run: %2.</source>
+        <translation>La classe&#xa0;: %1. L’exécution&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Exact&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Within 10 %: close enough.</source>
+        <translation>À 10&#xa0;% près&#xa0;: assez proche.</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Pas cette fois.</translation>
+    </message>
+    <message>
+        <source>Off by a factor of %1.</source>
+        <translation>Écart d’un facteur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RunFileText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>it holds %1 bytes, more than the %2 a run file may hold</source>
+        <translation>il fait %1 octets, plus que les %2 qu’un fichier d’exécution peut contenir</translation>
+    </message>
+    <message>
+        <source>it is not a run saved by Puzzle Workbench</source>
+        <translation>ce n’est pas une exécution enregistrée par Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>it was saved in format %1 by a newer version of the program, which reads up to format %2</source>
+        <translation>il a été enregistré au format %1 par une version plus récente du programme, qui lit jusqu’au format %2</translation>
+    </message>
+    <message>
+        <source>a section&apos;s line is damaged: « %1 »</source>
+        <translation>la ligne d’une section est abîmée&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the file ends too soon: it was cut short</source>
+        <translation>le fichier s’arrête trop tôt&#xa0;: il a été tronqué</translation>
+    </message>
+    <message>
+        <source>the section « %1 » is missing</source>
+        <translation>la section «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>the section « %1 » comes twice</source>
+        <translation>la section «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>a value is damaged</source>
+        <translation>une valeur est abîmée</translation>
+    </message>
+    <message>
+        <source>« %1 » is not a value it may hold</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une valeur permise ici</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 est hors de l’intervalle %2 à %3</translation>
+    </message>
+    <message>
+        <source>it is a run of « %1 », a puzzle this program does not have</source>
+        <translation>c’est une exécution de «&#xa0;%1&#xa0;», un casse-tête que ce programme n’a pas</translation>
+    </message>
+    <message>
+        <source>it is a run of « %1 », a version this program does not have</source>
+        <translation>c’est une exécution de «&#xa0;%1&#xa0;», une version que ce programme n’a pas</translation>
+    </message>
+    <message>
+        <source>its board does not read: %1</source>
+        <translation>son plateau ne se lit pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it holds %1 where %2 at most are read</source>
+        <translation>il en contient %1, alors que %2 au plus sont lus</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1, byte %2: %3.</source>
+        <translation>%1, octet %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1, byte %2 (section « %3 »): %4.</source>
+        <translation>%1, octet %2 (section «&#xa0;%3&#xa0;»)&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3951,14 @@
         <source>Your own version, from %1. Every solution it reports is checked.</source>
         <translation>Votre propre version, tirée de %1. Chaque solution qu’elle annonce est vérifiée.</translation>
     </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Reculer</translation>
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation>Un événement en arrière dans l’exécution enregistrée (Maj+F10, ou Gauche sur le plateau)</translation>
+    </message>
 </context>
 <context>
     <name>pw::ui::CountersPanel</name>
@@ -3988,6 +4280,33 @@
     <message>
         <source>cannot read the version file &apos;%1&apos;</source>
         <translation>impossible de lire le fichier de version « %1 »</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to this step&apos;s question</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une réponse à la question de cette étape</translation>
+    </message>
+    <message>
+        <source>nothing to merge: --merge names the version shown</source>
+        <translation>rien à fusionner&#xa0;: --merge nomme la version affichée</translation>
+    </message>
+    <message>
+        <source>cannot open the run %1</source>
+        <translation>impossible d’ouvrir l’exécution %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>--at %1: the run holds %n event(s)</source>
+        <translation>
+            <numerusform>--at %1&#xa0;: l’exécution contient %n événement</numerusform>
+            <numerusform>--at %1&#xa0;: l’exécution contient %n événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no event is recorded: --state has nothing to write</source>
+        <translation>aucun événement n’est enregistré&#xa0;: --state n’a rien à écrire</translation>
+    </message>
+    <message>
+        <source>cannot write the state %1: %2</source>
+        <translation>impossible d’écrire l’état %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4889,13 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::MergeController</name>
+    <message>
+        <source>The board shows a node of the merge (read only), with the pseudo-code of %1. Live board brings the run back.</source>
+        <translation>Le plateau montre un nœud de la fusion (lecture seule), avec le pseudo-code de %1. Plateau en direct ramène l’exécution.</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::OwnVersionController</name>
     <message>
         <source>Run without the sandbox?</source>
@@ -4769,6 +5095,178 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     </message>
 </context>
 <context>
+    <name>pw::ui::QuestionBox</name>
+    <message>
+        <source>Question for the class</source>
+        <translation>Question pour la classe</translation>
+    </message>
+    <message>
+        <source>The class&apos;s number</source>
+        <translation>Le nombre de la classe</translation>
+    </message>
+    <message>
+        <source>&amp;Row:</source>
+        <translation>&amp;Ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;olumn:</source>
+        <translation>C&amp;olonne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer and run</source>
+        <translation>&amp;Répondre et exécuter</translation>
+    </message>
+    <message>
+        <source>Keep the class&apos;s answer and let the run say the real one</source>
+        <translation>Garder la réponse de la classe et laisser l’exécution dire la vraie</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>No answer: let the run go on</source>
+        <translation>Pas de réponse&#xa0;: laisser l’exécution continuer</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run goes on to its next placement.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution avance jusqu’à sa prochaine pose.</translation>
+    </message>
+    <message>
+        <source>Enter the class&apos;s answer, then Answer and run: the run starts and says the real figure.</source>
+        <translation>Entrez la réponse de la classe, puis Répondre et exécuter&#xa0;: l’exécution démarre et donne le vrai chiffre.</translation>
+    </message>
+    <message>
+        <source>The class: %1. The run goes on…</source>
+        <translation>La classe&#xa0;: %1. L’exécution continue…</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingCapDialog</name>
+    <message>
+        <source>Recording cap</source>
+        <translation>Limite de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Every stepped or played run is recorded, so that it can be stepped back, scrubbed and saved. A million events take about 20 MB; a recording never takes more than %1 MB.</source>
+        <translation>Chaque exécution pas à pas ou en lecture est enregistrée, pour revenir en arrière, la parcourir et l’enregistrer. Un million d’événements prennent environ 20 Mo&#xa0;; un enregistrement ne prend jamais plus de %1 Mo.</translation>
+    </message>
+    <message>
+        <source>&amp;Events recorded at most:</source>
+        <translation>Événements enregistrés au &amp;plus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The run stops there</source>
+        <translation>L’exécution s’arrête là</translation>
+    </message>
+    <message>
+        <source>The run goes on to its end, unrecorded</source>
+        <translation>L’exécution va jusqu’au bout, sans être enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;At the cap:</source>
+        <translation>À la &amp;limite&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::RecordingController</name>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Reculer d’un pas</translation>
+    </message>
+    <message>
+        <source>One event back in the recorded run (Shift+F10, or Left on the board)</source>
+        <translation>Un événement en arrière dans l’exécution enregistrée (Maj+F10, ou Gauche sur le plateau)</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this event…</source>
+        <translation>Poser un &amp;signet sur cet événement…</translation>
+    </message>
+    <message>
+        <source>Save the ru&amp;n…</source>
+        <translation>Enregistrer l’e&amp;xécution…</translation>
+    </message>
+    <message>
+        <source>Keep the recorded run, to replay it here or on another computer</source>
+        <translation>Garder l’exécution enregistrée, pour la rejouer ici ou sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Open a r&amp;un…</source>
+        <translation>Ouvrir une exéc&amp;ution…</translation>
+    </message>
+    <message>
+        <source>Replay a saved run, without running or compiling anything</source>
+        <translation>Rejouer une exécution enregistrée, sans rien exécuter ni compiler</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n event(s) are recorded</source>
+        <translation>
+            <numerusform>Le premier événement (%n) est enregistré</numerusform>
+            <numerusform>Les %n premiers événements sont enregistrés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the run went on to its end without recording the rest.</source>
+        <translation>%1&#xa0;: l’exécution est allée jusqu’au bout sans enregistrer la suite.</translation>
+    </message>
+    <message>
+        <source>%1: the run stopped there.</source>
+        <translation>%1&#xa0;: l’exécution s’est arrêtée là.</translation>
+    </message>
+    <message>
+        <source>The last event is where the run ended.</source>
+        <translation>Le dernier événement est celui où l’exécution s’est terminée.</translation>
+    </message>
+    <message>
+        <source>A saved run, replayed.</source>
+        <translation>Une exécution enregistrée, rejouée.</translation>
+    </message>
+    <message>
+        <source>The last recorded event: the run was saved up to here.</source>
+        <translation>Le dernier événement enregistré&#xa0;: l’exécution a été enregistrée jusqu’ici.</translation>
+    </message>
+    <message>
+        <source>The first recorded event: there is nothing before it.</source>
+        <translation>Le premier événement enregistré&#xa0;: il n’y a rien avant.</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: the run ended here. %3</source>
+        <translation>Événement %1 sur %2&#xa0;: l’exécution s’est terminée ici. %3</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2: %3 at depth %4</source>
+        <translation>Événement %1 sur %2&#xa0;: %3 à la profondeur %4</translation>
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation>Poser un signet sur cet événement</translation>
+    </message>
+    <message>
+        <source>A label for event %1 (or none):</source>
+        <translation>Un nom pour l’événement %1 (ou aucun)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No run is recorded: Step or Play a version first.</source>
+        <translation>Aucune exécution n’est enregistrée&#xa0;: lancez d’abord une version en Pas à pas ou en Lecture.</translation>
+    </message>
+    <message>
+        <source>Save the run</source>
+        <translation>Enregistrer l’exécution</translation>
+    </message>
+    <message>
+        <source>Recorded runs (*.pwrun);;All files (*)</source>
+        <translation>Exécutions enregistrées (*.pwrun);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a run</source>
+        <translation>Ouvrir une exécution</translation>
+    </message>
+    <message>
+        <source>event %1 of %2</source>
+        <translation>événement %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::RunController</name>
     <message numerus="yes">
         <source>Comparing %n version(s)…</source>
@@ -4949,6 +5447,22 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
             <numerusform>%1 nœud en dessous, aucune solution</numerusform>
             <numerusform>%1 nœuds en dessous, aucune solution</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merge this version&apos;s search tree with another version&apos;s on the same board: the nodes only this version visits appear as hollow dashed triangles, what the other&apos;s idea cut</source>
+        <translation>Fusionner l’arbre de recherche de cette version avec celui d’une autre version sur le même plateau&#xa0;: les nœuds que seule cette version visite apparaissent en triangles creux pointillés, ce que l’idée de l’autre a coupé</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with:</source>
+        <translation>&amp;Fusionner avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>none (the run&apos;s tree)</source>
+        <translation>aucune (l’arbre de l’exécution)</translation>
+    </message>
+    <message>
+        <source>The root</source>
+        <translation>La racine</translation>
     </message>
 </context>
 <context>
@@ -5458,6 +5972,97 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>Are the digits so far right? Wrong ones are flagged red and hatched.</source>
         <translation>Les chiffres posés sont-ils justes&#xa0;? Les faux sont signalés en rouge et hachurés.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelineBar</name>
+    <message>
+        <source>Timeline of the recorded events</source>
+        <translation>Frise des événements enregistrés</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>◆ a solution here</source>
+        <translation>◆ une solution ici</translation>
+    </message>
+    <message>
+        <source>| dead ends here</source>
+        <translation>| des impasses ici</translation>
+    </message>
+    <message>
+        <source>/ cuts here</source>
+        <translation>/ des coupes ici</translation>
+    </message>
+    <message>
+        <source>⚑ bookmark at event %1</source>
+        <translation>⚑ signet sur l’événement %1</translation>
+    </message>
+    <message>
+        <source>⚑ %1 (event %2)</source>
+        <translation>⚑ %1 (événement %2)</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::TimelinePanel</name>
+    <message>
+        <source>Drag to any recorded event: the board, the counters, the lit line and the tree follow</source>
+        <translation>Faites glisser jusqu’à n’importe quel événement enregistré&#xa0;: le plateau, les compteurs, la ligne éclairée et l’arbre suivent</translation>
+    </message>
+    <message>
+        <source>⚑+</source>
+        <translation>⚑+</translation>
+    </message>
+    <message>
+        <source>Bookmark this event, with a label if you like (B)</source>
+        <translation>Poser un signet sur cet événement, avec un nom si vous voulez (B)</translation>
+    </message>
+    <message>
+        <source>Bookmark this event</source>
+        <translation>Poser un signet sur cet événement</translation>
+    </message>
+    <message>
+        <source>⚑…</source>
+        <translation>⚑…</translation>
+    </message>
+    <message>
+        <source>Go to a bookmarked event</source>
+        <translation>Aller à un événement marqué d’un signet</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Signets</translation>
+    </message>
+    <message>
+        <source>Cap…</source>
+        <translation>Limite…</translation>
+    </message>
+    <message>
+        <source>How many events a run records, and what it does past them</source>
+        <translation>Combien d’événements une exécution enregistre, et ce qu’elle fait au-delà</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>the event shown / the events recorded</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>No recorded event</source>
+        <translation>Aucun événement enregistré</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Événement %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>%1 (event %2)</source>
+        <translation>%1 (événement %2)</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ std::string benchUsage() {
            "       puzzle-bench PUZZLE --algo FILE.cpp|FOLDER/ --check [--size N | --input FILE] [--budget SECONDS]\n"
            "       puzzle-bench sudoku --input FILE --rate\n"
            "       puzzle-bench PUZZLE --make N --level L [--seed S] [--size N] [--solutions OUT]\n"
+           "       puzzle-bench PUZZLE --merge A,B [--size N | --input FILE] [--mode M] [--format F]\n"
            "       puzzle-bench grade ASSIGNMENT --algo FOLDER --out DIR [--lang en|fr] (puzzle-bench grade --help)\n"
            "--mode unique (sudoku): each search stops at its second solution; every puzzle is\n"
            "  unique, several or none, written with its first solution to --solutions OUT\n"
@@ -68,7 +69,12 @@ std::string benchUsage() {
            "  first puzzle of --input): one line each, FILE:LINE: its first error (a null\n"
            "  pointer, an index past an array, memory used after delete, an int overflow, a\n"
            "  value never set...), or no error found with the run's counters. The exit status\n"
-           "  is 1 when a file has an error. --budget S bounds each check (120 s by default).\n";
+           "  is 1 when a file has an error. --budget S bounds each check (120 s by default).\n"
+           "--merge A,B: both versions (ids or .cpp files) traced on the board, their search\n"
+           "  trees merged by the decisions on each node's path: the nodes both visit, those\n"
+           "  only A visits (what B's idea cut) and those only B visits (both, only_first,\n"
+           "  only_second). Versions that do not decide the same things in the same order\n"
+           "  are not merged; the row says why. B's tree is held in memory (16 bytes a node).\n";
 }
 
 Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
@@ -120,7 +126,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
             continue;
         }
         if (a == "--input" || a == "--solutions" || a == "--algo" || a == "--mode" || a == "--format" ||
-            a == "--budget" || a == "--min-time" || a == "--write-puzzles" || a == "--level" || a == "--seed") {
+            a == "--budget" || a == "--min-time" || a == "--write-puzzles" || a == "--level" || a == "--seed" ||
+            a == "--merge") {
             Result<std::string> v = value();
             if (!v) return Error{v.error()};
             if (a == "--input") o.inputFile = *v;
@@ -133,6 +140,10 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
                 o.seed = *seed;
             }
             else if (a == "--algo") o.algorithms = *v == "all" ? std::vector<std::string>{} : splitComma(*v);
+            else if (a == "--merge") {
+                o.merge = splitComma(*v);
+                if (o.merge.size() != 2) return Error{"--merge expects two versions, A,B, not '" + *v + "'"};
+            }
             else if (a == "--mode") {
                 if (*v == "first") o.mode = Mode::First;
                 else if (*v == "all") o.mode = Mode::All;
@@ -165,6 +176,8 @@ Result<BenchOptions> parseBenchOptions(const std::vector<std::string>& args) {
     if (o.rate && o.make) return Error{"--rate and --make do not go together"};
     if (o.make && o.level.empty()) return Error{"--make needs a --level"};
     if (o.check && (o.rate || o.make)) return Error{"--check does not go with --rate or --make"};
+    if (!o.merge.empty() && (!o.algorithms.empty() || o.profile || o.rate || o.make || o.uniqueness))
+        return Error{"--merge names its two versions itself: no --algo, --profile, --rate, --make or --mode unique"};
     return o;
 }
 

@@ -50,6 +50,9 @@ struct BenchOptions {
     int make = 0;                      ///< --make N: N new puzzles from the puzzle's maker
     std::string level;                 ///< --level L: the maker's level
     std::uint64_t seed = 1;            ///< --seed S: the first puzzle's seed (S, S+1, ...)
+    /// --merge A,B: the two versions (ids or students' files) whose search trees are
+    /// merged (bench_merge.h) instead of a run of each.
+    std::vector<std::string> merge;
 };
 
 /// Parses argv[1..]; an error message names the offending argument.

@@ -13,6 +13,7 @@
 #include "bench_default_boards.h"
 #include "bench_interrupt.h"
 #include "bench_makers.h"
+#include "bench_merge.h"
 #include "bench_options.h"
 #include "bench_own_versions.h"
 #include "bench_progress.h"
@@ -51,6 +52,8 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    // --merge: its two versions, files among them compiled as --algo compiles them.
+    if (!options->merge.empty()) options.value().algorithms = options->merge;
     Result<OwnVersions> own = addOwnVersions(options.value(), registry);
     if (!own) {
         std::cerr << "puzzle-bench: " << own.error() << "\n";
@@ -60,6 +63,16 @@ int main(int argc, char** argv) {
     // Ctrl+C stops the run and still prints the table; on a terminal, a run of more than
     // two seconds shows its progress on standard error.
     InterruptStop interrupt;
+    if (!options->merge.empty()) {
+        options.value().merge = options->algorithms;
+        Result<std::vector<MergeRow>> merges = runMerges(registry, *options, interrupt.token());
+        if (!merges) {
+            std::cerr << "puzzle-bench: " << merges.error() << "\n";
+            return 2;
+        }
+        const bool failed = printOwnMerges(std::cout, merges.value(), *own, options->format);
+        return interrupt.interrupted() ? 130 : failed ? 1 : 0;
+    }
     std::unique_ptr<ProgressLine> progress;
     if (ProgressLine::wanted(STDERR_FILENO)) progress = std::make_unique<ProgressLine>(STDERR_FILENO);
     Result<std::vector<BenchRow>> rows = runBench(registry, *options, {interrupt.token(), progress.get()});

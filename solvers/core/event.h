@@ -24,6 +24,7 @@ struct Event {
     std::int32_t cell = -1;   ///< the cell concerned (puzzle's own numbering), -1 when none
     std::int32_t value = 0;   ///< the value tried or placed at `cell`
     std::int64_t aux = 0;     ///< puzzle-specific figure (a bound, a "hope", a count)
+    friend bool operator==(const Event&, const Event&) = default;
 };
 
 }  // namespace pw

@@ -80,6 +80,18 @@ struct AlgorithmInfo {
     /// A version of the user's own (own/file_version.h): the path of its source file,
     /// whose lines are `pseudocode` and whose name is `title`; empty for the built-in ones.
     std::string file = {};
+    /// What the version decides at each node of its search tree, for the merge of two
+    /// versions' trees (tree/merged_tree.h): two versions with the same space name the
+    /// same decisions (cell, value) in the same order, so that a node of one is the node of
+    /// the other with the same decisions on its path. Versions whose spaces differ (a
+    /// symmetry, another order, half boards joined) are never merged. Empty: not declared
+    /// (a student's file); the merge then checks the two trees themselves.
+    std::string decisionSpace = {};
+    /// The pseudo-code line at which this version passes over a decision without a node
+    /// or an event of its own (a number in use, a row a bitmask rules out, a press before
+    /// the last one), or -1 when each refusal is an event: what a merged tree names as the
+    /// line that refused a subtree only the other version visits.
+    int skipLine = -1;
 };
 
 class Registry {

@@ -10,6 +10,8 @@ std::vector<FigureRef> quotedFigures(const LessonStep& step) {
             out.push_back(piece.figure);
             if (piece.kind == TextPiece::Kind::Ratio) out.push_back(piece.divisor);
         }
+    if (step.question.kind == Question::Kind::Number || step.question.kind == Question::Kind::Choice)
+        out.push_back(step.question.figure);
     return out;
 }
 

@@ -68,6 +68,20 @@ enum class RunAction : std::uint8_t {
     Step,     ///< a traced run, `events` events let through, then held
     Play,     ///< a traced run at `speed` events a second
     Compare,  ///< every version of the puzzle, `budget` seconds each
+    Replay,   ///< a saved run (`replay`, docs/RUN_FILES.md), shown at its event `at`
+};
+
+/// The event of a recorded run a step shows (`at: 37`, `at: bookmark the first dead end`).
+struct EventRef {
+    enum class Kind : std::uint8_t {
+        None,      ///< a stepped run's last event, a replayed run's first
+        Number,    ///< `number`, from 1
+        Bookmark,  ///< the event of the run's bookmark labelled `bookmark`
+    };
+    Kind kind = Kind::None;
+    std::int64_t number = 0;
+    std::string bookmark;
+    friend bool operator==(const EventRef&, const EventRef&) = default;
 };
 
 /// What the window shows beside the board during the step.
@@ -103,6 +117,24 @@ struct Pointer {
 template <class T>
 using ByLanguage = std::map<std::string, T>;
 
+/// A question a step asks the class before its run (docs/LESSONS.md, "Questions"): the
+/// teacher enters the class's answer, or skips, then the run reveals the real one beside
+/// it. The answer is never written in the lesson: it comes from the run.
+struct Question {
+    enum class Kind : std::uint8_t {
+        None,
+        Number,  ///< a count of the run (`figure`), guessed as a number
+        Choice,  ///< which of three or four ranges the count falls in, cut at `bounds`
+        Square,  ///< the cell of the run's next placement after the step's events
+    };
+    Kind kind = Kind::None;
+    FigureRef figure;                   ///< Number, Choice: a count (not a time)
+    std::vector<std::int64_t> bounds;   ///< Choice: 2 or 3, increasing: options below the first, between, from the last
+    ByLanguage<std::string> texts;      ///< the question as asked, by language
+    int line = 0;                       ///< the line of its `answer` key
+    friend bool operator==(const Question&, const Question&) = default;
+};
+
 struct LessonStep {
     int line = 0;  ///< the line of its `[step]`, from 1
     ByLanguage<std::string> titles;
@@ -113,10 +145,13 @@ struct LessonStep {
     Mode mode = Mode::All;
     RunAction run = RunAction::None;
     int events = 0;       ///< Step: how many events to let through
+    std::string replay;   ///< Replay: the run file, beside the lesson's (or a built-in lesson's resource)
+    EventRef at;          ///< Step and Replay: the event shown once the run is there
     double speed = 10;    ///< Play: events a second
     double budget = 2;    ///< Compare: seconds a version
     Layout layout = Layout::Board;
     Pointer point;
+    Question question;  ///< kind None: the step asks nothing
 };
 
 struct Lesson {
@@ -134,7 +169,7 @@ const T& inLanguage(const ByLanguage<T>& texts, const std::string& language) {
     return texts.empty() ? none : texts.begin()->second;
 }
 
-/// Every figure a step's texts quote, in any language (a ratio gives two).
+/// Every figure a step's texts and its question quote, in any language (a ratio gives two).
 std::vector<FigureRef> quotedFigures(const LessonStep& step);
 
 }  // namespace pw::lessons

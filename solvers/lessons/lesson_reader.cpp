@@ -6,7 +6,9 @@
 
 #include "all_puzzles.h"
 #include "lesson_entries.h"
+#include "lesson_figures.h"
 #include "lesson_lines.h"
+#include "lesson_question.h"
 #include "quoted_text.h"
 
 namespace pw::lessons {
@@ -20,26 +22,6 @@ struct StepContext {
     Mode mode = Mode::All;
     Layout layout = Layout::Board;
 };
-
-std::string shortVersions(const std::string& puzzle) {
-    std::vector<std::string> names;
-    for (const AlgorithmInfo* a : builtinRegistry().algorithmsOf(puzzle)) {
-        std::string name = "v";  // appended, not "v" + ...: GCC 12 warns wrongly (-Wrestrict) on that form
-        name += std::to_string(a->version);
-        names.push_back(std::move(name));
-    }
-    return joined(names, ", ");
-}
-
-/// "v2" or "queens.v2" → "queens.v2" when the puzzle has it.
-std::optional<std::string> resolveVersion(const std::string& puzzle, const std::string& written) {
-    const std::string id = written.size() > 1 && written[0] == 'v' && written.find('.') == std::string::npos
-                               ? puzzle + "." + written
-                               : written;
-    const AlgorithmInfo* a = builtinRegistry().algorithm(id);
-    if (!a || a->puzzle != puzzle) return std::nullopt;
-    return id;
-}
 
 std::optional<LessonError> readBoard(const Entry& e, const PuzzleInfo& puzzle, BoardSpec* board) {
     board->line = e.line;
@@ -85,7 +67,7 @@ std::optional<LessonError> readBoard(const Entry& e, const PuzzleInfo& puzzle, B
 std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
     if (auto stray = singleLine(e)) return stray;
     const std::vector<std::string> w = wordsOf(e.value.text);
-    const std::string form = "none, solve, step N, play [EVENTS PER SECOND], compare";
+    const std::string form = "none, solve, step N, play [EVENTS PER SECOND], compare, replay FILE";
     if (w.size() == 1 && w[0] == "none") step->run = RunAction::None;
     else if (w.size() == 1 && w[0] == "solve") step->run = RunAction::Solve;
     else if (w.size() == 1 && w[0] == "compare") step->run = RunAction::Compare;
@@ -94,6 +76,12 @@ std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
         if (!n || *n < 1 || *n > 1'000'000) return badValue(e.value, form);
         step->run = RunAction::Step;
         step->events = static_cast<int>(*n);
+    } else if (w.size() >= 2 && w[0] == "replay") {
+        // The file's name as written after the word (it may hold spaces).
+        const std::size_t at = e.value.text.find("replay") + 6;
+        const std::size_t from = e.value.text.find_first_not_of(' ', at);
+        step->run = RunAction::Replay;
+        step->replay = e.value.text.substr(from);
     } else if ((w.size() == 1 || w.size() == 2) && w[0] == "play") {
         const auto speed = w.size() == 2 ? decimal(w[1]) : std::optional<double>(10);
         if (!speed || *speed <= 0 || *speed > 100'000) return badValue(e.value, form);
@@ -105,25 +93,24 @@ std::optional<LessonError> readRun(const Entry& e, LessonStep* step) {
     return std::nullopt;
 }
 
-/// A figure's name among the fixed ones, or a counter of `algorithm`.
-std::optional<LessonError> resolveFigure(const std::string& name, bool counterOnly, const AlgorithmInfo& algorithm,
-                                         int line, int column, FigureRef* ref) {
-    if (!counterOnly) {
-        const std::vector<std::string>& names = figureNames();
-        if (const auto it = std::find(names.begin(), names.end(), name); it != names.end()) {
-            ref->figure = static_cast<Figure>(it - names.begin());
-            return std::nullopt;
-        }
-    }
-    const std::vector<std::string>& counters = algorithm.counterNames;
-    if (const auto it = std::find(counters.begin(), counters.end(), name); it != counters.end()) {
-        ref->figure = Figure::Counter;
-        ref->counter = static_cast<int>(it - counters.begin());
+/// `at: N` (an event, from 1) or `at: bookmark LABEL`: where a stepped or replayed run stands.
+std::optional<LessonError> readAt(const Entry& e, LessonStep* step) {
+    if (auto stray = singleLine(e)) return stray;
+    const std::vector<std::string> w = wordsOf(e.value.text);
+    const std::string form = "N (an event, from 1; at most the step's N events), bookmark LABEL (with run: replay)";
+    if (w.size() == 1) {
+        const auto n = integer(w[0]);
+        const bool stepped = step->run == RunAction::Step, replayed = step->run == RunAction::Replay;
+        if (!n || *n < 1 || (!stepped && !replayed) || (stepped && *n > step->events)) return badValue(e.value, form);
+        step->at = {EventRef::Kind::Number, *n, {}};
         return std::nullopt;
     }
-    if (counterOnly) return error(LessonErrorKind::UnknownCounter, line, column, excerpt(name), joined(counters, ", "));
-    return error(LessonErrorKind::UnknownFigure, line, column, excerpt(name),
-                 joined(figureNames(), ", ") + ", counter:NAME");
+    if (w.size() >= 2 && w[0] == "bookmark" && step->run == RunAction::Replay) {
+        const std::size_t from = e.value.text.find_first_not_of(' ', e.value.text.find("bookmark") + 8);
+        step->at = {EventRef::Kind::Bookmark, 0, e.value.text.substr(from)};
+        return std::nullopt;
+    }
+    return badValue(e.value, form);
 }
 
 std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algorithm, LessonStep* step) {
@@ -164,20 +151,7 @@ std::optional<LessonError> readPoint(const Entry& e, const AlgorithmInfo& algori
 std::optional<LessonError> resolveText(QuotedDraft& draft, const LessonStep& step) {
     for (const QuotedDraft::Place& place : draft.figures) {
         FigureRef ref;
-        std::string version = step.version;
-        if (!place.written.version.empty()) {
-            const auto resolved = resolveVersion(step.puzzle, place.written.version);
-            if (!resolved)
-                return error(LessonErrorKind::UnknownVersion, place.line, place.column, excerpt(place.written.version),
-                             shortVersions(step.puzzle));
-            version = *resolved;
-        }
-        const bool runs = step.run == RunAction::Compare ? true : step.run != RunAction::None && version == step.version;
-        if (!runs) return error(LessonErrorKind::FigureNotRun, place.line, place.column, excerpt(version));
-        ref.version = version;
-        const AlgorithmInfo& algorithm = *builtinRegistry().algorithm(version);
-        if (auto err = resolveFigure(place.written.name, place.written.counter, algorithm, place.line, place.column, &ref))
-            return err;
+        if (auto err = resolveWritten(place.written, step, place.line, place.column, &ref)) return err;
         TextPiece& piece = draft.pieces[place.piece];
         (place.divisor ? piece.divisor : piece.figure) = ref;
     }
@@ -195,8 +169,8 @@ std::optional<LessonError> checkPuzzle(const Span& value) {
 std::optional<LessonError> readStep(const Section& section, const std::string& headerPuzzle, StepContext& context,
                                     LessonStep* step) {
     static const std::set<std::string> allowed = {"title", "text", "puzzle", "board", "version", "mode",
-                                                  "run", "budget", "layout", "point"};
-    static const std::set<std::string> translated = {"title", "text"};
+                                                  "run", "at", "budget", "layout", "point", "question", "answer"};
+    static const std::set<std::string> translated = {"title", "text", "question"};
     Keys keys(section, allowed, translated);
     if (auto err = keys.check()) return err;
     step->line = section.line;
@@ -245,6 +219,8 @@ std::optional<LessonError> readStep(const Section& section, const std::string& h
     }
     if (const Entry* e = keys.find("run"))
         if (auto err = readRun(*e, step)) return err;
+    if (const Entry* e = keys.find("at"))
+        if (auto err = readAt(*e, step)) return err;
     if (const Entry* e = keys.find("budget")) {
         if (auto stray = singleLine(*e)) return stray;
         const auto seconds = decimal(e->value.text);
@@ -269,6 +245,7 @@ std::optional<LessonError> readStep(const Section& section, const std::string& h
         if (auto err = resolveText(draft.value(), *step)) return err;
         step->texts[e->language] = std::move(draft.value().pieces);
     }
+    if (auto err = readQuestion(keys, section.line, step)) return err;
     context = {step->puzzle, step->version, step->mode, step->layout};
     return std::nullopt;
 }

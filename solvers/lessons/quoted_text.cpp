@@ -9,10 +9,7 @@ const std::vector<std::string>& figureNames() {
     return names;
 }
 
-namespace {
-
-/// One placeholder's inside: `name[@version]` or `counter:name[@version]`.
-WrittenFigure writtenFigure(std::string_view s) {
+WrittenFigure readWrittenFigure(std::string_view s) {
     WrittenFigure f;
     if (const std::size_t at = s.find('@'); at != std::string_view::npos) {
         f.version = std::string(s.substr(at + 1));
@@ -25,8 +22,6 @@ WrittenFigure writtenFigure(std::string_view s) {
     f.name = std::string(s);
     return f;
 }
-
-}  // namespace
 
 Result<QuotedDraft, LessonError> readQuotedText(const Span& first, const std::vector<Span>& more) {
     QuotedDraft draft;
@@ -84,11 +79,11 @@ Result<QuotedDraft, LessonError> readQuotedText(const Span& first, const std::ve
                     return e;
                 }
                 piece.kind = TextPiece::Kind::Ratio;
-                draft.figures.push_back({draft.pieces.size(), false, writtenFigure(ratio.substr(0, slash)), span.line, column});
-                draft.figures.push_back({draft.pieces.size(), true, writtenFigure(ratio.substr(slash + 1)), span.line, column});
+                draft.figures.push_back({draft.pieces.size(), false, readWrittenFigure(ratio.substr(0, slash)), span.line, column});
+                draft.figures.push_back({draft.pieces.size(), true, readWrittenFigure(ratio.substr(slash + 1)), span.line, column});
             } else {
                 piece.kind = TextPiece::Kind::Figure;
-                draft.figures.push_back({draft.pieces.size(), false, writtenFigure(inside), span.line, column});
+                draft.figures.push_back({draft.pieces.size(), false, readWrittenFigure(inside), span.line, column});
             }
             draft.pieces.push_back(std::move(piece));
             i = close;

@@ -32,6 +32,9 @@ struct QuotedDraft {
     std::vector<Place> figures;
 };
 
+/// One placeholder's inside as written: `name[@version]` or `counter:name[@version]`.
+WrittenFigure readWrittenFigure(std::string_view inside);
+
 /// The value and its continuation lines joined by single spaces, its placeholders cut out.
 Result<QuotedDraft, LessonError> readQuotedText(const Span& first, const std::vector<Span>& more);
 

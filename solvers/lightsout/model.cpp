@@ -248,6 +248,13 @@ std::string formatBoard(const Board& board) {
     return out;
 }
 
+bool beginsIncreasingSet(std::span<const int> presses, int setSize, int cells) {
+    for (std::size_t i = 1; i < presses.size(); ++i)
+        if (presses[i] <= presses[i - 1]) return false;
+    const int made = static_cast<int>(presses.size());
+    return made <= setSize && (presses.empty() || presses.back() + (setSize - made) < cells);
+}
+
 std::vector<int> pressList(std::span<const int> mask) {
     std::vector<int> out;
     for (std::size_t i = 0; i < mask.size(); ++i)

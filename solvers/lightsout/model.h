@@ -73,6 +73,11 @@ void applyPresses(Board& board, std::span<const int> mask);
 int litCount(const Board& board);
 /// True when every light is off.
 bool isSolved(const Board& board);
+/// True when `presses`, in the order made, can begin a set of `setSize` presses on a
+/// board of `cells` cells made in increasing order, as lightsout.v2 makes them: each is
+/// after the one before, and the last leaves room for the presses still to come. Pressing
+/// is commutative, so every set of presses has one such order.
+bool beginsIncreasingSet(std::span<const int> presses, int setSize, int cells);
 
 /// A board reached from the all-off board by random presses: solvable by construction.
 Board randomSolvableBoard(int rows, int cols, bool torus, std::uint64_t seed);

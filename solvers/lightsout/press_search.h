@@ -117,9 +117,7 @@ private:
     }
 
     bool increasing() const {
-        for (int i = 1; i < target_; ++i)
-            if (sequence_[static_cast<std::size_t>(i - 1)] > sequence_[static_cast<std::size_t>(i)]) return false;
-        return true;
+        return beginsIncreasingSet(std::span<const int>(sequence_, static_cast<std::size_t>(target_)), target_, n_);
     }
 
     [[gnu::noinline]] void record(Word used) {

@@ -91,6 +91,8 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 4,
         .run = runOrderedSequences,
+        .decisionSpace = "lightsout.presses-by-count",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -114,6 +116,8 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 5,
         .run = runSubsets,
+        .decisionSpace = "lightsout.presses-by-count",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -139,6 +143,7 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 22,
         .run = runLightChasing,
+        .decisionSpace = "lightsout.first-row",
     });
 
     registry.addAlgorithm({
@@ -171,6 +176,7 @@ void registerLightsOut(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 5000,
         .run = runLinearAlgebra,
+        .decisionSpace = "lightsout.gf2",
     });
 }
 

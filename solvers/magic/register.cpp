@@ -87,6 +87,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runBruteForce,
+        .decisionSpace = "magic.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -115,6 +116,8 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runUsedTable,
+        .decisionSpace = "magic.cells-in-order",
+        .skipLine = 6,
     });
 
     registry.addAlgorithm({
@@ -140,6 +143,8 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 3,
         .run = runPartialSums,
+        .decisionSpace = "magic.cells-in-order",
+        .skipLine = 2,
     });
 
     registry.addAlgorithm({
@@ -167,6 +172,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 4,
         .run = runComputedLast,
+        .decisionSpace = "magic.fill-plan",
     });
 
     registry.addAlgorithm({
@@ -199,6 +205,7 @@ void registerMagic(Registry& registry) {
         .comfortableSize = 4,
         .run = runSymmetricParallel,
         .splitCount = splitSymmetricCount,
+        .decisionSpace = "magic.fill-plan-normalised",
     });
     registry.addAlgorithm({
         .id = "magic.v6",
@@ -230,6 +237,7 @@ void registerMagic(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 4,
         .run = runGroupParallel,
+        .decisionSpace = "magic.cell-groups",
     });
 }
 

@@ -102,6 +102,7 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 8,
         .run = runBruteForce,
+        .decisionSpace = "queens.column-by-column",
     });
 
     registry.addAlgorithm({
@@ -126,6 +127,7 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 12,
         .run = runBacktracking,
+        .decisionSpace = "queens.column-by-column",
     });
 
     registry.addAlgorithm({
@@ -150,6 +152,8 @@ void registerQueens(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 15,
         .run = runBitmask,
+        .decisionSpace = "queens.column-by-column",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -174,6 +178,8 @@ void registerQueens(Registry& registry) {
         .multithreaded = true,
         .comfortableSize = 16,
         .run = runBitmaskParallel,
+        .decisionSpace = "queens.mirror-tasks",
+        .skipLine = 3,
     });
     registry.addAlgorithm({
         .id = "queens.v5",
@@ -203,6 +209,8 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 16,
         .run = runRingSymmetry,
         .splitCount = splitRingCount,
+        .decisionSpace = "queens.middle-ring",
+        .skipLine = 4,
     });
     registry.addAlgorithm({
         .id = "queens.v6",
@@ -236,6 +244,7 @@ void registerQueens(Registry& registry) {
         .comfortableSize = 18,
         .run = runHalfJoin,
         .splitCount = splitJoinCount,
+        .decisionSpace = "queens.half-boards",
     });
 }
 

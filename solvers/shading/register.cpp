@@ -174,6 +174,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 4,
         .timelineCounter = kBest,
         .run = runExhaustive,
+        .decisionSpace = "shading.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -202,6 +203,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 6,
         .timelineCounter = kBest,
         .run = runHope,
+        .decisionSpace = "shading.cells-in-order",
     });
 
     registry.addAlgorithm({
@@ -230,6 +232,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 9,
         .timelineCounter = kBest,
         .run = runRows,
+        .decisionSpace = "shading.row-patterns",
     });
 
     registry.addAlgorithm({
@@ -263,6 +266,7 @@ void registerShading(Registry& registry) {
         .timelineCounter = kBest,
         .run = runRowsParallel,
         .splitCount = splitRowCount,
+        .decisionSpace = "shading.row-patterns-mirror",
     });
 
     std::vector<std::string> memoCounters = counters;
@@ -300,6 +304,7 @@ void registerShading(Registry& registry) {
         .comfortableSize = 11,
         .timelineCounter = kBest,
         .run = runRowsMemo,
+        .decisionSpace = "shading.row-patterns",
     });
 }
 

@@ -69,6 +69,8 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 9,
         .run = runNaive,
+        .decisionSpace = "sudoku.blanks-in-order",
+        .skipLine = 3,
     });
 
     registry.addAlgorithm({
@@ -94,6 +96,8 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 9,
         .run = runMasks,
+        .decisionSpace = "sudoku.blanks-in-order",
+        .skipLine = 1,
     });
 
     registry.addAlgorithm({
@@ -121,6 +125,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runSingles,
+        .decisionSpace = "sudoku.fewest-candidates",
     });
 
     registry.addAlgorithm({
@@ -147,6 +152,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runBands,
+        .decisionSpace = "sudoku.bands",
     });
 
     registry.addAlgorithm({
@@ -177,6 +183,7 @@ void registerSudoku(Registry& registry) {
         .multithreaded = false,
         .comfortableSize = 16,
         .run = runStackBands,
+        .decisionSpace = "sudoku.bands-and-stacks",
     });
 }
 

@@ -40,6 +40,20 @@ std::string checkLesson(std::string_view text, bool* accepted) {
             if (f.figure == lessons::Figure::Counter && (f.counter < 0 || static_cast<std::size_t>(f.counter) >= q->counterNames.size()))
                 return "lesson: a counter out of range";
         }
+        const lessons::Question& q = step.question;
+        if (q.kind != lessons::Question::Kind::None) {
+            if (q.texts.empty()) return "lesson: a question without its text";
+            if (q.kind == lessons::Question::Kind::Square && step.run != lessons::RunAction::Step)
+                return "lesson: a square asked of a run that is not stepped";
+            if (q.kind == lessons::Question::Kind::Choice) {
+                if (q.bounds.size() < 2 || q.bounds.size() > 3) return "lesson: a choice without 3 or 4 options";
+                for (std::size_t i = 0; i < q.bounds.size(); ++i)
+                    if (q.bounds[i] < 0 || (i > 0 && q.bounds[i] <= q.bounds[i - 1])) return "lesson: a choice's bounds not increasing";
+            }
+            if ((q.kind == lessons::Question::Kind::Number || q.kind == lessons::Question::Kind::Choice) &&
+                (q.figure.figure == lessons::Figure::Time || q.figure.figure == lessons::Figure::First))
+                return "lesson: a question on a time";
+        }
         if (step.point.kind == lessons::Pointer::Kind::Line &&
             (step.point.line < 1 || static_cast<std::size_t>(step.point.line) > a->pseudocode.size()))
             return "lesson: a pointed line out of the pseudo-code";
@@ -70,6 +84,13 @@ std::vector<std::string> lessonSeeds() {
     }
     seeds.push_back("title: T\npuzzle: queens\n[step]\ntitle: a\ntext: {checks} in {time}\nversion: v2\nrun: solve\n"
                     "board:\n  Q...\n  ..Q.\n");
+    // Questions of every form (the built-in lessons ask them too).
+    seeds.push_back("title: T\npuzzle: queens\n[step]\ntitle: a\ntext: b\nversion: v2\nrun: compare\n"
+                    "question: How many?\nquestion.fr: Combien ?\nanswer: choice checks@v1 1000 100000 10000000\n");
+    seeds.push_back("title: T\npuzzle: queens\n[step]\ntitle: a\ntext: b\nversion: v2\nrun: step 30\n"
+                    "question: Where?\nanswer: square\n");
+    seeds.push_back("title: T\npuzzle: magic\n[step]\ntitle: a\ntext: b\nversion: v1\nrun: solve\n"
+                    "question: Leaves?\nanswer: number counter:leaves\n");
     return seeds;
 }
 

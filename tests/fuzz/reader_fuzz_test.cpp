@@ -73,7 +73,7 @@ TEST_P(ReaderFuzz, AnyTextGetsABoardOrAnError) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Readers, ReaderFuzz, ::testing::Values("sudoku", "queens", "magic", "lightsout", "shading", "lesson",
-                                                                   "assignment", "tool_report"),
+                                                                   "assignment", "run", "tool_report"),
                          [](const ::testing::TestParamInfo<const char*>& info) { return std::string(info.param); });
 
 TEST(ReaderLimits, ATextPastTheCapIsRefusedUnread) {

@@ -157,6 +157,7 @@ const Reader* findReader(std::string_view name) {
     for (const Reader& r : solverReaders())
         if (name == r.name) return &r;
     if (name == lessonReader().name) return &lessonReader();
+    if (name == runReader().name) return &runReader();
     if (name == assignmentReader().name) return &assignmentReader();
     if (name == toolReportReader().name) return &toolReportReader();
     return nullptr;

@@ -26,6 +26,8 @@ struct Reader {
 const std::vector<Reader>& solverReaders();
 /// The lessons' reader (lessons/lesson_reader.h), in lesson_reader_check.cpp.
 const Reader& lessonReader();
+/// The run file's reader (core/run_file.h), in run_reader_check.cpp.
+const Reader& runReader();
 /// The assignments' reader (grading/assignment_reader.h), in assignment_reader_check.cpp.
 const Reader& assignmentReader();
 /// The readers of a checked run's reports (own/tool_report.h), in tool_report_check.cpp.

@@ -1,6 +1,6 @@
 // The workbench's model with no widget at all: the puzzle, the version chosen from each
 // place that chooses it, the boards' sizes, moves, undo and redo, the mode, the budget,
-// the speed and the recording's cursor, each change signalled once.
+// the speed and the current run's recording with its cursor, each change signalled once.
 #include <QFile>
 #include <QSignalSpy>
 
@@ -11,9 +11,10 @@
 #include "model/kept_board.h"
 #include "model/kept_restore.h"
 #include "model/launch_choices.h"
-#include "model/own_choices.h"
 #include "model/lesson_choices.h"
+#include "model/own_choices.h"
 #include "model/puzzle_board.h"
+#include "model/run_cursor.h"
 #include "model/workbench_model.h"
 #include "puzzles/magic/magic_board.h"
 #include "puzzles/queens/queens_board.h"
@@ -27,6 +28,7 @@ using pw::ui::LaunchProblem;
 using pw::ui::MagicBoard;
 using pw::ui::PuzzleBoard;
 using pw::ui::QueensBoard;
+using pw::ui::RunCursor;
 using pw::ui::WorkbenchModel;
 
 namespace {
@@ -332,24 +334,70 @@ TEST(WorkbenchModel, ModeBudgetAndSpeedSignalEachChangeOnce) {
     EXPECT_EQ(speed.count(), 1);
 }
 
-// The slot the recording fills: the model holds it, shared, and its cursor.
-TEST(WorkbenchModel, RecordingSlotAndCursor) {
+// The current run's recording and its cursor are the model's: a recording given to the
+// cursor shows its last event and follows it as it grows; moving the cursor seeks the
+// event, its state and its counters, each move signalled once.
+TEST(WorkbenchModel, RecordingAndItsCursor) {
     WorkbenchModel model;
-    EXPECT_EQ(model.recording(), nullptr);
-    QSignalSpy recordingChanged(&model, &WorkbenchModel::recordingChanged);
-    QSignalSpy cursorChanged(&model, &WorkbenchModel::cursorChanged);
-    // The type is the recording work's: a stand-in object, never looked into here.
-    auto owner = std::make_shared<int>(0);
-    std::shared_ptr<pw::ui::RunRecording> recording(owner, reinterpret_cast<pw::ui::RunRecording*>(owner.get()));
-    model.setRecording(recording);
-    EXPECT_EQ(model.recording(), recording.get());
-    EXPECT_EQ(owner.use_count(), 3);  // here, the alias, and the model
-    model.setCursor(37);
-    model.setCursor(37);
-    EXPECT_EQ(model.cursor(), 37u);
-    EXPECT_EQ(recordingChanged.count(), 1);
-    EXPECT_EQ(cursorChanged.count(), 2);  // to 0 with the recording, then to 37
-    model.setRecording(nullptr);
-    EXPECT_EQ(model.cursor(), 0u);
-    EXPECT_EQ(owner.use_count(), 2);
+    RunCursor* cursor = model.runCursor();
+    ASSERT_NE(cursor, nullptr);
+    EXPECT_TRUE(cursor->empty());
+    QSignalSpy moved(cursor, &RunCursor::moved);
+    QSignalSpy grew(cursor, &RunCursor::grew);
+
+    // Event k sets cell k % 4 to k + 1, with k nodes counted: the state at any event is
+    // known without the recording.
+    const auto stateAt = [](std::uint64_t k) {
+        std::vector<int> state(4, 0);
+        for (std::uint64_t e = 0; e <= k; ++e) state[e % 4] = static_cast<int>(e + 1);
+        return state;
+    };
+    const auto append = [&](pw::Recording& r, std::uint64_t k) {
+        pw::Event event;
+        event.cell = static_cast<std::int32_t>(k % 4);
+        event.value = static_cast<std::int32_t>(k + 1);
+        pw::Stats counters;
+        counters.nodes = k;
+        r.append(event, stateAt(k), counters);
+    };
+    auto recording = std::make_shared<pw::SharedRecording>();
+    recording->write([&](pw::Recording& r) {
+        for (std::uint64_t k = 0; k < 10; ++k) append(r, k);
+    });
+
+    cursor->setRecording(recording, true);
+    EXPECT_EQ(cursor->size(), 10u);
+    EXPECT_EQ(cursor->position(), 9u);
+    EXPECT_TRUE(cursor->following());
+    EXPECT_EQ(moved.count(), 1);
+
+    cursor->moveTo(3);
+    cursor->moveTo(3);  // where it is: no signal
+    EXPECT_EQ(moved.count(), 2);
+    EXPECT_FALSE(cursor->following());
+    EXPECT_EQ(cursor->moment().index, 3u);
+    EXPECT_EQ(cursor->moment().state, stateAt(3));
+    EXPECT_EQ(cursor->moment().counters.nodes, 3u);
+    EXPECT_EQ(cursor->moment().event.value, 4);
+
+    // The run goes on: the cursor stays where the user put it, and hears of the growth.
+    recording->write([&](pw::Recording& r) { append(r, 10); });
+    cursor->refresh();
+    EXPECT_EQ(grew.count(), 1);
+    EXPECT_EQ(cursor->size(), 11u);
+    EXPECT_EQ(cursor->position(), 3u);
+
+    // Past the end: the last event, following again, and the next one taken along.
+    cursor->moveTo(100);
+    EXPECT_EQ(cursor->position(), 10u);
+    EXPECT_TRUE(cursor->following());
+    EXPECT_EQ(cursor->moment().state, stateAt(10));
+    recording->write([&](pw::Recording& r) { append(r, 11); });
+    cursor->refresh();
+    EXPECT_EQ(cursor->position(), 11u);
+    EXPECT_EQ(cursor->moment().counters.nodes, 11u);
+
+    cursor->setRecording(nullptr, false);
+    EXPECT_TRUE(cursor->empty());
+    EXPECT_EQ(cursor->recording(), nullptr);
 }

@@ -22,7 +22,7 @@
 #include "tree/search_tree_view.h"
 #include "tree/tree_layout.h"
 #include "tree/tree_palette.h"
-#include "tree_recorder.h"
+#include "tree/tree_recorder.h"
 #include "window/app_palette.h"
 
 namespace pw::ui {

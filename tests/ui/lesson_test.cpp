@@ -20,6 +20,7 @@
 #include "all_puzzles.h"
 #include "lessons/lesson_library.h"
 #include "lessons/lesson_panel.h"
+#include "lessons/question_player.h"
 #include "lessons/quoted_figures.h"
 #include "session/solve_session.h"
 #include "text/number_text.h"
@@ -35,10 +36,12 @@ namespace {
 using lessons::FigureRef;
 using lessons::TextPiece;
 
-/// Shows step `index` and waits until its run has ended and its figures are filled.
+/// Shows step `index` and waits until its run has ended and its figures are filled. A
+/// question asked before the run is skipped (lesson_question_test.cpp answers them).
 bool showAndSettle(LessonController& lessons, int index, int timeoutMs = 60000) {
     QSignalSpy settled(&lessons, &LessonController::stepSettled);
     if (!lessons.showStep(index)) return false;
+    if (lessons.questions()->isAsking()) lessons.answerQuestion(QStringLiteral("skip"));
     while (!lessons.isSettled())
         if (!settled.wait(timeoutMs)) return false;
     QTest::qWait(50);  // the session's next tick

@@ -14,6 +14,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "boards/paper_paint.h"
 #include "model/board_kind.h"
 #include "model/puzzle_board.h"
 #include "model/workbench_model.h"

@@ -8,7 +8,7 @@
 #include "all_puzzles.h"
 #include "tree/tree_builder.h"
 #include "tree/tree_layout.h"
-#include "tree_recorder.h"
+#include "tree/tree_recorder.h"
 
 namespace pw::ui {
 namespace {

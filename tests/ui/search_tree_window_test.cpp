@@ -44,14 +44,15 @@ TEST(SearchTreePanel, ATracedRunAtFullSpeedGrowsTheRunsTree) {
     EXPECT_EQ(tree->totals().solutions, 4u);  // the 6 queens
     EXPECT_EQ(tree->totals().perDepth, run.nodesPerDepth);
 
-    // A node chosen in the tree is shown on the board, read only, until Live board
-    // brings back the run's last frame.
+    // A node chosen in the tree takes the recorded run to the event that made it: the
+    // board shows it, until Live board brings the run's end back.
     const QString live = window.board()->statusText();
-    QSignalSpy chosen(window.treePanel(), &SearchTreePanel::nodeChosen);
+    QSignalSpy chosen(window.treePanel(), &SearchTreePanel::eventChosen);
     const std::uint32_t node = 3;
     window.treePanel()->view()->select(node);
     emit window.treePanel()->view()->nodeSelected(node);
     ASSERT_EQ(chosen.count(), 1);
+    EXPECT_EQ(chosen.front().front().value<std::uint64_t>(), tree->eventOfNode(node));
     EXPECT_TRUE(window.board()->hasOverlay());
     EXPECT_NE(window.board()->statusText(), live);  // three queens, not the run's end
     emit window.treePanel()->liveRequested();

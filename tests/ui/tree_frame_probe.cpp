@@ -21,9 +21,9 @@ namespace {
 
 class Logger final : public pw::StepTracer {
 public:
-    void onEvent(const pw::Event& e, std::span<const int>) override { log.push_back({e, pw::ui::TreeRecord::Kind::Event}); }
-    void onNode(int depth) override { log.push_back(pw::ui::TreeRecord::node(depth)); }
-    std::vector<pw::ui::TreeRecord> log;
+    void onEvent(const pw::Event& e, std::span<const int>) override { log.push_back({e, pw::TreeRecord::Kind::Event}); }
+    void onNode(int depth) override { log.push_back(pw::TreeRecord::node(depth)); }
+    std::vector<pw::TreeRecord> log;
 };
 
 // The GUI thread's own CPU time: on a machine shared with other jobs, wall-clock time
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
     double slowestTick = 0, slowestPaint = 0, totalMs = 0;
     std::size_t ticks = 0;
     for (std::size_t i = 0; i < logger.log.size(); i += slice) {
-        const std::vector<pw::ui::TreeRecord> part(logger.log.begin() + static_cast<std::ptrdiff_t>(i),
+        const std::vector<pw::TreeRecord> part(logger.log.begin() + static_cast<std::ptrdiff_t>(i),
                                                     logger.log.begin() + static_cast<std::ptrdiff_t>(std::min(i + slice, logger.log.size())));
         const double start = cpuMs();
         panel.append(part);
@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
         totalMs += applied + painted;
         ++ticks;
     }
-    const pw::ui::SearchTree& tree = panel.builder()->tree();
+    const pw::SearchTree& tree = panel.builder()->tree();
     std::printf("ticks: %zu of %zu records; slowest tick (build + layout + paint) %.2f ms, slowest paint %.2f ms, "
                 "mean tick %.2f ms\n",
                 ticks, slice, slowestTick, slowestPaint, totalMs / static_cast<double>(ticks));
@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
     std::size_t unfolded = 0;
     const double unfoldStart = cpuMs();
     for (std::uint32_t node = 1; node < tree.size() && unfolded < 64; ++node)
-        if (layout->isFolded(node) && !tree.node(node).has(pw::ui::TreeNode::kCountsBelow) && layout->toggle(node)) ++unfolded;
+        if (layout->isFolded(node) && !tree.node(node).has(pw::TreeNode::kCountsBelow) && layout->toggle(node)) ++unfolded;
     std::printf("unfolded %zu subtrees in %.2f ms\n", unfolded, cpuMs() - unfoldStart);
     panel.view()->fit();
     const double ms = paintMs(panel);

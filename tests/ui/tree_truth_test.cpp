@@ -8,7 +8,7 @@
 #include <cstdlib>
 
 #include "all_puzzles.h"
-#include "tree_recorder.h"
+#include "tree/tree_recorder.h"
 
 namespace pw::ui {
 namespace {

@@ -21,6 +21,7 @@ namespace pw::ui {
 class BoardValue;
 class BoardView;
 class PuzzleBoard;
+struct PaperOverlay;  // boards/paper_paint.h
 
 /// A board shipped in the resources (resources/<puzzle>/samples/), offered in
 /// File › Samples. Its title and caption are English source texts written with
@@ -38,9 +39,9 @@ struct BoardEntry {
     QString puzzleId;
     std::function<BoardView*(PuzzleBoard* board)> create;
     /// Paints a value of the puzzle on paper into `area` (boards/paper_paint.h), with no
-    /// widget: black ink on white, without the screen's aids; `solution`, when not empty,
-    /// laid over it as the browser shows one.
-    std::function<void(QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution)>
+    /// widget: black ink on white, without the screen's aids; `overlay` laid over it (a
+    /// solution as the browser shows one, a recorded run's event as the board shows it).
+    std::function<void(QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay)>
         paintOnPaper;
     std::function<QIcon()> icon;
     std::function<QString(const Notice&)> noticeText{};  ///< empty when the puzzle has no notices

@@ -14,15 +14,14 @@ const BoardPalette& paperPalette() {
 }
 
 void paintGridOnPage(QPainter& painter, const QRectF& area, int rows, int cols, double marginCells,
-                     std::span<const int> solution, const GridPaint& paint) {
+                     const PaperOverlay& overlay, const GridPaint& paint) {
     GridScene scene;
     scene.palette = &paperPalette();
     scene.rows = std::max(1, rows);
     scene.cols = std::max(1, cols);
-    if (!solution.empty()) {
-        scene.overlay = GridScene::Overlay::Solution;
-        scene.overlayCells.assign(solution.begin(), solution.end());
-    }
+    scene.overlay = overlay.kind;
+    scene.overlayCells.assign(overlay.cells.begin(), overlay.cells.end());
+    scene.frameEvent = overlay.event;
     paintGridOnPage(painter, area, marginCells, std::move(scene), paint);
 }
 

@@ -68,7 +68,9 @@ QStringList builtinLessonIds() {
 LessonLoad loadBuiltinLesson(const QString& id) {
     QFile f(QStringLiteral(":/lessons/%1.txt").arg(id));
     if (!f.open(QIODevice::ReadOnly)) return {std::nullopt, LessonErrorText::tr("There is no built-in lesson %1.").arg(id), id};
-    return loadLessonText(f.readAll(), id);
+    LessonLoad load = loadLessonText(f.readAll(), id);
+    load.folder = QStringLiteral(":/lessons");
+    return load;
 }
 
 LessonLoad loadLessonFile(const QString& path) {
@@ -82,7 +84,9 @@ LessonLoad loadLessonFile(const QString& path) {
     }
     if (!f.open(QIODevice::ReadOnly))
         return {std::nullopt, LessonErrorText::tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), name};
-    return loadLessonText(f.read(static_cast<qint64>(lessons::kMaxLessonBytes) + 1), name);
+    LessonLoad load = loadLessonText(f.read(static_cast<qint64>(lessons::kMaxLessonBytes) + 1), name);
+    load.folder = QFileInfo(path).absolutePath();
+    return load;
 }
 
 LessonLoad loadLessonText(const QByteArray& text, const QString& name) {

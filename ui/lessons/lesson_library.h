@@ -18,6 +18,9 @@ struct LessonLoad {
     std::optional<lessons::Lesson> lesson;
     QString error;
     QString name;  ///< the built-in lesson's id, or the file's name
+    /// Where the files a lesson names (its replayed runs) are: the lesson file's folder,
+    /// or the built-in lessons' resources.
+    QString folder = {};
 };
 
 /// The ids of the built-in lessons, in the puzzle list's order.

@@ -1,11 +1,16 @@
 #include "lesson_panel.h"
 
+#include <algorithm>
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
+#include "question_box.h"
 #include "text/relative_font.h"
 
 namespace pw::ui {
@@ -35,12 +40,27 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(title_);
     bodyLayout->addWidget(text_);
+    question_ = new QuestionBox(body);
+    bodyLayout->addWidget(question_);
     bodyLayout->addStretch(1);
     scroll_ = new QScrollArea(this);
     scroll_->setWidget(body);
     scroll_->setWidgetResizable(true);
     scroll_->setFrameShape(QFrame::NoFrame);
     scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A question asked or answered comes into view, under a text longer than the panel:
+    // now, and again each time the text's height changes the scroll range (the figures
+    // filled in when the run ends, the answer's line), which a layout request does later,
+    // until the teacher scrolls by hand.
+    connect(question_, &QuestionBox::changed, this, [this] {
+        followQuestion_ = true;
+        QTimer::singleShot(0, this, &LessonPanel::bringQuestionIntoView);
+    });
+    QScrollBar* bar = scroll_->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this] {
+        if (followQuestion_) bringQuestionIntoView();
+    });
+    connect(bar, &QScrollBar::actionTriggered, this, [this] { followQuestion_ = false; });
 
     previous_ = new QPushButton(tr("◀ Previous"), this);
     previous_->setToolTip(tr("The step before (Page Up)"));
@@ -83,6 +103,24 @@ void LessonPanel::showStep(const QString& lessonTitle, int index, int count, con
     previous_->setEnabled(index > 0);
     next_->setEnabled(index + 1 < count);
     setExploring(false);
+}
+
+void LessonPanel::bringQuestionIntoView() {
+    if (!question_->isVisible()) return;
+    const QWidget* body = scroll_->widget();
+    const int view = scroll_->viewport()->height();
+    const int top = question_->mapTo(body, QPoint(0, 0)).y();
+    const int bottom = top + question_->height();
+    QScrollBar* bar = scroll_->verticalScrollBar();
+    if (bottom - top <= view) {
+        bar->setValue(std::clamp(bar->value(), bottom - view, top));  // the whole box
+    } else if (question_->isAsking()) {
+        bar->setValue(top);  // from its heading: the question, its options and buttons
+    } else {
+        // Its last line: what the class answered and what the run revealed.
+        const QLabel* status = question_->statusLabel();
+        bar->setValue(status->mapTo(body, QPoint(0, status->height())).y() - view);
+    }
 }
 
 void LessonPanel::setText(const QString& html) { text_->setText(html); }

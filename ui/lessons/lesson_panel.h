@@ -14,6 +14,8 @@ class QScrollArea;
 
 namespace pw::ui {
 
+class QuestionBox;
+
 class LessonPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +34,8 @@ public:
     QBoxLayout* aside() const { return aside_; }
     QPushButton* previousButton() const { return previous_; }
     QPushButton* nextButton() const { return next_; }
+    /// Under the text: the step's question, when it asks one.
+    QuestionBox* questionBox() const { return question_; }
 
 signals:
     void previousRequested();
@@ -41,11 +45,17 @@ signals:
     void closeRequested();
 
 private:
+    /// Scrolls the text so that the question shows: all of it when it fits; else its
+    /// heading while it asks, its answer's line once answered.
+    void bringQuestionIntoView();
+
+    bool followQuestion_ = false;
     QLabel* lessonTitle_;
     QLabel* progress_;
     QLabel* title_;
     QLabel* text_;
     QLabel* exploringNote_;
+    QuestionBox* question_;
     QScrollArea* scroll_;
     QBoxLayout* aside_;
     QPushButton* previous_;

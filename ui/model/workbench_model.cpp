@@ -4,11 +4,12 @@
 
 #include "all_puzzles.h"
 #include "puzzle_board.h"
+#include "run_cursor.h"
 
 namespace pw::ui {
 
 WorkbenchModel::WorkbenchModel(const Registry& registry, const std::vector<BoardKind>& boards, QObject* parent)
-    : QObject(parent), registry_(registry) {
+    : QObject(parent), registry_(registry), runCursor_(new RunCursor(this)) {
     for (const PuzzleInfo& p : registry_.puzzles()) {
         const QString id = QString::fromStdString(p.id);
         const BoardKind* kind = findBoardKind(boards, id);
@@ -25,7 +26,6 @@ WorkbenchModel::WorkbenchModel(const Registry& registry, const std::vector<Board
 
 WorkbenchModel::WorkbenchModel(QObject* parent) : WorkbenchModel(builtinRegistry(), builtinBoardKinds(), parent) {}
 
-// Out of line: RunRecording is complete only where the recording is made.
 WorkbenchModel::~WorkbenchModel() = default;
 
 const WorkbenchModel::PuzzleState* WorkbenchModel::find(const QString& puzzle) const {
@@ -136,19 +136,6 @@ void WorkbenchModel::setEventsPerSecond(double eventsPerSecond) {
     if (eventsPerSecond == eventsPerSecond_) return;
     eventsPerSecond_ = eventsPerSecond;
     emit speedChanged(eventsPerSecond_);
-}
-
-void WorkbenchModel::setRecording(std::shared_ptr<RunRecording> recording) {
-    recording_ = std::move(recording);
-    cursor_ = 0;
-    emit recordingChanged();
-    emit cursorChanged(cursor_);
-}
-
-void WorkbenchModel::setCursor(std::uint64_t event) {
-    if (event == cursor_) return;
-    cursor_ = event;
-    emit cursorChanged(cursor_);
 }
 
 }  // namespace pw::ui

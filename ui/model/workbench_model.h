@@ -24,10 +24,7 @@
 namespace pw::ui {
 
 class PuzzleBoard;
-
-/// A run's recording: its events and the counters at each, kept by the session as a run
-/// goes (the recording work defines it). The model only holds it, with its cursor.
-class RunRecording;
+class RunCursor;
 
 class WorkbenchModel final : public QObject {
     Q_OBJECT
@@ -109,14 +106,11 @@ public:
     void setEventsPerSecond(double eventsPerSecond);
 
     // ---- the current run's recording ----
-    /// The recording of the current run, shared with whoever fills it; nullptr when none.
-    RunRecording* recording() const { return recording_.get(); }
-    const std::shared_ptr<RunRecording>& sharedRecording() const { return recording_; }
-    /// A new recording (or none), its cursor at event 0.
-    void setRecording(std::shared_ptr<RunRecording> recording);
-    /// The event shown: the board, the counters, the lit line and the tree's node follow it.
-    std::uint64_t cursor() const { return cursor_; }
-    void setCursor(std::uint64_t event);
+    /// The recording of the current run (stepped, played or opened from a file) and the
+    /// event shown (run_cursor.h): the session's worker fills the recording, the
+    /// recording's controller moves the cursor, and the board, the counters, the lit line
+    /// and the tree's node show the event at it. The cursor signals each move.
+    RunCursor* runCursor() const { return runCursor_; }
 
 signals:
     void puzzleChanged(const QString& puzzle);
@@ -130,8 +124,6 @@ signals:
     void modeChanged(Mode mode);
     void budgetChanged(double seconds);
     void speedChanged(double eventsPerSecond);
-    void recordingChanged();
-    void cursorChanged(std::uint64_t event);
 
 private:
     struct PuzzleState {
@@ -151,8 +143,7 @@ private:
     Mode mode_ = Mode::All;
     double budgetSeconds_ = kDefaultBudgetSeconds;
     double eventsPerSecond_ = 0;
-    std::shared_ptr<RunRecording> recording_;
-    std::uint64_t cursor_ = 0;
+    RunCursor* runCursor_;  ///< a child of the model
 };
 
 }  // namespace pw::ui

@@ -87,6 +87,9 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     solveButton_ = new QPushButton(tr("&Solve"), runGroup);
     solveButton_->setToolTip(tr("Run the chosen version at full speed (F5)"));
     solveButton_->setShortcut(QKeySequence(Qt::Key_F5));
+    // No mnemonic: every letter of it is taken in one language or the other (Shift+F10 steps back).
+    backButton_ = new QPushButton(tr("◀ Back"), runGroup);
+    backButton_->setToolTip(tr("One event back in the recorded run (Shift+F10, or Left on the board)"));
     stepButton_ = new QPushButton(tr("S&tep"), runGroup);
     stepButton_->setToolTip(tr("One event of the search per click (F10)"));
     stepButton_->setShortcut(QKeySequence(Qt::Key_F10));
@@ -99,9 +102,11 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     stopButton_ = new QPushButton(tr("St&op"), runGroup);
     stopButton_->setToolTip(tr("Stop the run (Esc)"));
     stopButton_->setShortcut(QKeySequence(Qt::Key_Escape));
+    // Back beside Step; Play, Pause and Stop under them, as on a player.
     grid->addWidget(solveButton_, 0, 0);
-    grid->addWidget(stepButton_, 0, 1);
-    grid->addWidget(playButton_, 0, 2);
+    grid->addWidget(backButton_, 0, 1);
+    grid->addWidget(stepButton_, 0, 2);
+    grid->addWidget(playButton_, 1, 0);
     grid->addWidget(pauseButton_, 1, 1);
     grid->addWidget(stopButton_, 1, 2);
     speedSlider_ = new QSlider(Qt::Horizontal, runGroup);
@@ -143,6 +148,7 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     connect(budgetBox_, &QDoubleSpinBox::valueChanged, model_, &WorkbenchModel::setBudgetSeconds);
     connect(solveButton_, &QPushButton::clicked, this, &ControlPanel::solveRequested);
     connect(stepButton_, &QPushButton::clicked, this, &ControlPanel::stepRequested);
+    connect(backButton_, &QPushButton::clicked, this, &ControlPanel::backRequested);
     connect(playButton_, &QPushButton::clicked, this, &ControlPanel::playRequested);
     connect(pauseButton_, &QPushButton::clicked, this, &ControlPanel::pauseRequested);
     connect(stopButton_, &QPushButton::clicked, this, &ControlPanel::stopRequested);
@@ -181,6 +187,7 @@ ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(par
     model_->setEventsPerSecond(eventsPerSecond());
     showVersions();
     showSize();
+    setBackEnabled(false);
 }
 
 void ControlPanel::showVersions() {
@@ -216,6 +223,8 @@ double ControlPanel::eventsPerSecond() const {
 
 int ControlPanel::speedPosition() const { return speedSlider_->value(); }
 void ControlPanel::setSpeedPosition(int position) { speedSlider_->setValue(position); }
+
+void ControlPanel::setBackEnabled(bool on) { backButton_->setEnabled(on); }
 
 void ControlPanel::setRunning(bool running, bool traced, bool paused) {
     solveButton_->setEnabled(!running);

@@ -36,6 +36,8 @@ public:
 
     /// Enables the buttons that make sense while a run is going or not.
     void setRunning(bool running, bool traced, bool paused);
+    /// Whether a recorded run can be stepped back (the button beside Step).
+    void setBackEnabled(bool on);
     /// The compact form for a projector (see above), or the full one.
     void setPresentation(bool on);
     /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
@@ -47,6 +49,7 @@ public:
 signals:
     void solveRequested();
     void stepRequested();
+    void backRequested();
     void playRequested();
     void pauseRequested();
     void stopRequested();
@@ -75,6 +78,7 @@ private:
     QSpinBox* sizeBox_;
     QPushButton* solveButton_;
     QPushButton* stepButton_;
+    QPushButton* backButton_;
     QPushButton* playButton_;
     QPushButton* pauseButton_;
     QPushButton* stopButton_;

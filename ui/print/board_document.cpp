@@ -13,13 +13,20 @@ BoardDocument::BoardDocument(PaperBoard board, QString title, QString subtitle,
 
 BoardDocument::~BoardDocument() = default;
 
+void BoardDocument::setFrame(const Event& event, std::vector<int> state, const QString& caption) {
+    frame_.emplace(event, std::move(state));
+    subtitle_ = subtitle_.isEmpty() ? caption : subtitle_ + QStringLiteral(" — ") + caption;
+}
+
 void BoardDocument::paintPage(QPainter& painter, int index, const QRectF& page) {
     const bool solutionPage = index == 1 && solution_;
     const QString title =
         solutionPage ? QCoreApplication::translate("Print", "%1 — solution").arg(title_) : title_;
     QRectF area = paintPageHeader(painter, page, title, subtitle_);
     area = paintPageFooter(painter, area, index, pageCount());
-    board_.paintOnPage(painter, area, solutionPage ? std::span<const int>(*solution_) : std::span<const int>());
+    if (solutionPage) board_.paintOnPage(painter, area, std::span<const int>(*solution_));
+    else if (frame_) board_.paintOnPage(painter, area, PaperOverlay::frame(frame_->first, frame_->second));
+    else board_.paintOnPage(painter, area);
 }
 
 }  // namespace pw::ui

@@ -30,8 +30,9 @@ std::unique_ptr<BoardDocument> boardDocument(const BoardView& board, const QStri
 }
 
 bool saveBoardPdf(const BoardView& board, const QString& subtitle, const std::optional<std::vector<int>>& solution,
-                  const QString& path, QPageSize::PageSizeId paper, QString* error) {
+                  const QString& path, QPageSize::PageSizeId paper, QString* error, const std::optional<PaperFrame>& frame) {
     std::unique_ptr<BoardDocument> document = boardDocument(board, subtitle, solution, error);
+    if (document && frame) document->setFrame(frame->event, frame->state, frame->caption);
     return document && writePdf(path, *document, paperLayout(paper), error);
 }
 

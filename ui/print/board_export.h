@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/event.h"
+
 class QWidget;
 
 namespace pw::ui {
@@ -21,9 +23,17 @@ class BoardDocument;
 std::unique_ptr<BoardDocument> boardDocument(const BoardView& board, const QString& subtitle,
                                              const std::optional<std::vector<int>>& solution, QString* error);
 
+/// A traced event to print instead of the position: a recorded run's cursor.
+struct PaperFrame {
+    Event event;
+    std::vector<int> state;
+    QString caption;  ///< which event, for the page's subtitle
+};
+
 /// The pages written to `path` as a vector PDF on `paper`; false with one sentence.
 bool saveBoardPdf(const BoardView& board, const QString& subtitle, const std::optional<std::vector<int>>& solution,
-                  const QString& path, QPageSize::PageSizeId paper, QString* error);
+                  const QString& path, QPageSize::PageSizeId paper, QString* error,
+                  const std::optional<PaperFrame>& frame = std::nullopt);
 
 /// The pages sent to a printer the user chooses in the print dialog; false when the
 /// dialog was cancelled or the printer refused, with the reason in `error` (empty

@@ -25,8 +25,8 @@ std::optional<PaperBoard> PaperBoard::of(const QString& puzzleId, BoardPtr value
     return PaperBoard(entry, std::move(value));
 }
 
-void PaperBoard::paintOnPage(QPainter& painter, const QRectF& area, std::span<const int> solution) const {
-    entry_->paintOnPaper(painter, area, *value_, solution);
+void PaperBoard::paintOnPage(QPainter& painter, const QRectF& area, const PaperOverlay& overlay) const {
+    entry_->paintOnPaper(painter, area, *value_, overlay);
 }
 
 }  // namespace pw::ui

@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 
+#include "boards/paper_paint.h"
 #include "model/board_value.h"
 
 class QPainter;
@@ -26,9 +27,9 @@ public:
     static std::optional<PaperBoard> of(const QString& puzzleId, BoardPtr value);
 
     const BoardValue& value() const { return *value_; }
-    /// Paints the board into `area`, `solution` (the cells a run found, in the form the
-    /// browser shows) laid over it when not empty.
-    void paintOnPage(QPainter& painter, const QRectF& area, std::span<const int> solution = {}) const;
+    /// Paints the board into `area`, `overlay` laid over it: the cells of a solution a run
+    /// found (in the form the browser shows), or a recorded run's event.
+    void paintOnPage(QPainter& painter, const QRectF& area, const PaperOverlay& overlay = {}) const;
 
 private:
     PaperBoard(const BoardEntry* entry, BoardPtr value) : entry_(entry), value_(std::move(value)) {}

@@ -12,9 +12,10 @@
 #include <vector>
 
 #include "core/registry.h"
+#include "core/shared_recording.h"
 #include "core/step_gate.h"
-#include "own/run_verdict.h"
 #include "tree/tree_record.h"
+#include "own/run_verdict.h"
 
 namespace pw::ui {
 
@@ -52,6 +53,11 @@ struct SessionMailbox {
     /// Events and nodes of a traced run since the GUI last took them (guarded by mutex):
     /// the search-tree view builds its tree from them.
     std::vector<TreeRecord> treeLog;
+    /// The traced run's recording (null for untraced runs): the worker appends each
+    /// event, the GUI reads it whenever it likes through its own lock.
+    std::shared_ptr<SharedRecording> recording;
+    /// The recording's cap refused an event: the run stopped there or went on unrecorded.
+    std::atomic<bool> recordingCapped{false};
 };
 
 }  // namespace pw::ui

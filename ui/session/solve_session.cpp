@@ -8,7 +8,30 @@ namespace pw::ui {
 
 namespace {
 constexpr int kTickMs = 33;  // about 30 Hz
+
+/// Says how the recorded run ended. A run that failed (a student's program crashed, a
+/// version declined the board) gets one more event, its end, so that the recording
+/// shows where it happened.
+void endRecording(SharedRecording& recording, const RunResult& result, const SolutionSink& sink, bool capped) {
+    recording.write([&](Recording& r) {
+        RecordingEnd end;
+        end.over = true;
+        end.completed = result.completed;
+        end.capped = capped;
+        end.notice = result.notice;
+        if (result.notice && !result.completed && !capped) {
+            Stats counters = result.stats;
+            counters.solutions = sink.total();
+            const std::vector<int> state = r.empty() ? std::vector<int>{} : r.at(r.size() - 1).state;
+            Event e;
+            e.kind = EventKind::Done;
+            end.endEvent = r.append(e, state, counters);
+        }
+        r.setEnd(end);
+    });
 }
+
+}  // namespace
 
 SolveSession::SolveSession(QObject* parent) : QObject(parent) {
     timer_.setInterval(kTickMs);
@@ -35,6 +58,8 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
     stop();
     auto mailbox = std::make_shared<SessionMailbox>();
     for (const AlgorithmInfo* a : algorithms) mailbox->runs.push_back(std::make_unique<RunSlot>(a, kKeptSolutions));
+    if (traced) mailbox->recording = std::make_shared<SharedRecording>(recordingCap_);
+    recording_ = mailbox->recording;
     mailbox_ = mailbox;
     traced_ = traced;
     views_.assign(algorithms.size(), RunView{});
@@ -48,17 +73,23 @@ void SolveSession::launch(std::vector<const AlgorithmInfo*> algorithms, const In
     treeRecords_.clear();
     announcedFinish_ = false;
 
-    worker_ = std::jthread([mailbox, instance, options, budgetSeconds, traced](std::stop_token stop) {
-        SteppingTracer tracer(*mailbox, stop);
+    worker_ = std::jthread([mailbox, instance, options, budgetSeconds, traced,
+                            atCap = atRecordingCap_](std::stop_token stop) {
         for (auto& slot : mailbox->runs) {
             if (stop.stop_requested()) break;
             slot->sink.reset();
-            SearchContext ctx(slot->sink, stop, &slot->live, traced ? &tracer : nullptr);
+            // The run stops on the session's stop, or at the recording's cap.
+            std::stop_source runStop;
+            std::stop_callback forward(stop, [&runStop] { runStop.request_stop(); });
+            std::optional<SteppingTracer> tracer;
+            if (traced) tracer.emplace(*mailbox, *slot, runStop.get_token(), atCap, &runStop);
+            SearchContext ctx(slot->sink, runStop.get_token(), &slot->live, tracer ? &*tracer : nullptr);
             const Clock::time_point deadline =
                 Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budgetSeconds));
             if (budgetSeconds > 0) ctx.setDeadline(deadline);
             slot->started = true;
             RunResult result = runAlgorithm(*slot->algorithm, instance, options, ctx);
+            if (tracer) endRecording(*mailbox->recording, result, slot->sink, tracer->capped());
             const own::Verdict verdict = own::verdictOf(result, ctx.stopRequested());
             // What stopped it: the budget, unless Stop came first. The context's deadline,
             // which a file version moves on by its program's start (its budget is its search's).
@@ -102,7 +133,13 @@ void SolveSession::reset() {
     totalSolutions_ = 0;
     frame_.reset();
     treeRecords_.clear();
+    recording_.reset();
     ++solutionsEpoch_;
+}
+
+void SolveSession::setRecordingCap(RecordingCap cap, AtRecordingCap atCap) {
+    recordingCap_ = cap;
+    atRecordingCap_ = atCap;
 }
 
 void SolveSession::joinWorker() {

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/recording_tracer.h"
 #include "session_mailbox.h"
 
 namespace pw::ui {
@@ -86,6 +87,17 @@ public:
     /// The search-tree records gathered since the last call (traced runs only).
     std::vector<TreeRecord> takeTreeRecords() { return std::exchange(treeRecords_, {}); }
 
+    /// The recording of the last traced run, kept after it ends (null before any, and
+    /// after `reset` or an untraced run). The worker may still be writing it.
+    /// The GUI may add bookmarks to it (under its lock); the worker only appends events.
+    std::shared_ptr<SharedRecording> recording() const { return recording_; }
+    /// How much a traced run may record, and what it does at the cap; taken by the next run.
+    void setRecordingCap(RecordingCap cap, AtRecordingCap atCap);
+    RecordingCap recordingCap() const { return recordingCap_; }
+    AtRecordingCap atRecordingCap() const { return atRecordingCap_; }
+    /// The last traced run reached its recording's cap.
+    bool recordingCapped() const { return mailbox_ && mailbox_->recordingCapped; }
+
 signals:
     void updated();
     void frameChanged();
@@ -109,6 +121,9 @@ private:
     std::optional<TraceFrame> frame_;
     std::uint64_t frameSerial_ = 0;
     std::vector<TreeRecord> treeRecords_;
+    std::shared_ptr<SharedRecording> recording_;
+    RecordingCap recordingCap_;
+    AtRecordingCap atRecordingCap_ = AtRecordingCap::Stop;
     bool traced_ = false;
     bool comparison_ = false;
     bool announcedFinish_ = true;

@@ -1,6 +1,7 @@
 #include "search_tree_panel.h"
 
 #include <QBuffer>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -19,6 +20,7 @@
 #include "text/relative_font.h"
 #include "io/atomic_write.h"
 #include "print/page_output.h"
+#include "merge_text.h"
 #include "tree_text.h"
 
 namespace pw::ui {
@@ -68,14 +70,45 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     capRow->setContentsMargins(0, 0, 0, 0);
     capRow->addWidget(capLabel);
     capRow->addWidget(capBox_);
-    for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton, cap})
+    // Merge with: another version's tree on the same board (its choices from the window).
+    mergeBox_ = new QComboBox(this);
+    mergeBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    mergeBox_->setToolTip(tr("Merge this version's search tree with another version's on the same board: the nodes "
+                             "only this version visits appear as hollow dashed triangles, what the other's idea cut"));
+    auto* mergeLabel = new QLabel(tr("&Merge with:"), this);
+    mergeLabel->setBuddy(mergeBox_);
+    auto* mergeChoice = new QWidget(toolRow);
+    auto* mergeRow = new QHBoxLayout(mergeChoice);
+    mergeRow->setContentsMargins(0, 0, 0, 0);
+    mergeRow->addWidget(mergeLabel);
+    mergeRow->addWidget(mergeBox_);
+    setMergeChoices({});
+    for (QWidget* w : std::initializer_list<QWidget*>{fit, followButton_, zoomOut, zoomIn, liveButton_, exportButton, cap,
+                                                      mergeChoice})
         tools->addWidget(w);
     layout->addWidget(toolRow);
     // The counts on a line of their own, the whole width of the panel.
     layout->addWidget(status_);
 
+    // The tree; beside it a second one when a merge shows two versions' trees apart.
+    auto* trees = new QHBoxLayout;
+    auto* firstPane = new QVBoxLayout;
+    firstCaption_ = new QLabel(this);
+    firstCaption_->hide();
     view_ = new SearchTreeView(this);
-    layout->addWidget(view_, 1);
+    firstPane->addWidget(firstCaption_);
+    firstPane->addWidget(view_, 1);
+    trees->addLayout(firstPane, 1);
+    secondPane_ = new QWidget(this);
+    auto* secondLayout = new QVBoxLayout(secondPane_);
+    secondLayout->setContentsMargins(0, 0, 0, 0);
+    secondCaption_ = new QLabel(secondPane_);
+    secondView_ = new SearchTreeView(secondPane_);
+    secondLayout->addWidget(secondCaption_);
+    secondLayout->addWidget(secondView_, 1);
+    secondPane_->hide();
+    trees->addWidget(secondPane_, 1);
+    layout->addLayout(trees, 1);
     nodeInfo_ = new QLabel(this);
     nodeInfo_->setWordWrap(true);
     nodeInfo_->setTextFormat(Qt::PlainText);
@@ -84,6 +117,7 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     connect(fit, &QPushButton::clicked, this, [this] {
         view_->setFollow(false);
         view_->fit();
+        if (secondPane_->isVisible()) secondView_->fit();
     });
     connect(followButton_, &QPushButton::toggled, view_, &SearchTreeView::setFollow);
     connect(view_, &SearchTreeView::followChanged, followButton_, &QPushButton::setChecked);
@@ -93,6 +127,12 @@ SearchTreePanel::SearchTreePanel(QWidget* parent) : QWidget(parent) {
     connect(exportButton, &QPushButton::clicked, this, &SearchTreePanel::exportView);
     connect(capBox_, &QSpinBox::valueChanged, this, [](int value) { QSettings().setValue(QStringLiteral("tree/cap"), value); });
     connect(view_, &SearchTreeView::nodeSelected, this, &SearchTreePanel::onNodeSelected);
+    connect(secondView_, &SearchTreeView::nodeSelected, this, [this](std::uint32_t node) {
+        if (merge_ && merge_->result.secondTree) onMergedNodeSelected(*merge_->result.secondTree, node, true);
+    });
+    connect(mergeBox_, &QComboBox::activated, this, [this](int index) {
+        emit mergeRequested(index <= 0 ? QString() : mergeBox_->itemData(index).toString());
+    });
     clear();
 }
 
@@ -102,8 +142,10 @@ std::size_t SearchTreePanel::cap() const { return static_cast<std::size_t>(capBo
 void SearchTreePanel::setCap(std::size_t nodes) { capBox_->setValue(static_cast<int>(nodes)); }
 
 void SearchTreePanel::startRun() {
+    leaveMerge();
     view_->setTree(nullptr, nullptr);
     builder_ = std::make_unique<TreeBuilder>(cap());
+    builder_->keepEvents();  // a recorded run's cursor and a click on a node need them
     layout_ = std::make_unique<TreeLayout>(*builder_);
     layout_->update();
     view_->setTree(builder_.get(), layout_.get());
@@ -114,6 +156,7 @@ void SearchTreePanel::startRun() {
 }
 
 void SearchTreePanel::clear() {
+    leaveMerge();
     view_->setTree(nullptr, nullptr);
     layout_.reset();
     builder_.reset();
@@ -130,18 +173,31 @@ void SearchTreePanel::append(const std::vector<TreeRecord>& records) {
     if (!builder_ || records.empty()) return;
     builder_->apply(records);
     layout_->update();
+    if (merge_) return;  // the run's tree grows behind the merge shown
     view_->treeChanged();
     refreshStatus();
 }
 
 void SearchTreePanel::setLabeler(TreePainter::Labeler labeler) {
     labeler_ = labeler;
+    secondView_->setLabeler(labeler);
     view_->setLabeler(std::move(labeler));
 }
 
 void SearchTreePanel::setInspecting(bool on) { liveButton_->setEnabled(on); }
 
+void SearchTreePanel::showEvent(std::optional<std::uint64_t> k) {
+    if (!builder_ || builder_->shownEvent() == k) return;
+    builder_->showEvent(k);
+    view_->treeChanged();
+}
+
 void SearchTreePanel::refreshStatus() {
+    if (merge_) {
+        status_->setText(merge_->sideBySide() ? mismatchText(merge_->result, merge_->first, merge_->second)
+                                              : mergeCountsText(merge_->result, merge_->first, merge_->second));
+        return;
+    }
     if (!builder_) return;
     QString text = treeCountsText(*builder_);
     const SearchTree& tree = builder_->tree();
@@ -154,15 +210,28 @@ void SearchTreePanel::refreshStatus() {
 }
 
 void SearchTreePanel::onNodeSelected(std::uint32_t node) {
+    if (merge_) {
+        const TreeBuilder* shown = merge_->sideBySide() ? merge_->result.firstTree.get() : merge_->result.merged.get();
+        if (shown) onMergedNodeSelected(*shown, node, false);
+        return;
+    }
     if (!builder_) return;
     const SearchTree& tree = builder_->tree();
+    // A recorded run moves to the event that made the node: the board, the counters, the
+    // lit line and the tree all stand there; otherwise the board shows the node alone.
+    const auto choose = [&](const std::vector<Event>& decisions, const Event& event) {
+        if (recorded_ && builder_->eventCount() > 0)
+            emit eventChosen(std::min(builder_->eventOfNode(node), builder_->eventCount() - 1));
+        else
+            emit nodeChosen(decisions, event);
+    };
     if (tree.node(node).isSummary()) {
         // No board of its own: the root's, with the line of the work it stands for lit.
         const TreeBuilder::Summary& summary = builder_->summaryOf(tree.node(node));
         nodeInfo_->setText(summaryDescription(summary));
         Event event;
         event.line = static_cast<std::int16_t>(summary.line);
-        emit nodeChosen({}, event);
+        choose({}, event);
         return;
     }
     std::vector<Event> decisions;
@@ -185,7 +254,7 @@ void SearchTreePanel::onNodeSelected(std::uint32_t node) {
     else fate = n.fate() == NodeFate::Cut ? tr("cut") : tr("a dead end");
     nodeInfo_->setText(names.isEmpty() ? tr("The root: %1.").arg(fate)
                                        : names.join(QStringLiteral(" › ")) + QStringLiteral(" — ") + fate);
-    emit nodeChosen(decisions, event);
+    choose(decisions, event);
 }
 
 // Both exports draw into memory first and write the file through QSaveFile

@@ -36,6 +36,7 @@ double SearchTreeView::baseUnit() const {
 }
 
 double SearchTreeView::rulerWidth() const {
+    if (visits_) return 0;
     // As wide as its heading and its largest count (at least five digits, so that it does
     // not widen at every new digit): a narrow panel on a projector keeps its room for the tree.
     QFont f = font();
@@ -83,13 +84,13 @@ void SearchTreeView::treeChanged() {
             lo = std::min(lo, e.left);
             hi = std::max(hi, e.right);
         }
-        const auto path = layout_->positionsTo(builder_->currentNode());
+        const auto path = layout_->positionsTo(builder_->shownNode());
         const double currentX = path.empty() ? 0.0 : path.back().second;
         const int currentDepth = path.empty() ? 0 : static_cast<int>(path.size()) - 1;
         const double left = rulerWidth() + transform_.unit * 0.5, room = width() - left;
         // The current node's name, written right of it (about twenty letters before the first).
         double names = QFontMetricsF(font()).averageCharWidth() * 22;
-        const std::uint32_t current = builder_->currentNode();
+        const std::uint32_t current = builder_->shownNode();
         if (labeler_ && current != 0 && builder_->tree().node(current).has(TreeNode::kLabelled))
             names = std::max(names, QFontMetricsF(font()).horizontalAdvance(labeler_(builder_->tree().decision(current))) +
                                         transform_.unit);
@@ -137,6 +138,18 @@ void SearchTreeView::fit() {
     update();
 }
 
+void SearchTreeView::fitOrShowTop(double readable) {
+    fit();
+    if (zoom_ >= readable || !layout_) return;
+    fitted_ = false;
+    zoom_ = readable;
+    const double base = baseUnit();
+    transform_.unit = base * zoom_;
+    transform_.level = base * kLevelRatio * zoom_;
+    transform_.origin = QPointF(rulerWidth() + (width() - rulerWidth()) / 2.0, base * 1.5);
+    update();
+}
+
 void SearchTreeView::zoomBy(double factor, QPointF around) {
     const double before = zoom_;
     zoom_ = std::clamp(zoom_ * factor, 1e-4, 6.0);
@@ -146,6 +159,13 @@ void SearchTreeView::zoomBy(double factor, QPointF around) {
     transform_.level = baseUnit() * kLevelRatio * zoom_;
     update();
 }
+
+void SearchTreeView::setVisits(const std::vector<VisitTally>* visits) {
+    visits_ = visits;
+    update();
+}
+
+TreePainter SearchTreeView::painter() const { return TreePainter(*builder_, *layout_, TreePalette::of(*this), visits_); }
 
 void SearchTreeView::select(std::uint32_t node) {
     selected_ = node;
@@ -157,7 +177,7 @@ void SearchTreeView::render(QPainter& p, const QRect& area, const TreePalette* c
     p.fillRect(area, palette.background);
     if (!builder_ || !layout_) return;
     p.setRenderHint(QPainter::Antialiasing);
-    TreePainter(*builder_, *layout_, palette)
+    TreePainter(*builder_, *layout_, palette, visits_)
         .paint(p, transform_, QRectF(area), selected_, labeler_, font(), QRectF(area).adjusted(rulerWidth(), 0, 0, 0));
     paintRuler(p, palette);
 }
@@ -178,7 +198,7 @@ void SearchTreeView::paintRuler(QPainter& p, const TreePalette& palette) const {
     // The depth ruler: each level's node count at the left edge (the depth profile), and
     // where the stored levels end.
     const TreeTotals& totals = builder_->totals();
-    if (transform_.level < QFontMetricsF(font()).height() * 0.9) return;
+    if (visits_ || transform_.level < QFontMetricsF(font()).height() * 0.9) return;
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.85);
     p.setFont(f);
@@ -234,7 +254,7 @@ QString SearchTreeView::toolTipAt(QPointF point) const {
     }
     // Only the nodes near the point are walked.
     const QRectF around(point.x() - transform_.unit * 2, point.y() - transform_.level, transform_.unit * 4, transform_.level * 2);
-    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, around, point);
+    const std::uint32_t node = painter().nodeAt(transform_, around, point);
     if (node == SearchTree::kNone) return {};
     if (node == 0) return tr("The root: no decision yet (depth 0)");
     const SearchTree& tree = builder_->tree();
@@ -276,7 +296,7 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* event) {
     const bool click = dragging_ && !dragged_;
     dragging_ = false;
     if (!click || !builder_ || !layout_) return;
-    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, QRectF(rect()), event->position());
+    const std::uint32_t node = painter().nodeAt(transform_, QRectF(rect()), event->position());
     if (node == SearchTree::kNone) return;
     // A click on a triangle unfolds it; any click selects.
     if (layout_->isFolded(node) && !builder_->tree().node(node).has(TreeNode::kCountsBelow)) {
@@ -289,7 +309,7 @@ void SearchTreeView::mouseReleaseEvent(QMouseEvent* event) {
 
 void SearchTreeView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (!builder_ || !layout_) return;
-    const std::uint32_t node = TreePainter(*builder_, *layout_).nodeAt(transform_, QRectF(rect()), event->position());
+    const std::uint32_t node = painter().nodeAt(transform_, QRectF(rect()), event->position());
     if (node != SearchTree::kNone && !layout_->isFolded(node) && layout_->toggle(node)) {
         setFollow(false);
         update();

@@ -20,11 +20,18 @@ public:
     /// The tree to draw (owned by the panel); nullptr shows the hint.
     void setTree(const TreeBuilder* builder, TreeLayout* layout);
     void setLabeler(TreePainter::Labeler labeler) { labeler_ = std::move(labeler); }
+    /// A merged tree's tallies (its nodes marked by `Visit`), or nullptr for one version's
+    /// tree. A merged tree has no depth ruler: its levels hold two runs' nodes.
+    void setVisits(const std::vector<VisitTally>* visits);
     void setHint(const QString& hint);
+    bool hasTree() const { return builder_ != nullptr; }
 
     /// The tree changed: redraw, and bring the current node into view when following.
     void treeChanged();
     void fit();
+    /// Fits the tree when it reads so; a tree too wide for that is shown from its top,
+    /// the root in the middle, at a zoom where its glyphs and counts read (`readable`).
+    void fitOrShowTop(double readable = 1.0);
     void zoomBy(double factor, QPointF around);
     void setFollow(bool on);
     bool follows() const { return follow_; }
@@ -65,8 +72,11 @@ private:
     void walk(int key);
     double baseUnit() const;
 
+    TreePainter painter() const;
+
     const TreeBuilder* builder_ = nullptr;
     TreeLayout* layout_ = nullptr;
+    const std::vector<VisitTally>* visits_ = nullptr;
     TreePainter::Labeler labeler_;
     QString hint_;
     TreeTransform transform_;

@@ -37,6 +37,7 @@ float placeBeside(const std::vector<Extent>& left, const std::vector<Extent>& ri
 }
 
 bool TreeLayout::defaultFolded(std::uint32_t node) const {
+    if (foldRule_) return foldRule_(node);
     return !tree().node(node).has(TreeNode::kSolutionBelow);
 }
 

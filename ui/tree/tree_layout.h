@@ -17,11 +17,12 @@
 /// node whose descendants are counted only is a triangle too, that does not unfold, and so
 /// is a summary of untraced work, with room on its right for its caption.
 #include <cstdint>
+#include <functional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
-#include "tree_builder.h"
+#include "tree/tree_builder.h"
 
 namespace pw::ui {
 
@@ -50,6 +51,11 @@ public:
     static constexpr float kSummaryRight = 8.0f;
 
     explicit TreeLayout(const TreeBuilder& builder) : builder_(builder) {}
+
+    /// Which closed subtrees fold by default, when not Gist's rule (those without a
+    /// solution): a merged tree keeps in view the nodes both versions visit. Set before
+    /// the first update.
+    void setFoldRule(std::function<bool(std::uint32_t node)> folds) { foldRule_ = std::move(folds); }
 
     /// Takes in what the tree gained since the last call.
     void update();
@@ -80,6 +86,7 @@ private:
     void reset();
 
     const TreeBuilder& builder_;
+    std::function<bool(std::uint32_t)> foldRule_;
     std::unordered_map<std::uint32_t, Children> children_;
     std::unordered_set<std::uint32_t> toggled_;
     /// The layout's own stack of open nodes, with their children data once they have any.

@@ -8,6 +8,7 @@
 
 #include "text/registry_text.h"
 #include "tree_text.h"
+#include "visit_glyphs.h"
 
 namespace pw::ui {
 
@@ -76,7 +77,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
         const QPointF c = t.at(item.x, item.depth);
         if (c.y() > visible.bottom() + t.level) continue;
         const TreeLayout::Children* data = layout_.children(item.node);
-        const bool onPath = builder_.onPath(item.node);
+        const bool onPath = builder_.onShownPath(item.node);
         if (data && !onPath) {
             // A subtree a pixel or two wide: one stroke for the whole of it.
             const auto [lo, hi] = span(data->shape);
@@ -98,7 +99,7 @@ void TreePainter::paint(QPainter& p, const TreeTransform& t, const QRectF& visib
             if (offset > hi) continue;
             const std::uint32_t child = data->nodes[j];
             const QPointF cc = t.at(item.x - data->center + offset, item.depth + 1);
-            (onPath && builder_.onPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
+            (onPath && builder_.onShownPath(child) ? pathEdges : edges).push_back(QLineF(c, cc));
             stack.push_back({child, static_cast<float>(item.x - data->center + offset), item.depth + 1});
         }
     }
@@ -170,9 +171,21 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
     const SearchTree& tree = builder_.tree();
     const TreeNode& n = tree.node(node);
     const double r = nodeRadius(t);
-    const bool current = node == builder_.currentNode() && !builder_.finished();
+    const bool current = node == builder_.shownNode() && (builder_.shownEvent() || !builder_.finished());
     const QPen outline(onPath ? palette_.path : palette_.outline,
                        onPath ? std::max(2.0, r / 3) : palette_.lineScale);
+    const TriangleSize triangleSize{TreeLayout::kTriangleHalf * t.unit * 0.85, t.level * 0.7, r,
+                                    (TreeLayout::kTriangleHalf * 2 + TreeLayout::kGap) * t.unit};
+    if (visits_ && static_cast<Visit>(tree.mark(node)) != Visit::Both) {
+        // One version alone: a subtree as one triangle with its count, a single node as a
+        // small one of the same shape.
+        const bool many = n.has(TreeNode::kCountsBelow);
+        const TriangleSize size = many ? triangleSize : TriangleSize{r * 1.15, r * 1.3, r};
+        const QString count = many ? formatCount(layout_.foldedCount(node)) : QString();
+        if (static_cast<Visit>(tree.mark(node)) == Visit::OnlyFirst) paintGhost(p, c, size, count, palette_);
+        else paintSecondOnly(p, c, size, count, palette_);
+        return;
+    }
     if (layout_.isFolded(node)) {
         const bool summary = n.isSummary();
         const bool counted = n.has(TreeNode::kCountsBelow) && !summary;
@@ -180,7 +193,10 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
                             : counted ? palette_.counted
                             : n.has(TreeNode::kSolutionBelow) ? palette_.solution
                                                               : palette_.deadEnd;
-        const double half = TreeLayout::kTriangleHalf * t.unit * 0.85, height = t.level * 0.7;
+        const double half = triangleSize.half, height = triangleSize.height;
+        // In a merged tree, the ghosts the subtree holds stand behind it, counted apart.
+        const VisitTally* tally = visits_ && node < visits_->size() ? &(*visits_)[node] : nullptr;
+        if (tally && tally->onlyFirst > 0) paintGhostsBehind(p, c, triangleSize, formatCount(tally->onlyFirst), palette_);
         QPainterPath triangle;
         triangle.moveTo(c.x(), c.y() - r);
         triangle.lineTo(c.x() + half, c.y() + height);
@@ -191,7 +207,7 @@ void TreePainter::paintNode(QPainter& p, const TreeTransform& t, std::uint32_t n
         p.drawPath(triangle);
         // The count the triangle stands for, when it fits (a summary's is in its caption).
         if (half > 9 && height > 10 && !summary) {
-            const QString count = formatCount(layout_.foldedCount(node));
+            const QString count = formatCount(tally ? tally->both : layout_.foldedCount(node));
             QFont f = p.font();
             f.setPixelSize(static_cast<int>(std::clamp(height * 0.38, 7.0, 22.0)));
             p.setFont(f);

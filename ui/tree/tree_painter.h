@@ -8,6 +8,9 @@
 /// decision taken as given a pale dashed circle; the current path is drawn thick and its
 /// nodes named.
 ///
+/// A merged tree of two versions (given its `VisitTally`s) draws what one version alone
+/// visits with the glyphs of visit_glyphs.h.
+///
 /// Only what the visible rectangle holds is walked, and a subtree narrower than a pixel
 /// or two is drawn as one stroke: the cost of a frame depends on the window, not on the
 /// size of the tree.
@@ -18,6 +21,7 @@
 
 #include <functional>
 
+#include "tree/merged_tree.h"
 #include "tree_layout.h"
 #include "tree_palette.h"
 
@@ -39,9 +43,11 @@ public:
     using Labeler = std::function<QString(const Event&)>;
 
     /// Draws in `palette`'s colours (tree_palette.h: the scheme of the view, or paper's).
+    /// `visits`: a merged tree's tallies (tallyVisits), nullptr for one version's tree.
     TreePainter(const TreeBuilder& builder, const TreeLayout& layout,
-                const TreePalette& palette = TreePalette::forScheme(BoardPalette::Scheme::Light))
-        : builder_(builder), layout_(layout), palette_(palette) {}
+                const TreePalette& palette = TreePalette::forScheme(BoardPalette::Scheme::Light),
+                const std::vector<VisitTally>* visits = nullptr)
+        : builder_(builder), layout_(layout), palette_(palette), visits_(visits) {}
 
     /// Calls `visit(node, centre, depth)` for every node drawn inside `visible`.
     void forEachVisible(const TreeTransform& t, const QRectF& visible,
@@ -64,6 +70,7 @@ private:
     const TreeBuilder& builder_;
     const TreeLayout& layout_;
     const TreePalette& palette_;
+    const std::vector<VisitTally>* visits_;
 };
 
 }  // namespace pw::ui

@@ -32,6 +32,8 @@ TreePalette makeLight() {
     p.rulerHeading = QColor(0xE0, 0xE0, 0xE0);
     p.rulerText = QColor(0x21, 0x21, 0x21);
     p.rulerFaint = QColor(0x75, 0x75, 0x75);
+    p.ghost = QColor(0x6E, 0x6E, 0x6E);
+    p.secondOnly = QColor(0x0B, 0x7A, 0x66);
     return p;
 }
 
@@ -59,6 +61,8 @@ TreePalette makeDark() {
     p.rulerHeading = QColor(0x36, 0x3B, 0x45);
     p.rulerText = BoardPalette::dark().labelText;
     p.rulerFaint = QColor(0x9A, 0xA0, 0xA8);
+    p.ghost = QColor(0xB0, 0xB6, 0xBE);
+    p.secondOnly = QColor(0x4F, 0xD1, 0xB5);
     return p;
 }
 
@@ -86,6 +90,8 @@ TreePalette makeHighContrast() {
     p.rulerHeading = QColor(0xDC, 0xDC, 0xDC);
     p.rulerText = QColor(0x00, 0x00, 0x00);
     p.rulerFaint = QColor(0x50, 0x50, 0x50);
+    p.ghost = QColor(0x40, 0x40, 0x40);
+    p.secondOnly = QColor(0x00, 0x60, 0x50);
     p.lineScale = BoardPalette::highContrast().lineScale;
     return p;
 }

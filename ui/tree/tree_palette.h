@@ -35,6 +35,10 @@ struct TreePalette {
     QColor selected;
     QColor labelHalo;      ///< under a name, translucent
     QColor rulerBackground, rulerHeading, rulerText, rulerFaint;  ///< the depth ruler
+    /// A merged tree's subtrees one version alone visits, told apart by shape (a hollow
+    /// dashed triangle for the first's ghosts, one upside down for the second's), these
+    /// colours only helping.
+    QColor ghost, secondOnly;
     double lineScale = 1.0;
 
     static const TreePalette& forScheme(BoardPalette::Scheme scheme);

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "tree_builder.h"
+#include "tree/tree_builder.h"
 
 namespace pw::ui {
 

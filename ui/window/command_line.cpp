@@ -89,20 +89,36 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption lessonStep(QStringLiteral("lesson-step"),
                                         QObject::tr("Show this step of the lesson (from 1), its run done."),
                                         QStringLiteral("k"));
+    const QCommandLineOption lessonAnswer(
+        QStringLiteral("lesson-answer"),
+        QObject::tr("The class's answer to the step's question (a number, a letter, row,column, or skip): with "
+                    "--screenshot, the window once the run has revealed its own beside it."),
+        QStringLiteral("answer"));
+    const QCommandLineOption merge(
+        QStringLiteral("merge"),
+        QObject::tr("With --tree: the search tree of the version shown (--algo) merged with this version's (an id "
+                    "or a .cpp file) on the same board: what only the first visits drawn as dashed triangles."),
+        QStringLiteral("id|file"));
     const QCommandLineOption palette(
         QStringLiteral("palette"),
         QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
                     "search tree follow them)."),
         QStringLiteral("dark|light"));
     const QCommandLineOption pdf(QStringLiteral("pdf"), QObject::tr("Save the board as PDF (with its solution after --run), then quit."), QStringLiteral("file"));
+    const QCommandLineOption saveRun(QStringLiteral("save-run"), QObject::tr("After --run step: save the recorded run in this file."), QStringLiteral("file"));
+    const QCommandLineOption back(QStringLiteral("back"), QObject::tr("After --run step --steps K: step back J events, to event K - J."), QStringLiteral("j"));
+    const QCommandLineOption openRun(QStringLiteral("open-run"), QObject::tr("Replay a saved run, without running or compiling anything."), QStringLiteral("file"));
+    const QCommandLineOption at(QStringLiteral("at"), QObject::tr("With --open-run: show this event, from 1."), QStringLiteral("k"));
+    const QCommandLineOption state(QStringLiteral("state"), QObject::tr("Write what is shown at the recording's cursor as JSON (event, counters, board)."), QStringLiteral("file"));
     const QCommandLineOption worksheet(QStringLiteral("worksheet"), QObject::tr("Make a worksheet of new puzzles with their answers as PDF, without the window."), QStringLiteral("file"));
     const QCommandLineOption count(QStringLiteral("count"), QObject::tr("Puzzles on the worksheet (6 by default)."), QStringLiteral("n"));
     const QCommandLineOption difficulty(QStringLiteral("difficulty"), QObject::tr("Difficulty of the worksheet's puzzles, such as expert."), QStringLiteral("level"));
     const QCommandLineOption paper(QStringLiteral("paper"), QObject::tr("Paper of the worksheet: a4 or letter (by default the locale's)."), QStringLiteral("size"));
     const QCommandLineOption seed(QStringLiteral("seed"), QObject::tr("First seed of the worksheet's puzzles, to make the same sheet again."), QStringLiteral("s"));
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
+    parser.addOptions({saveRun, back, openRun, at, state});
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       lessonAnswer, merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -146,6 +162,21 @@ CommandLine readCommandLine(const QStringList& arguments) {
             return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.algorithm));
         if (options.puzzle.isEmpty()) options.puzzle = QString::fromStdString(a->puzzle);  // --algo alone names its puzzle
     }
+    options.merge = parser.value(merge);
+    if (!options.merge.isEmpty()) {
+        if (isVersionFile(options.merge)) {
+            if (own::readSource(options.merge.toStdString()).problem == own::SourceProblem::Unreadable)
+                return fail(QObject::tr("cannot read the version file '%1'").arg(options.merge));
+            options.mergeFile = true;
+        } else {
+            const AlgorithmInfo* b = builtinRegistry().algorithm(options.merge.toStdString());
+            if (!b || (!options.puzzle.isEmpty() && QString::fromStdString(b->puzzle) != options.puzzle))
+                return fail(QObject::tr("unknown algorithm '%1' for this puzzle").arg(options.merge));
+        }
+        if (!parser.isSet(tree)) return fail(QObject::tr("--merge shows a merged search tree: it needs --tree"));
+        if (parser.isSet(run) || parser.isSet(lesson))
+            return fail(QObject::tr("--merge runs both versions itself: it takes no --run or --lesson"));
+    }
     options.run = parser.value(run);
     if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step", "check"}.contains(options.run))
         return fail(QObject::tr("--run expects first, all, count, compare, step or check, not '%1'").arg(options.run));
@@ -170,6 +201,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return fail(QObject::tr("--lesson-step expects a positive whole number, not '%1'").arg(parser.value(lessonStep)));
     if (parser.isSet(lessonStep) && options.lesson.isEmpty())
         return fail(QObject::tr("--lesson-step needs --lesson"));
+    options.lessonAnswer = parser.value(lessonAnswer);
+    if (parser.isSet(lessonAnswer) && options.lesson.isEmpty())
+        return fail(QObject::tr("--lesson-answer needs --lesson"));
     if (!options.lesson.isEmpty() && !options.run.isEmpty())
         return fail(QObject::tr("--lesson runs what its steps say: it takes no --run"));
     if (parser.isSet(windowSize)) {
@@ -184,6 +218,29 @@ CommandLine readCommandLine(const QStringList& arguments) {
     options.palette = parser.value(palette);
     if (!options.palette.isEmpty() && options.palette != QLatin1String("dark") && options.palette != QLatin1String("light"))
         return fail(QObject::tr("--palette expects dark or light, not '%1'").arg(options.palette));
+    options.saveRun = parser.value(saveRun);
+    options.openRun = parser.value(openRun);
+    options.state = parser.value(state);
+    const bool stepping = options.run == QLatin1String("step");
+    if (!options.saveRun.isEmpty() && !stepping) return fail(QObject::tr("--save-run saves a stepped run: it goes with --run step"));
+    if (parser.isSet(back)) {
+        if (!stepping) return fail(QObject::tr("--back steps back in a stepped run: it goes with --run step"));
+        bool ok = false;
+        options.back = parser.value(back).toInt(&ok);
+        if (!ok || options.back < 0 || options.back >= options.steps)
+            return fail(QObject::tr("--back expects a whole number from 0 to %1 (--steps less one), not '%2'")
+                            .arg(options.steps - 1)
+                            .arg(parser.value(back)));
+    }
+    if (!options.openRun.isEmpty() && (!options.run.isEmpty() || !options.lesson.isEmpty()))
+        return fail(QObject::tr("--open-run replays a saved run: it takes no --run and no --lesson"));
+    if (parser.isSet(at)) {
+        if (options.openRun.isEmpty()) return fail(QObject::tr("--at goes with --open-run"));
+        if (!positiveInt(parser.value(at), &options.at))
+            return fail(QObject::tr("--at expects a positive whole number, not '%1'").arg(parser.value(at)));
+    }
+    if (!options.state.isEmpty() && !stepping && options.openRun.isEmpty())
+        return fail(QObject::tr("--state writes a recorded run's event: it goes with --run step or --open-run"));
 
     const bool sheetOptions = parser.isSet(count) || parser.isSet(difficulty) || parser.isSet(paper) ||
                               parser.isSet(seed) || parser.isSet(noAnswers);
@@ -192,8 +249,9 @@ CommandLine readCommandLine(const QStringList& arguments) {
         return result;
     }
     // A worksheet needs no window: the options of the window do not go with it.
-    if (!options.run.isEmpty() || !options.screenshot.isEmpty() || !options.pdf.isEmpty() || !options.algorithm.isEmpty())
-        return fail(QObject::tr("--worksheet makes a sheet without the window: --algo, --run, --screenshot and --pdf do not go with it"));
+    if (!options.run.isEmpty() || !options.screenshot.isEmpty() || !options.pdf.isEmpty() || !options.algorithm.isEmpty() ||
+        !options.openRun.isEmpty())
+        return fail(QObject::tr("--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it"));
     result.action = CommandLine::Action::Worksheet;
     result.worksheetPath = parser.value(worksheet);
     WorksheetRequest& sheet = result.worksheet;

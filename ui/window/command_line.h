@@ -2,7 +2,8 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step|check]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree] [--window-size WxH] [--lesson ID|FILE [--lesson-step K]] [--palette dark|light]
+///                    [--tree [--merge ID|FILE]] [--window-size WxH] [--lesson ID|FILE [--lesson-step K] [--lesson-answer A]] [--palette dark|light]
+///                    [--save-run FILE] [--back J] [--open-run FILE [--at K]] [--state FILE]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
 ///                    [--size N] [--paper a4|letter] [--seed S] [--no-answers] [--lang fr|en]
@@ -34,8 +35,19 @@ struct LaunchOptions {
     QSize windowSize;           ///< the window's size; invalid: the saved one (1600×1000 for a screenshot)
     QString lesson;             ///< a built-in lesson's id or a lesson file; empty: none
     int lessonStep = 1;         ///< the step to show, from 1
+    /// The class's answer to the step's question (a number, a letter, "row,column", or
+    /// "skip"): entered when the question is asked, the screenshot taken once the run has
+    /// revealed its own. Empty: the screenshot shows the question, asked.
+    QString lessonAnswer;
     QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
+    QString merge;              ///< with --tree: the version whose tree is merged with the shown one's
+    bool mergeFile = false;     ///< `merge` is a .cpp file
     QString palette;            ///< "dark" or "light" (app_palette.h); empty: the desktop's
+    QString saveRun;            ///< after --run step: the recorded run saved here
+    int back = 0;               ///< after --run step --steps K: the cursor ends on event K − back
+    QString openRun;            ///< a saved run, replayed from its event `at`
+    int at = 1;                 ///< the event --open-run shows, from 1
+    QString state;              ///< what the cursor shows, as JSON (event, counters, board)
 };
 
 /// What the command line asks for: start the window, make a worksheet without one, or

@@ -2,22 +2,26 @@
 
 #include <optional>
 
+#include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
 
 #include "app_palette.h"
-#include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "budget_suggestion.h"
 #include "checked_run_controller.h"
+#include "io/atomic_write.h"
 #include "language.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_library.h"
-#include "own/own_version_library.h"
+#include "merge_controller.h"
 #include "model/launch_choices.h"
+#include "model/run_cursor.h"
 #include "model/workbench_model.h"
+#include "own/own_version_library.h"
 #include "own_version_controller.h"
 #include "print_controller.h"
+#include "recording_controller.h"
 #include "session/solve_session.h"
 
 namespace pw::ui {
@@ -37,10 +41,15 @@ bool Launcher::start(QString* error) {
     window_->show();
     if (options_.tree) window_->setTreeVisible(true);
     if (!options_.lesson.isEmpty()) return startLesson(error);
+    if (!options_.openRun.isEmpty()) return startReplay(error);
+    if (!options_.merge.isEmpty()) return startMerge(error);
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();
-            stepThenWriteOutputs(options_.steps - 1);  // the first event shows as the run starts
+            // The gate counts the steps asked: the search goes through them at once (the
+            // first event shows as the run starts), recorded as it goes.
+            for (int i = 1; i < options_.steps; ++i) window_->session()->step();
+            waitForSteps();
         });
         return true;
     }
@@ -84,11 +93,59 @@ bool Launcher::startLesson(QString* error) {
         *error = tr("the lesson has %n step(s)", nullptr, steps);
         return false;
     }
-    if (wantsOutputs())
-        connect(lessons, &LessonController::stepSettled, this, [this](int index) {
-            if (index == options_.lessonStep - 1) QTimer::singleShot(500, this, &Launcher::writeOutputs);
+    // A step with a question: the screenshot shows it asked, or, given the class's answer,
+    // the run's beside it; a step without one, its run settled.
+    const auto asks = [lessons, this] {
+        const int index = options_.lessonStep - 1;
+        return lessons->lesson()->steps[static_cast<std::size_t>(index)].question.kind != lessons::Question::Kind::None;
+    };
+    connect(lessons, &LessonController::questionAsked, this, [this, lessons](int index) {
+        if (index != options_.lessonStep - 1) return;
+        if (!options_.lessonAnswer.isEmpty()) {
+            if (!lessons->answerQuestion(options_.lessonAnswer)) {
+                outputError_ = tr("'%1' is not an answer to this step's question").arg(options_.lessonAnswer);
+                emit outputsDone(false);
+            }
+        } else if (wantsOutputs()) {
+            QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        }
+    });
+    if (wantsOutputs()) {
+        connect(lessons, &LessonController::stepSettled, this, [this, asks](int index) {
+            if (index == options_.lessonStep - 1 && !asks()) QTimer::singleShot(500, this, &Launcher::writeOutputs);
         });
+        connect(lessons, &LessonController::questionRevealed, this, [this](int index) {
+            if (index == options_.lessonStep - 1 && !options_.lessonAnswer.isEmpty())
+                QTimer::singleShot(500, this, &Launcher::writeOutputs);
+        });
+    }
     if (options_.lessonStep > 1) lessons->showStep(options_.lessonStep - 1);
+    return true;
+}
+
+bool Launcher::startMerge(QString* error) {
+    QString id = options_.merge;
+    if (options_.mergeFile) {
+        // Compiled first; the version shown stays the one asked for.
+        const AlgorithmInfo* shown = window_->model()->version();
+        if (!window_->openVersion(options_.merge, true)) {
+            *error = tr("cannot read the version file '%1'").arg(options_.merge);
+            return false;
+        }
+        const QString file = QFileInfo(options_.merge).canonicalFilePath();
+        id.clear();
+        for (const AlgorithmInfo* a : window_->model()->versions())
+            if (!a->file.empty() && QFileInfo(QString::fromStdString(a->file)).canonicalFilePath() == file)
+                id = QString::fromStdString(a->id);
+        if (shown) window_->selectAlgorithm(QString::fromStdString(shown->id));
+    }
+    if (wantsOutputs())
+        connect(window_->merges(), &MergeController::mergeShown, this, [this] { QTimer::singleShot(500, this, &Launcher::writeOutputs); });
+    QTimer::singleShot(0, window_, [this, id] {
+        if (window_->merges()->mergeWith(id) || !wantsOutputs()) return;
+        outputError_ = tr("nothing to merge: --merge names the version shown");
+        emit outputsDone(false);
+    });
     return true;
 }
 
@@ -147,14 +204,41 @@ void Launcher::rebuildWindow(const QString& language) {
     old->deleteLater();
 }
 
-void Launcher::stepThenWriteOutputs(int remaining) {
-    // One event per 20 ms: slow enough for each step to be drawn, fast for a screenshot.
-    if (remaining > 0) {
-        window_->session()->step();
-        QTimer::singleShot(20, this, [this, remaining] { stepThenWriteOutputs(remaining - 1); });
-    } else if (wantsOutputs()) {
-        QTimer::singleShot(300, this, &Launcher::writeOutputs);
+bool Launcher::startReplay(QString* error) {
+    QString reason;
+    if (!window_->recordings()->openRun(options_.openRun, &reason, static_cast<std::uint64_t>(options_.at - 1))) {
+        *error = reason.isEmpty() ? tr("cannot open the run %1").arg(options_.openRun) : reason;
+        return false;
     }
+    const std::uint64_t events = window_->runCursor()->size();
+    if (static_cast<std::uint64_t>(options_.at) > events) {
+        *error = tr("--at %1: the run holds %n event(s)", nullptr, static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
+                     .arg(options_.at);
+        return false;
+    }
+    if (wantsOutputs()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+    return true;
+}
+
+void Launcher::waitForSteps() {
+    // The window reads the run at its 30 Hz tick: done once the K-th event is recorded
+    // and shown, or the run ended before it.
+    const SolveSession* session = window_->session();
+    const std::uint64_t shown = session->frame() ? session->frame()->serial : 0;
+    if (shown >= static_cast<std::uint64_t>(options_.steps) || !session->isRunning()) {
+        steppingDone();
+        return;
+    }
+    QTimer::singleShot(20, this, &Launcher::waitForSteps);
+}
+
+void Launcher::steppingDone() {
+    RunCursor* cursor = window_->runCursor();
+    cursor->refresh();
+    if (options_.back > 0 && !cursor->empty())
+        for (int j = 0; j < options_.back; ++j) window_->recordings()->stepBack();
+    if (!wantsOutputs()) return;
+    QTimer::singleShot(300, this, &Launcher::writeOutputs);
 }
 
 void Launcher::runEnded() {
@@ -180,6 +264,18 @@ void Launcher::runEnded() {
 void Launcher::writeOutputs() {
     // Each written whole through QSaveFile, like every file the program writes.
     bool ok = window_ != nullptr;
+    if (ok && !options_.saveRun.isEmpty()) ok = window_->recordings()->saveRun(options_.saveRun, &outputError_);
+    if (ok && !options_.state.isEmpty()) {
+        const QByteArray json = window_->recordings()->stateJson();
+        QString reason;
+        if (json.isEmpty()) {
+            ok = false;
+            outputError_ = tr("no event is recorded: --state has nothing to write");
+        } else if (!writeFileAtomically(options_.state, json, &reason)) {
+            ok = false;
+            outputError_ = tr("cannot write the state %1: %2").arg(options_.state, reason);
+        }
+    }
     if (ok && !options_.pdf.isEmpty()) ok = window_->printing()->writeBoardPdf(options_.pdf, &outputError_, pdfNote_);
     if (ok && !options_.screenshot.isEmpty()) {
         QString reason;

@@ -12,6 +12,9 @@
 /// given, 1920×1080 with --tree), so screenshots of a projector's 1280×720 can be taken
 /// offscreen. `--lesson` opens a lesson at `--lesson-step` (its run done before the
 /// screenshot). A language chosen in the View menu rebuilds the window in that language.
+/// A stepped run is recorded: `--back J` ends it J events back, `--save-run` saves it,
+/// `--open-run FILE --at K` replays a saved one at its event K, and `--state` writes
+/// what the cursor shows as JSON; each before the screenshot and the PDF.
 #include <QObject>
 #include <QPointer>
 
@@ -44,14 +47,23 @@ private:
     bool configureWindow(QString* error);
     /// --lesson: opens it at --lesson-step; the screenshot waits for that step's run.
     bool startLesson(QString* error);
+    /// --merge: the tree of the version shown merged with another's, then the outputs.
+    bool startMerge(QString* error);
     void rebuildWindow(const QString& language);
-    bool wantsOutputs() const { return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty(); }
+    bool wantsOutputs() const {
+        return !options_.screenshot.isEmpty() || !options_.pdf.isEmpty() || !options_.saveRun.isEmpty() ||
+               !options_.state.isEmpty();
+    }
     /// The run asked for ended: the outputs are written, after looking for a version
     /// that finishes when the budget stopped it.
     void runEnded();
+    /// --open-run: the saved run, at its event --at.
+    bool startReplay(QString* error);
+    /// The K events of --run step are through (or the run ended first): --back, then the files.
+    void steppingDone();
     /// The board as PDF, then the window as PNG, as asked.
     void writeOutputs();
-    void stepThenWriteOutputs(int remaining);
+    void waitForSteps();
 
     LaunchOptions options_;
     QPointer<MainWindow> window_;

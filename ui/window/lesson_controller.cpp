@@ -1,6 +1,7 @@
 #include "lesson_controller.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include "lessons/lesson_library.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
+#include "lessons/question_player.h"
 #include "lessons/quoted_figures.h"
 #include "model/lesson_choices.h"
 #include "model/workbench_model.h"
@@ -21,6 +23,7 @@
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
+#include "recording_controller.h"
 #include "run_controller.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
@@ -87,10 +90,21 @@ LessonController::LessonController(Parts parts, QObject* parent) : QObject(paren
     connect(parts_.session, &SolveSession::updated, this, &LessonController::refreshText);
     connect(parts_.session, &SolveSession::frameChanged, this, &LessonController::onFrame);
     connect(parts_.runs, &RunController::runFinished, this, [this] {
+        questions_->runEnded();
         if (!awaitingRun_ || !isStepsRun()) return;
         awaitingRun_ = false;
         settle();
     });
+    // A step's question (lessons/question_player.h): a number or a choice holds its run
+    // until the class has answered.
+    questions_ = new QuestionPlayer(panel->questionBox(), parts_.session, this);
+    connect(questions_, &QuestionPlayer::readyToRun, this, [this] {
+        if (!lesson_) return;
+        startRun(step());
+        if (step().run == RunAction::None || step().run == RunAction::Play) settleLater();
+    });
+    connect(questions_, &QuestionPlayer::asked, this, [this] { emit questionAsked(index_); });
+    connect(questions_, &QuestionPlayer::revealed, this, [this] { emit questionRevealed(index_); });
     updateActions();
 }
 
@@ -123,6 +137,7 @@ bool LessonController::open(LessonLoad load, QString* error) {
     }
     lesson_ = std::move(load.lesson);
     name_ = load.name;
+    folder_ = load.folder;
     return showStep(0);
 }
 
@@ -130,6 +145,7 @@ void LessonController::close() {
     if (!lesson_) return;
     parts_.session->stop();
     lesson_.reset();
+    questions_->clear();
     awaitingRun_ = settled_ = exploring_ = false;
     parts_.pointer->clear();
     parts_.pseudocode->setCurrentRow(-1);
@@ -151,10 +167,16 @@ bool LessonController::showStep(int index) {
     parts_.applyLayout(true, s.layout);
     applyLessonStep(*parts_.model, s);  // the puzzle, the version, the mode, the budget
     setUpBoard(s);
-    startRun(s);
+    const BoardView* board = parts_.deck->current();
+    const bool askFirst =
+        questions_->begin(s.question, QString::fromStdString(lessons::inLanguage(s.question.texts, language)),
+                          board ? board->instance().rows : 0, board ? board->instance().cols : 0,
+                          [this](const std::string& id) { return quotedRun(id); });
+    if (askFirst) parts_.runs->clearViews();  // the run waits for the class's answer
+    else startRun(s);
     refreshText();
     updateActions();
-    if (s.run == RunAction::None || s.run == RunAction::Play) settleLater();
+    if (!askFirst && (s.run == RunAction::None || s.run == RunAction::Play)) settleLater();
     return true;
 }
 
@@ -191,14 +213,41 @@ void LessonController::startRun(const LessonStep& s) {
         parts_.runs->startTraced(true);
         parts_.session->play(s.speed);
         break;
+    case RunAction::Replay: {
+        QString error;
+        const std::optional<std::uint64_t> at =
+            s.at.kind == lessons::EventRef::Kind::Number ? std::optional<std::uint64_t>(s.at.number - 1) : std::nullopt;
+        if (!parts_.recordings->openRun(QDir(folder_).filePath(QString::fromStdString(s.replay)), &error, at)) {
+            if (!error.isEmpty()) parts_.documents->prompts().warning(parts_.window, tr("Open a lesson"), error);
+        }
+        goToStepsEvent();
+        settleLater();
+        break;
+    }
     }
 }
 
+void LessonController::goToStepsEvent() {
+    const LessonStep& s = step();
+    RecordingController* r = parts_.recordings;
+    if (s.at.kind == lessons::EventRef::Kind::Number) r->showEvent(static_cast<std::uint64_t>(s.at.number - 1));
+    if (s.at.kind == lessons::EventRef::Kind::Bookmark) r->showBookmark(QString::fromStdString(s.at.bookmark));
+    atView_ = r->momentView();
+}
+
 void LessonController::onFrame() {
-    if (!lesson_ || settled_ || step().run != RunAction::Step) return;
+    if (!lesson_) return;
+    questions_->frame();
+    if (settled_ || step().run != RunAction::Step) return;
     const std::optional<TraceFrame>& frame = parts_.session->frame();
     if (frame && frame->serial >= static_cast<std::uint64_t>(step().events)) {
         awaitingRun_ = false;
+        if (step().at.kind != lessons::EventRef::Kind::None) {
+            // The recording takes this frame at the same tick: go back to the step's event after it.
+            QTimer::singleShot(0, this, [this, shown = shown_] {
+                if (shown == shown_) goToStepsEvent();
+            });
+        }
         // The tree and the counters take this frame at the same tick: settle after it.
         settleLater();
     }
@@ -225,10 +274,18 @@ void LessonController::settle() {
     refreshText();
     if (!exploring_) placePointer();
     emit stepSettled(index_);
+    questions_->settled();
 }
+
+bool LessonController::answerQuestion(const QString& text) { return lesson_ && questions_->enter(text); }
 
 const RunView* LessonController::quotedRun(const std::string& versionId) const {
     if (!lesson_) return nullptr;
+    // A step shown at an event of its recording quotes the counters of that event.
+    if (step().run == RunAction::Replay || step().at.kind != lessons::EventRef::Kind::None) {
+        if (!settled_ || !atView_.algorithm || atView_.algorithm->id != versionId) return nullptr;
+        return &atView_;
+    }
     const bool traced = step().run == RunAction::Step || step().run == RunAction::Play;
     const RunView* found = nullptr;
     for (const RunView& r : parts_.session->runs())
@@ -275,7 +332,7 @@ void LessonController::placePointer() {
     case Pointer::Kind::Node: {
         const TreeBuilder* builder = parts_.tree->builder();
         if (!builder) break;
-        std::uint32_t node = builder->currentNode();
+        std::uint32_t node = builder->shownNode();
         if (p.node == Pointer::Node::FirstSolution) {
             const SearchTree& tree = builder->tree();
             for (std::uint32_t i = 0; i < tree.size(); ++i)

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "lesson.h"
+#include "session/solve_session.h"
 
 class QAction;
 class QMainWindow;
@@ -28,6 +29,8 @@ class LessonPanel;
 class PointerOverlay;
 class PseudocodeView;
 class PuzzleDeck;
+class QuestionPlayer;
+class RecordingController;
 class RunController;
 class SearchTreePanel;
 class SolveSession;
@@ -51,6 +54,7 @@ public:
         SearchTreePanel* tree;
         LessonPanel* panel;
         PointerOverlay* pointer;
+        RecordingController* recordings;  ///< a step's replayed run, a step's event
         /// Shows the lesson panel (or hides it, `open` false) and lays the window out for
         /// a step (lessons::Layout::Full while exploring).
         std::function<void(bool open, lessons::Layout layout)> applyLayout;
@@ -87,9 +91,18 @@ public:
     /// The run a figure of the step quotes, once it may be quoted (see isSettled).
     const RunView* quotedRun(const std::string& versionId) const;
 
+    /// The step's question, when one awaits the class's answer: enters it as the teacher
+    /// would (QuestionBox::enter: a number, a letter, "row,column", or "skip").
+    bool answerQuestion(const QString& text);
+    QuestionPlayer* questions() const { return questions_; }
+
 signals:
     /// The step's run has ended, its figures are filled and its pointer placed.
     void stepSettled(int index);
+    /// The step's question is on screen, awaiting the class's answer.
+    void questionAsked(int index);
+    /// The run's answer to the step's question is shown beside the class's.
+    void questionRevealed(int index);
 
 private:
     const lessons::LessonStep& step() const { return lesson_->steps[static_cast<std::size_t>(index_)]; }
@@ -101,11 +114,16 @@ private:
     void refreshText();
     void placePointer();
     void onFrame();
+    /// The step's `at`: the event its run shows, once the run is there.
+    void goToStepsEvent();
     void updateActions();
 
     Parts parts_;
     std::optional<lessons::Lesson> lesson_;
     QString name_;
+    QString folder_;  ///< where the lesson's run files are
+    /// The counters of the event a step shows (`at`, a replayed run), for its figures.
+    RunView atView_;
     int index_ = 0;
     bool exploring_ = false;
     bool settled_ = false;
@@ -114,6 +132,7 @@ private:
     QAction* nextAction_;
     QAction* previousAction_;
     QAction* exploreAction_;
+    QuestionPlayer* questions_;
 };
 
 }  // namespace pw::ui

@@ -18,12 +18,14 @@
 #include "checked_run_controller.h"
 #include "document_controller.h"
 #include "grading_controller.h"
-#include "own/compiler_panel.h"
-#include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
+#include "merge_controller.h"
+#include "model/run_cursor.h"
 #include "model/workbench_model.h"
+#include "own/compiler_panel.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -33,8 +35,10 @@
 #include "print_controller.h"
 #include "puzzle_deck.h"
 #include "puzzles/all_boards.h"
+#include "recording_controller.h"
 #include "session/solve_session.h"
 #include "text/relative_font.h"
+#include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
 
 namespace pw::ui {
@@ -93,6 +97,8 @@ void MainWindow::buildLayout() {
     boardColumn_->setSpacing(4);
     boardColumn_->addWidget(optionsHolder_);
     boardColumn_->addWidget(deck_->stack(), 1);
+    timeline_ = new TimelinePanel(model_->runCursor());
+    boardColumn_->addWidget(timeline_);
     boardColumn_->addWidget(boardStatus_);
     boardColumn_->addWidget(counters_);
     boardRow_->addLayout(boardColumn_, 3);
@@ -123,13 +129,13 @@ void MainWindow::buildLayout() {
     // The pseudo-code sits under the controls; in presentation mode it moves beside the
     // board, where it has the board's height to show whole (PresentationController).
     codePanel_ = new QWidget;
-    auto* codeLayout = new QVBoxLayout(codePanel_);
-    codeLayout->setContentsMargins(0, 0, 0, 0);
+    codeLayout_ = new QVBoxLayout(codePanel_);
+    codeLayout_->setContentsMargins(0, 0, 0, 0);
     auto* codeTitle = new QLabel(tr("<b>Pseudo-code</b>"));
     codeTitle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    codeLayout->addWidget(codeTitle);
-    codeLayout->addWidget(pseudocode_, 1);
-    codeLayout->addStretch(0);  // the room under the code when it is no taller than its lines
+    codeLayout_->addWidget(codeTitle);
+    codeLayout_->addWidget(pseudocode_, 1);
+    codeLayout_->addStretch(0);  // the room under the code when it is no taller than its lines
     sideLayout_->addWidget(codePanel_, 1);
     side->setMinimumWidth(kSideWidth);
 
@@ -172,11 +178,13 @@ void MainWindow::buildControllers() {
     connect(controls_, &ControlPanel::solveRequested, runs_, [this] { runs_->startRun(RunKind::All); });
     connect(controls_, &ControlPanel::compareRequested, runs_, [this] { runs_->startRun(RunKind::Compare); });
     connect(controls_, &ControlPanel::stepRequested, runs_, &RunController::step);
+    connect(controls_, &ControlPanel::backRequested, runs_, &RunController::stepBack);
     connect(controls_, &ControlPanel::playRequested, runs_, &RunController::play);
     connect(controls_, &ControlPanel::pauseRequested, runs_, &RunController::pause);
     connect(controls_, &ControlPanel::stopRequested, session_, &SolveSession::stop);
-    connect(runs_, &RunController::runStateChanged, this, [this](bool running, bool traced, bool paused) {
+    connect(runs_, &RunController::runStateChanged, this, [this](bool running, bool traced, bool paused, bool back) {
         controls_->setRunning(running, traced, paused);
+        controls_->setBackEnabled(back);
         deck_->list()->setEnabled(!running);
     });
     documents_ = new DocumentController({this, deck_, session_, model_, chart_}, this);
@@ -187,11 +195,23 @@ void MainWindow::buildControllers() {
                                                 lessonPanel_->aside(), pseudocode_, chart_, controls_, treeDock_, kSideWidth},
                                                this);
 
+    recordings_ = new RecordingController(
+        {this, deck_, model_, session_, runs_, documents_, counters_, pseudocode_, tree_, timeline_, runStatus_,
+         [this](const AlgorithmInfo* algorithm, const Notice& notice) {
+             const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
+             return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
+         }},
+        this);
+    runs_->setRecording(recordings_);
+    printing_->setFrameSource([this] { return recordings_->paperFrame(); });
+
     ownVersions_ = new OwnVersionController({this, deck_, session_, model_, pseudocode_, runStatus_}, this);
+    merges_ = new MergeController({deck_, model_, tree_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
+    connect(presentation_, &PresentationController::presentationChanged, this, &MainWindow::placeTimeline);
     checkedRuns_ = new CheckedRunController({this, model_, session_, runs_, pseudocode_, runStatus_, ownVersions_}, this);
     controls_->addBesideSolve(checkedRuns_->action());
     grading_ = new GradingController(this, this);
@@ -218,7 +238,7 @@ void MainWindow::buildLessons() {
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
     lessonDock_->hide();
     lessons_ = new LessonController({this, deck_, session_, model_, runs_, documents_, counters_, pseudocode_, chart_,
-                                     tree_, lessonPanel_, new PointerOverlay(this),
+                                     tree_, lessonPanel_, new PointerOverlay(this), recordings_,
                                      [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
                                     this);
 }
@@ -238,7 +258,22 @@ void MainWindow::applyLessonLayout(bool open, lessons::Layout layout) {
     presentation_->refitColumnsLater();
 }
 
+void MainWindow::placeTimeline(bool presentation) {
+    const bool inCode = codeLayout_->indexOf(timeline_) >= 0;
+    if (presentation == inCode) return;
+    if (presentation) {
+        boardColumn_->removeWidget(timeline_);
+        codeLayout_->insertWidget(2, timeline_);  // under the code, above the room left below it
+    } else {
+        codeLayout_->removeWidget(timeline_);
+        boardColumn_->insertWidget(boardColumn_->indexOf(deck_->stack()) + 1, timeline_);
+    }
+    timeline_->setCompact(presentation);
+}
+
 BoardView* MainWindow::board() const { return deck_->current(); }
+
+RunCursor* MainWindow::runCursor() const { return model_->runCursor(); }
 
 bool MainWindow::selectPuzzle(const QString& id) { return deck_->board(id) && model_->selectPuzzle(id); }
 

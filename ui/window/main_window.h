@@ -13,6 +13,7 @@
 /// - `PrintController`: the board on paper (print, PDF) and worksheets.
 /// - `OwnVersionController`: versions of the user's own (a student's .cpp file).
 /// - `CheckedRunController`: Check my version (its first error named on its line).
+/// - `MergeController`: the search tree merged with another version's ("Merge with").
 /// - `GradingController`: File › Grade a folder… (an assignment, a folder of students' files).
 /// A new feature with menu entries is a controller of its own (or an action in one of
 /// these), which the window creates, lays out and connects here.
@@ -39,6 +40,7 @@ class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class CheckedRunController;
+class MergeController;
 class OwnVersionController;
 class GradingController;
 class LessonController;
@@ -47,7 +49,10 @@ class PresentationController;
 class PrintController;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
+class RunCursor;
 class SearchTreePanel;
+class TimelinePanel;
 class SolutionBrowser;
 class SolveSession;
 class WorkbenchModel;
@@ -90,7 +95,12 @@ public:
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     PrintController* printing() const { return printing_; }
     OwnVersionController* ownVersions() const { return ownVersions_; }
+    RecordingController* recordings() const { return recordings_; }
+    TimelinePanel* timeline() const { return timeline_; }
+    /// The model's recording cursor (model/run_cursor.h).
+    RunCursor* runCursor() const;
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
+    MergeController* merges() const { return merges_; }
     GradingController* grading() const { return grading_; }
     /// Opens a version of the user's own (File › Open a version…, `--algo FILE.cpp`) and
     /// selects it; `wait`: compiled before this returns. False when the path is no file.
@@ -130,6 +140,9 @@ private:
     /// and the controls put away (all of it back for Layout::Full).
     void applyLessonLayout(bool open, lessons::Layout layout);
     void onPuzzleChanged(BoardView* board);
+    /// Under the board; on a projector, under the pseudo-code beside it, so that the board
+    /// keeps its height.
+    void placeTimeline(bool presentation);
     void refreshStatus();
 
     // main_window_menus.cpp: the menus, the help, the settings
@@ -148,7 +161,9 @@ private:
     LessonController* lessons_ = nullptr;
     PrintController* printing_ = nullptr;
     OwnVersionController* ownVersions_ = nullptr;
+    RecordingController* recordings_ = nullptr;
     CheckedRunController* checkedRuns_ = nullptr;
+    MergeController* merges_ = nullptr;
     GradingController* grading_ = nullptr;
 
     QLabel* boardStatus_;
@@ -158,6 +173,7 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
+    TimelinePanel* timeline_;    ///< under the board
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;
@@ -165,6 +181,7 @@ private:
     QSplitter* mainSplitter_;
     QSplitter* centreSplitter_;
     QWidget* codePanel_;       ///< the pseudo-code and its title
+    QBoxLayout* codeLayout_;   ///< the code panel's: title, code, (on a projector) the timeline
     QBoxLayout* sideLayout_;   ///< holds the code panel in the normal layout
     QBoxLayout* boardRow_;     ///< the board, and the code panel in presentation mode
     QBoxLayout* boardColumn_;  ///< options, board, status and, but in presentation mode, the counters

@@ -28,6 +28,7 @@
 #include "presentation_controller.h"
 #include "print_controller.h"
 #include "puzzle_deck.h"
+#include "recording_controller.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
 
@@ -36,6 +37,8 @@ namespace pw::ui {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     documents_->addFileActions(file);
+    file->addSeparator();
+    recordings_->addFileActions(file);
     file->addSeparator();
     printing_->addFileActions(file);
     ownVersions_->addFileActions(file);

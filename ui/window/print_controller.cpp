@@ -10,7 +10,6 @@
 
 #include "boards/board_view.h"
 #include "document_controller.h"
-#include "print/board_export.h"
 #include "print/paper_size.h"
 #include "print/worksheet_dialog.h"
 #include "puzzle_deck.h"
@@ -55,7 +54,8 @@ bool PrintController::writeBoardPdf(const QString& path, QString* error, const Q
         if (line.isEmpty()) line = QCoreApplication::translate("Print", "%1 × %2").arg(instance.rows).arg(instance.cols);
         line += QStringLiteral(" — ") + note;
     }
-    return saveBoardPdf(*board, line, solutionForPaper(), path, defaultPaperSize(), error);
+    return saveBoardPdf(*board, line, solutionForPaper(), path, defaultPaperSize(), error,
+                        frameSource_ ? frameSource_() : std::nullopt);
 }
 
 bool PrintController::exportBoardPdf(const QString& path) {

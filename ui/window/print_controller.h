@@ -8,8 +8,11 @@
 #include <QPageSize>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 #include <vector>
+
+#include "print/board_export.h"
 
 class QAction;
 class QMainWindow;
@@ -49,6 +52,9 @@ public:
     /// File › With the solution is on.
     std::optional<std::vector<int>> solutionForPaper() const;
     void setWithSolution(bool on);
+    /// What the pages show instead of the position when it answers one: the event a
+    /// recorded run's cursor stands on (the recording controller gives it).
+    void setFrameSource(std::function<std::optional<PaperFrame>()> source) { frameSource_ = std::move(source); }
     /// File › Worksheet…: the dialog, shown (made at the first call).
     WorksheetDialog* showWorksheetDialog();
 
@@ -61,6 +67,7 @@ private:
     Parts parts_;
     QAction* withSolution_ = nullptr;
     QPointer<WorksheetDialog> worksheet_;
+    std::function<std::optional<PaperFrame>()> frameSource_;
 };
 
 }  // namespace pw::ui

@@ -12,6 +12,7 @@
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
 #include "puzzle_deck.h"
+#include "recording_controller.h"
 #include "run_status_text.h"
 #include "session/solve_session.h"
 #include "text/registry_text.h"
@@ -68,6 +69,7 @@ void RunController::startRun(RunKind kind) {
     if (kind == RunKind::Count) model_->setMode(Mode::Count);
     const RunOptions options = runOptionsOf(model_);
     views_.tree->clear();  // an untraced run has no tree
+    if (recording_) recording_->clear();
     ranPuzzle_ = b->puzzleId();
     ranInstance_ = b->instance();
     // The status is set first: a short run may finish, and say so, before the call returns.
@@ -97,12 +99,18 @@ void RunController::startTraced(bool play) {
     views_.status->setText(
         play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
-    session_->solve(*algorithm, b->instance(), runOptionsOf(model_),
-                    play ? SolveSession::Start::Play : SolveSession::Start::Step, model_->eventsPerSecond());
+    const RunOptions options = runOptionsOf(model_);
+    session_->solve(*algorithm, b->instance(), options, play ? SolveSession::Start::Play : SolveSession::Start::Step,
+                    model_->eventsPerSecond());
+    if (recording_) recording_->liveRunStarted(*algorithm, tracedInstance_, options.mode);
     updateRunButtons();
 }
 
 void RunController::step() {
+    if (recording_ && recording_->stepForward()) {
+        updateRunButtons();
+        return;
+    }
     if (session_->isRunning() && session_->isTraced()) {
         paused_ = true;
         session_->step();
@@ -113,6 +121,11 @@ void RunController::step() {
 }
 
 void RunController::play() {
+    if (recording_ && recording_->play(model_->eventsPerSecond())) {
+        paused_ = false;
+        updateRunButtons();
+        return;
+    }
     if (session_->isRunning() && session_->isTraced()) {
         paused_ = false;
         session_->play(model_->eventsPerSecond());
@@ -123,19 +136,30 @@ void RunController::play() {
 }
 
 void RunController::pause() {
+    if (recording_) recording_->pause();
     paused_ = true;
     session_->pause();
     updateRunButtons();
 }
 
 void RunController::clearViews() {
+    if (recording_) recording_->clear();
     views_.counters->clear();
     views_.browser->setCounts(0, 0);
     views_.chart->clear();
     views_.tree->clear();
 }
 
-void RunController::updateRunButtons() { emit runStateChanged(session_->isRunning(), session_->isTraced(), paused_); }
+void RunController::stepBack() {
+    if (recording_) recording_->stepBack();
+    updateRunButtons();
+}
+
+void RunController::updateRunButtons() {
+    const bool replaying = recording_ && recording_->replaying();
+    emit runStateChanged(session_->isRunning() || replaying, session_->isTraced() || replaying, paused_ && !replaying,
+                         recording_ && recording_->isWatching());
+}
 
 void RunController::onSessionUpdated() {
     const std::vector<RunView>& runs = session_->runs();
@@ -143,7 +167,8 @@ void RunController::onSessionUpdated() {
     const RunView* current = nullptr;
     for (const RunView& r : runs)
         if (r.started) current = &r;
-    if (current) views_.counters->showRun(*current, session_->isRunning());
+    // A recording's cursor standing back shows the counters of its own event.
+    if (current && (!recording_ || recording_->followsLive())) views_.counters->showRun(*current, session_->isRunning());
     refreshBrowsable(false);
     if (session_->isTraced()) views_.tree->append(session_->takeTreeRecords());
     if (session_->isComparison()) views_.chart->showRuns(runs);
@@ -154,6 +179,11 @@ void RunController::onSessionUpdated() {
 void RunController::onFrameChanged() {
     const std::optional<TraceFrame>& frame = session_->frame();
     if (!frame) return;
+    if (recording_ && !recording_->followsLive()) {
+        // The cursor stands back in the recording: the tree grows, the board stays put.
+        views_.tree->append(session_->takeTreeRecords());
+        return;
+    }
     if (BoardView* b = deck_->current()) b->showFrame(frame->event, frame->state);
     views_.tree->setInspecting(false);  // a new event shows the live board again
     views_.pseudocode->highlightLine(frame->event.line, frame->event.kind == EventKind::Reject);
@@ -171,11 +201,17 @@ void RunController::onSessionFinished() {
     onSessionUpdated();
     paused_ = false;
     updateRunButtons();
-    if (!browsable_.empty()) {
-        if (views_.browser->current() < 0) views_.browser->setCurrent(0);
-        else showSolution(views_.browser->current());
-    } else if (BoardView* b = deck_->current()) {
-        if (!session_->isTraced()) b->clearOverlay();
+    if (recording_ && !recording_->followsLive()) {
+        // The user stands back in the recording: the board keeps that event.
+        refreshBrowsable(false);
+    } else {
+        if (!browsable_.empty()) {
+            if (views_.browser->current() < 0) views_.browser->setCurrent(0);
+            else showSolution(views_.browser->current());
+        } else if (BoardView* b = deck_->current()) {
+            if (!session_->isTraced()) b->clearOverlay();
+        }
+        views_.pseudocode->highlightLine(-1, false);
     }
     // After the board shows its solution (which says when it was found): the status then
     // says how the run ended.
@@ -185,7 +221,6 @@ void RunController::onSessionFinished() {
         // notice's sentence (the file and its first error, as the Compiler dock's heading).
         views_.status->setText(finishedRunStatus(runs.back(), session_->isComparison(), session_->totalSolutions(),
                                                  runBudgetSeconds_, views_.counters->noticeText(runs.back())));
-    views_.pseudocode->highlightLine(-1, false);
     emit runFinished();
 }
 
@@ -232,6 +267,8 @@ void RunController::showTreeNode(const std::vector<Event>& decisions, const Even
 }
 
 void RunController::showLiveBoard() {
+    // A recorded run's cursor goes back to its last event first.
+    if (recording_) recording_->returnToEnd();
     views_.tree->setInspecting(false);
     BoardView* b = deck_->current();
     if (!b) return;
@@ -250,13 +287,23 @@ void RunController::showLiveBoard() {
 }
 
 bool RunController::eventFilter(QObject* watched, QEvent* event) {
-    // While a traced run is going, the Right key steps instead of moving the cursor.
-    if (event->type() == QEvent::KeyPress && session_->isRunning() && session_->isTraced()) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Right) {
-            step();
-            return true;
-        }
+    // While a traced run is going, or a recorded one is watched, Right steps forward and
+    // Left back instead of moving the board's cursor.
+    if (event->type() != QEvent::KeyPress) return QObject::eventFilter(watched, event);
+    const bool live = session_->isRunning() && session_->isTraced();
+    const bool watching = recording_ && recording_->isWatching();
+    if (!live && !watching) return QObject::eventFilter(watched, event);
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() != Qt::NoModifier && key->modifiers() != Qt::KeypadModifier)
+        return QObject::eventFilter(watched, event);
+    if (key->key() == Qt::Key_Right) {
+        step();
+        return true;
+    }
+    if (key->key() == Qt::Key_Left && watching) {
+        recording_->stepBack();
+        updateRunButtons();
+        return true;
     }
     return QObject::eventFilter(watched, event);
 }

@@ -24,6 +24,7 @@ class ComparisonChart;
 class CountersPanel;
 class PseudocodeView;
 class PuzzleDeck;
+class RecordingController;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
@@ -48,6 +49,10 @@ public:
 
     RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
+    /// The recording of stepped runs: a step goes through it before the live run, and
+    /// while its cursor stands back the live frames do not take the board.
+    void setRecording(RecordingController* recording) { recording_ = recording; }
+
     void startRun(RunKind kind);
     /// A time budget for the runs `startRun` starts (not a comparison's, which has its
     /// own, nor a traced run): the run stops after it and says so. 0, the default: none.
@@ -61,6 +66,10 @@ public:
     /// Lets the traced run go at the chosen speed (starting one when none goes on).
     void play();
     void pause();
+    /// One event back in the recording (the button beside Step).
+    void stepBack();
+    /// The buttons again, after the recording's cursor moved or its replay ended.
+    void refreshButtons() { updateRunButtons(); }
     /// Forgets what the last run showed (another puzzle, a new board).
     void clearViews();
     /// The solution of the current board for paper (ui/print): the one the browser
@@ -71,8 +80,9 @@ public:
 signals:
     /// A run or a comparison ended (finished, stopped, or out of budget).
     void runFinished();
-    /// A run started or ended, or a traced one was paused or let go: what the controls offer.
-    void runStateChanged(bool running, bool traced, bool paused);
+    /// A run started or ended, a traced one was paused or let go, or the recording's cursor
+    /// moved: what the controls offer (`back`: a recorded run can be stepped back).
+    void runStateChanged(bool running, bool traced, bool paused, bool back);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -91,6 +101,7 @@ private:
     WorkbenchModel* model_;
     SolveSession* session_;
     PuzzleDeck* deck_;
+    RecordingController* recording_ = nullptr;
     Views views_;
     bool paused_ = false;
     double runBudgetSeconds_ = 0;

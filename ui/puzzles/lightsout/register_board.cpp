@@ -17,10 +17,10 @@ void registerLightsOutBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("lightsout"),
         .create = [](PuzzleBoard* board) { return new LightsOutBoardView(board); },
         .paintOnPaper =
-            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
                 static const std::vector<int> noCells;  // no obstruction on paper
                 const auto& b = static_cast<const LightsOutBoard&>(value);
-                paintGridOnPage(painter, area, b.lights().rows, b.lights().cols, 0.6, solution,
+                paintGridOnPage(painter, area, b.lights().rows, b.lights().cols, 0.6, overlay,
                                 [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { LightsOutPainter(scene, b, noCells).paint(p, g); });
             },
         .icon = [] { return svgIcon(QStringLiteral(":/lightsout/icon.svg")); },

@@ -17,9 +17,9 @@ void registerMagicBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("magic"),
         .create = [](PuzzleBoard* board) { return new MagicBoardView(board); },
         .paintOnPaper =
-            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
                 const auto& b = static_cast<const MagicBoard&>(value);
-                paintGridOnPage(painter, area, b.n(), b.n(), MagicPainter::kMarginCells, solution,
+                paintGridOnPage(painter, area, b.n(), b.n(), MagicPainter::kMarginCells, overlay,
                                 [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { MagicPainter(scene, b).paint(p, g); });
             },
         .icon = [] { return svgIcon(QStringLiteral(":/magic/icon.svg")); },

@@ -17,9 +17,9 @@ void registerQueensBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("queens"),
         .create = [](PuzzleBoard* board) { return new QueensBoardView(board); },
         .paintOnPaper =
-            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
                 const auto& b = static_cast<const QueensBoard&>(value);
-                paintGridOnPage(painter, area, b.n(), b.n(), 0.6, solution,
+                paintGridOnPage(painter, area, b.n(), b.n(), 0.6, overlay,
                                 [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { QueensPainter(scene, b).paint(p, g); });
             },
         .icon = [] { return svgIcon(QStringLiteral(":/queens/icon.svg")); },

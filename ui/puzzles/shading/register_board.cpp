@@ -17,9 +17,9 @@ void registerShadingBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("shading"),
         .create = [](PuzzleBoard* board) { return new ShadingBoardView(board); },
         .paintOnPaper =
-            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
                 const auto& b = static_cast<const ShadingBoard&>(value);
-                paintGridOnPage(painter, area, b.rows(), b.cols(), 0.6, solution,
+                paintGridOnPage(painter, area, b.rows(), b.cols(), 0.6, overlay,
                                 [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { ShadingPainter(scene, b).paint(p, g); });
             },
         .icon = [] { return svgIcon(QStringLiteral(":/shading/icon.svg")); },

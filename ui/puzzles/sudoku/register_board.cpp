@@ -17,11 +17,11 @@ void registerSudokuBoard(BoardRegistry& boards) {
         .puzzleId = QStringLiteral("sudoku"),
         .create = [](PuzzleBoard* board) { return new SudokuBoardView(board); },
         .paintOnPaper =
-            [](QPainter& painter, const QRectF& area, const BoardValue& value, std::span<const int> solution) {
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
                 static const std::optional<sudoku::Step> noHint;
                 static const std::vector<int> noCells;
                 const auto& b = static_cast<const SudokuBoard&>(value);
-                paintGridOnPage(painter, area, b.size(), b.size(), SudokuPainter::kMarginCells, solution,
+                paintGridOnPage(painter, area, b.size(), b.size(), SudokuPainter::kMarginCells, overlay,
                                 [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { SudokuPainter(scene, b, {noHint, b.board(), noCells, 0}).paint(p, g); });
             },
         .icon = [] { return svgIcon(QStringLiteral(":/sudoku/icon.svg")); },

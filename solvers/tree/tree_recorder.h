@@ -1,10 +1,11 @@
 #pragma once
 /// A stepping tracer that builds the search tree at once, without a gate or a thread, as
-/// the session's tracer and the tree panel do together: the tests' way to trace a run.
+/// the session's tracer and the tree panel do together: how puzzle-bench, the merge of
+/// two versions' trees and the tests trace a run.
 #include "core/tracer.h"
-#include "tree/tree_builder.h"
+#include "tree_builder.h"
 
-namespace pw::ui {
+namespace pw {
 
 class TreeRecorder final : public StepTracer {
 public:
@@ -16,4 +17,4 @@ public:
     TreeBuilder builder;
 };
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
-SearchTree::SearchTree(std::size_t cap) : cap_(std::max<std::size_t>(cap, 16)) {
+SearchTree::SearchTree(std::size_t cap, int keptDepth)
+    : cap_(std::max<std::size_t>(cap, 16)), keptDepth_(std::clamp(keptDepth, 0, kAllDepths)) {
     nodes_.reserve(std::min<std::size_t>(cap_, 4096));
     nodes_.push_back(TreeNode{});
     storedPerDepth_.push_back(1);
@@ -58,20 +59,30 @@ Event SearchTree::decision(std::uint32_t i) const {
 }
 
 std::size_t SearchTree::memoryBytes() const {
-    return nodes_.capacity() * sizeof(TreeNode) + storedPerDepth_.capacity() * sizeof(std::uint32_t);
+    return nodes_.capacity() * sizeof(TreeNode) + marks_.capacity() + storedPerDepth_.capacity() * sizeof(std::uint32_t);
+}
+
+void SearchTree::setMark(std::uint32_t i, std::uint8_t mark) {
+    if (marks_.size() < nodes_.size()) {
+        if (mark == 0) return;
+        marks_.reserve(nodes_.capacity());
+        marks_.resize(nodes_.size(), 0);
+    }
+    marks_[i] = mark;
 }
 
 std::uint32_t SearchTree::append(int depth) {
     if (depth > keptDepth_ || nodes_.size() >= cap_) return kNone;
     if (nodes_.size() == nodes_.capacity()) nodes_.reserve(std::min(cap_, nodes_.capacity() * 2));
     nodes_.push_back(TreeNode{});
+    if (!marks_.empty()) marks_.push_back(0);
     const auto d = static_cast<std::size_t>(depth);
     if (d >= storedPerDepth_.size()) storedPerDepth_.resize(d + 1, 0);
     ++storedPerDepth_[d];
     return static_cast<std::uint32_t>(nodes_.size() - 1);
 }
 
-void SearchTree::compact(std::vector<std::uint32_t>& path) {
+void SearchTree::compact(std::vector<std::uint32_t>& path, std::vector<std::uint32_t>* renumbered) {
     // The deepest levels go first: keep the levels whose nodes fit in half the cap.
     std::size_t kept = 0;
     int limit = -1;
@@ -99,6 +110,7 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
         if (n.has(TreeNode::kClosed) && !n.has(TreeNode::kCountsBelow)) n.extent = write;
     };
     const auto size = static_cast<std::uint32_t>(nodes_.size());
+    if (renumbered) renumbered->assign(size, kNone);
     for (std::uint32_t read = 0; read < size; ++read) {
         while (!stack.empty() && stack.back().oldEnd <= read) {
             closeFrame(stack.back());
@@ -110,16 +122,20 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
         const bool pathNode = onPath < path.size() && path[onPath] == read;
         if (keep) {
             nodes_[write] = n;
+            if (!marks_.empty()) marks_[write] = marks_[read];
             if (static_cast<int>(stack.size()) == keptDepth_ && oldEnd > read + 1) {
                 // Its stored children go: from now on it counts them.
                 nodes_[write].set(TreeNode::kCountsBelow);
                 nodes_[write].extent = n.has(TreeNode::kCountsBelow) ? n.extent : 0;
             }
             if (pathNode) path[onPath++] = write;
+            if (renumbered) (*renumbered)[read] = write;
             stack.push_back({oldEnd, write});
             ++write;
         } else {
-            TreeNode& holder = nodes_[stack[static_cast<std::size_t>(keptDepth_)].newIndex];
+            const std::uint32_t holderIndex = stack[static_cast<std::size_t>(keptDepth_)].newIndex;
+            TreeNode& holder = nodes_[holderIndex];
+            if (renumbered) (*renumbered)[read] = holderIndex;
             const std::uint64_t dropped =
                 (n.has(TreeNode::kUncounted) ? 0 : 1) + (n.has(TreeNode::kCountsBelow) ? n.extent : 0);
             holder.extent = static_cast<std::uint32_t>(std::min<std::uint64_t>(holder.extent + dropped, kNone - 1));
@@ -132,7 +148,8 @@ void SearchTree::compact(std::vector<std::uint32_t>& path) {
         stack.pop_back();
     }
     nodes_.resize(write);
+    if (!marks_.empty()) marks_.resize(write);
     storedPerDepth_.resize(static_cast<std::size_t>(keptDepth_) + 1);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-namespace pw::ui {
+namespace pw {
 
-TreeBuilder::TreeBuilder(std::size_t cap) : tree_(cap) {
+TreeBuilder::TreeBuilder(std::size_t cap, int keptDepth) : tree_(cap, keptDepth) {
     path_.push_back({0, 0});
     storedPath_.push_back(0);
 }
@@ -13,10 +13,28 @@ bool TreeBuilder::onPath(std::uint32_t node) const {
     return std::binary_search(storedPath_.begin(), storedPath_.end(), node);
 }
 
+bool TreeBuilder::onShownPath(std::uint32_t node) const {
+    const std::vector<std::uint32_t>& path = shownPath();
+    return std::binary_search(path.begin(), path.end(), node);
+}
+
+void TreeBuilder::showEvent(std::optional<std::uint64_t> k) {
+    if (k && *k >= eventCount()) k.reset();
+    shownEvent_ = k;
+    shownPath_.clear();
+    if (k) shownPath_ = tree_.pathTo(nodeOfEvent(*k));
+}
+
 void TreeBuilder::apply(const TreeRecord& record) {
     if (record.kind != TreeRecord::Kind::Summary) summaryNode_ = SearchTree::kNone;
     switch (record.kind) {
-    case TreeRecord::Kind::Event: onEvent(record.event); break;
+    case TreeRecord::Kind::Event:
+        onEvent(record.event);
+        if (keepEvents_) {
+            nodeOfEvent_.push_back(currentNode());
+            depthOfEvent_.push_back(static_cast<std::int16_t>(eventDepth_));
+        }
+        break;
     case TreeRecord::Kind::Node: enter(record.event.depth, true); break;
     case TreeRecord::Kind::Given: enter(record.event.depth, false); break;
     case TreeRecord::Kind::Summary: summarise(record.event); break;
@@ -50,6 +68,7 @@ void TreeBuilder::enter(int depth, bool counted) {
         label(path_.back(), *pending_);
         pending_.reset();
     }
+    if (observer_) observer_->opened(path_);
 }
 
 void TreeBuilder::summarise(const Event& record) {
@@ -105,13 +124,17 @@ std::uint32_t TreeBuilder::appendChild() {
     const int structural = static_cast<int>(path_.size());  // root = 0
     if (structural > tree_.keptDepth() || path_.back().node == SearchTree::kNone) return SearchTree::kNone;
     if (tree_.size() >= tree_.cap()) {
-        tree_.compact(storedPath_);
+        std::vector<std::uint32_t> renumbered;
+        tree_.compact(storedPath_, &renumbered);
         for (std::size_t i = 0; i < path_.size(); ++i)
             path_[i].node = i < storedPath_.size() ? storedPath_[i] : SearchTree::kNone;
         rebuildStoredPath();
+        if (keepEvents_) renumberEvents(renumbered);
     }
     if (path_.back().node == SearchTree::kNone) return SearchTree::kNone;
-    return tree_.append(structural);
+    const std::uint32_t index = tree_.append(structural);
+    if (keepEvents_ && index != SearchTree::kNone) eventOfNode_.push_back(eventCount());
+    return index;
 }
 
 void TreeBuilder::countBelowPath(std::uint64_t count) {
@@ -171,6 +194,8 @@ void TreeBuilder::onEvent(const Event& e) {
 
 void TreeBuilder::label(Entry& entry, const Event& e) {
     entry.labelled = true;
+    entry.eventDepth = e.depth;
+    if (e.line >= 0) entry.line = e.line;
     entry.cell = e.cell;
     entry.value = e.cell >= 0 ? e.value
                               : static_cast<std::int32_t>(std::clamp<std::int64_t>(e.aux, INT32_MIN, INT32_MAX));
@@ -186,6 +211,7 @@ void TreeBuilder::label(Entry& entry, const Event& e) {
 void TreeBuilder::setFate(Entry& entry, NodeFate fate, const Event& e) {
     if (entry.fate == NodeFate::Solution) return;  // a solution stays one
     entry.fate = fate;
+    if (e.line >= 0) entry.line = e.line;
     if (entry.node == SearchTree::kNone) return;
     TreeNode& n = tree_.node(entry.node);
     n.setFate(fate);
@@ -202,6 +228,7 @@ void TreeBuilder::markSolutionBelow() {
 
 void TreeBuilder::closeTo(std::size_t keep) {
     while (path_.size() > keep) {
+        if (observer_) observer_->closing(path_);
         closeEntry(path_.back());
         if (path_.back().node != SearchTree::kNone) storedPath_.pop_back();
         path_.pop_back();
@@ -221,10 +248,22 @@ void TreeBuilder::closeEntry(const Entry& entry) {
     if (!n.has(TreeNode::kCountsBelow)) n.extent = static_cast<std::uint32_t>(tree_.size());
 }
 
+void TreeBuilder::renumberEvents(const std::vector<std::uint32_t>& renumbered) {
+    for (std::uint32_t& node : nodeOfEvent_) node = renumbered[node];
+    // A dropped node's event goes to the node that now counts it, which came before it.
+    std::vector<std::uint64_t> events(tree_.size(), ~std::uint64_t{0});
+    for (std::size_t old = 0; old < renumbered.size(); ++old) {
+        std::uint64_t& e = events[renumbered[old]];
+        if (e == ~std::uint64_t{0}) e = eventOfNode_[old];
+    }
+    eventOfNode_ = std::move(events);
+    if (shownEvent_) showEvent(shownEvent_);
+}
+
 void TreeBuilder::rebuildStoredPath() {
     storedPath_.clear();
     for (const Entry& e : path_)
         if (e.node != SearchTree::kNone) storedPath_.push_back(e.node);
 }
 
-}  // namespace pw::ui
+}  // namespace pw

@@ -8,7 +8,7 @@
 #include "core/event.h"
 #include "core/work_summary.h"
 
-namespace pw::ui {
+namespace pw {
 
 struct TreeRecord {
     enum class Kind : std::uint8_t {
@@ -49,4 +49,4 @@ private:
     }
 };
 
-}  // namespace pw::ui
+}  // namespace pw

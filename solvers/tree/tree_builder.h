@@ -21,6 +21,9 @@
 ///   tree that is not a node of the run: the nodes below it stand at their own depth. The
 ///   nodes of untraced work (a table filled before the search) arrive as a summary: one
 ///   closed node under the path's node above their shallowest depth, holding them all.
+///
+/// An observer (`TreeObserver`) may follow the path as it changes: the merge of two
+/// versions' trees streams one run through a builder that stores nothing but its path.
 #include <optional>
 #include <span>
 #include <vector>
@@ -28,11 +31,29 @@
 #include "search_tree.h"
 #include "tree_record.h"
 
-namespace pw::ui {
+namespace pw {
+
+class TreeObserver;
 
 class TreeBuilder {
 public:
-    explicit TreeBuilder(std::size_t cap = SearchTree::kDefaultCap);
+    /// A node of the current path; `node` is kNone when it is not stored.
+    struct PathEntry {
+        std::uint32_t node;
+        int depth;  ///< the depth the run counted it at
+        std::int32_t cell = -1, value = 0;
+        bool labelled = false, hasChild = false, solutionBelow = false;
+        bool counted = true;  ///< false for a decision taken as given
+        NodeFate fate = NodeFate::None;
+        int eventDepth = 0;  ///< the depth its naming event gave
+        int line = -1;       ///< the pseudo-code line of its last event (name or fate), -1 for none
+    };
+
+    /// `keptDepth` 0: only the path is followed, nothing below the root is stored (see
+    /// SearchTree).
+    explicit TreeBuilder(std::size_t cap = SearchTree::kDefaultCap, int keptDepth = SearchTree::kAllDepths);
+    /// Tells `observer` (or nobody) of the path's changes from now on.
+    void setObserver(TreeObserver* observer) { observer_ = observer; }
 
     void apply(const TreeRecord& record);
     void apply(std::span<const TreeRecord> records) {
@@ -65,16 +86,38 @@ public:
     /// A Done event arrived: every node is closed.
     bool finished() const { return finished_; }
 
+    // ---- The events, for a recording's cursor ----
+
+    /// Keeps each event's node and each node's event from now on (the window's tree, for
+    /// a recording's cursor); off by default, since a merge streams tens of millions of
+    /// events through its builders. Set before the first record.
+    void keepEvents() { keepEvents_ = true; }
+    /// Events applied so far while they were kept.
+    std::uint64_t eventCount() const { return nodeOfEvent_.size(); }
+    /// The current node after event `k` (k < eventCount()): the stored node, or the
+    /// stored ancestor that counts it.
+    std::uint32_t nodeOfEvent(std::uint64_t k) const { return nodeOfEvent_[static_cast<std::size_t>(k)]; }
+    /// `eventDepth()` after event `k`.
+    int depthOfEvent(std::uint64_t k) const { return depthOfEvent_[static_cast<std::size_t>(k)]; }
+    /// The event that made `node`: the first one after its record (its Try or Place),
+    /// which may not have come yet (then eventCount()).
+    std::uint64_t eventOfNode(std::uint32_t node) const { return eventOfNode_[node]; }
+    /// Draws the path to event `k`'s node as the current one instead of the run's own
+    /// (the cursor of a recording stepped back); none: the run's own again.
+    void showEvent(std::optional<std::uint64_t> k);
+    std::optional<std::uint64_t> shownEvent() const { return shownEvent_; }
+    /// The path drawn as current, root first, and its last node.
+    const std::vector<std::uint32_t>& shownPath() const { return shownEvent_ ? shownPath_ : storedPath_; }
+    std::uint32_t shownNode() const { return shownPath().back(); }
+    bool onShownPath(std::uint32_t node) const;
+    /// The current path, root first.
+    std::span<const PathEntry> path() const { return path_; }
+    /// Adds `count` nodes below the tip, counted and not stored (held by the deepest
+    /// stored node of the path): how a merged tree draws a subtree as one triangle.
+    void countBelow(std::uint64_t count) { countBelowPath(count); }
+
 private:
-    /// A node of the current path; `node` is kNone when it is only counted.
-    struct Entry {
-        std::uint32_t node;
-        int depth;  ///< the depth the run counted it at
-        std::int32_t cell = -1, value = 0;
-        bool labelled = false, hasChild = false, solutionBelow = false;
-        bool counted = true;  ///< false for a decision taken as given
-        NodeFate fate = NodeFate::None;
-    };
+    using Entry = PathEntry;
 
     void enter(int depth, bool counted);
     void summarise(const Event& record);
@@ -93,6 +136,8 @@ private:
     void closeTo(std::size_t keep);  ///< closes path entries from the tip until `keep` remain
     void closeEntry(const Entry& entry);
     void rebuildStoredPath();
+    /// After a compaction: the events' nodes and the nodes' events in the new numbering.
+    void renumberEvents(const std::vector<std::uint32_t>& renumbered);
 
     SearchTree tree_;
     TreeTotals totals_;
@@ -100,9 +145,27 @@ private:
     std::vector<Entry> path_;
     std::vector<std::uint32_t> storedPath_;
     std::optional<Event> pending_;
+    bool keepEvents_ = false;
+    std::vector<std::uint32_t> nodeOfEvent_;
+    std::vector<std::int16_t> depthOfEvent_;
+    std::vector<std::uint64_t> eventOfNode_{0};  ///< by stored node; the root's is the first event
+    std::optional<std::uint64_t> shownEvent_;
+    std::vector<std::uint32_t> shownPath_;
+    TreeObserver* observer_ = nullptr;
     std::uint32_t summaryNode_ = SearchTree::kNone;  ///< the summary the last records filled
     bool finished_ = false;
     int eventDepth_ = 0;
 };
 
-}  // namespace pw::ui
+/// Follows a builder's path (`TreeBuilder::setObserver`).
+class TreeObserver {
+public:
+    virtual ~TreeObserver() = default;
+    /// A node was counted (or given) at the tip of `path`: its parent will not be named
+    /// again from now on.
+    virtual void opened(std::span<const TreeBuilder::PathEntry> path) = 0;
+    /// The tip of `path` closes: its name and its fate are final.
+    virtual void closing(std::span<const TreeBuilder::PathEntry> path) = 0;
+};
+
+}  // namespace pw

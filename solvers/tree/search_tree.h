@@ -19,7 +19,7 @@
 
 #include "core/event.h"
 
-namespace pw::ui {
+namespace pw {
 
 /// What became of a node, as its events said.
 enum class NodeFate : std::uint8_t { None, Solution, Rejected, Cut };
@@ -76,8 +76,10 @@ public:
     static constexpr std::size_t kDefaultCap = 1'000'000;
     static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 
-    /// An empty tree holding only its root (the state before any decision).
-    explicit SearchTree(std::size_t cap = kDefaultCap);
+    /// An empty tree holding only its root (the state before any decision). With
+    /// `keptDepth` 0 it never stores more than its root, which counts every node below
+    /// it: a builder that only follows the path (a merge streams a run that way).
+    explicit SearchTree(std::size_t cap = kDefaultCap, int keptDepth = kAllDepths);
 
     std::size_t size() const { return nodes_.size(); }
     std::size_t cap() const { return cap_; }
@@ -100,24 +102,31 @@ public:
     bool truncated() const { return keptDepth_ < kAllDepths; }
     /// Changes whenever nodes are dropped or renumbered (a layout must start over).
     std::uint64_t generation() const { return generation_; }
-    /// Bytes held by the stored nodes and the per-depth tables.
+    /// Bytes held by the stored nodes, their marks and the per-depth tables.
     std::size_t memoryBytes() const;
+
+    /// The caller's byte on node i, 0 until set.
+    std::uint8_t mark(std::uint32_t i) const { return i < marks_.size() ? marks_[i] : std::uint8_t{0}; }
+    void setMark(std::uint32_t i, std::uint8_t mark);
 
     /// Appends a node at structural depth `depth` (root = 0); returns its index, or kNone
     /// when it is below the kept depth or the cap leaves no room.
     std::uint32_t append(int depth);
     /// Drops the stored levels until at most half the cap is used; `path` (stored indices,
-    /// root first) is renumbered, and its entries below the kept depth become kNone.
-    void compact(std::vector<std::uint32_t>& path);
+    /// root first) is renumbered, and its entries below the kept depth become kNone. With
+    /// `renumbered`, each old index's new one: a dropped node's is the kept node that now
+    /// counts it.
+    void compact(std::vector<std::uint32_t>& path, std::vector<std::uint32_t>* renumbered = nullptr);
 
     static constexpr int kAllDepths = 0x7FFF;
 
 private:
     std::vector<TreeNode> nodes_;
+    std::vector<std::uint8_t> marks_;  ///< empty until a mark is set, then one per node
     std::vector<std::uint32_t> storedPerDepth_;
     std::size_t cap_;
     int keptDepth_ = kAllDepths;
     std::uint64_t generation_ = 0;
 };
 
-}  // namespace pw::ui
+}  // namespace pw
