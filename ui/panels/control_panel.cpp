@@ -272,7 +272,8 @@ void ControlPanel::addBesideSolve(QAction* action) {
     follow();
     connect(action, &QAction::changed, button, follow);
     connect(button, &QPushButton::clicked, action, &QAction::trigger);
-    runGrid_->addWidget(button, 1, 0);  // the place under Solve, free until now
+    // A row of its own under the run's buttons (Play took the place under Solve).
+    runGrid_->addWidget(button, runGrid_->rowCount(), 0);
 }
 
 void ControlPanel::updateSpeedLabel() {

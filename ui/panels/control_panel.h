@@ -42,7 +42,7 @@ public:
     void setPresentation(bool on);
     /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
     void setComparisonShown(bool shown);
-    /// A button for `action` under Solve, following its text, state and visibility
+    /// A button for `action` under the run's buttons, following its text, state and visibility
     /// (the window's controllers add theirs: "Check my version").
     void addBesideSolve(QAction* action);
 
