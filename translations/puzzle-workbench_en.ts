@@ -1730,7 +1730,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/%2.h&gt; or %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
