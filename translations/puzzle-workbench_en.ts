@@ -1730,7 +1730,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/%2.h&gt; or %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2110,6 +2110,17 @@
     </message>
 </context>
 <context>
+    <name>LightsOutBoard</name>
+    <message>
+        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open a board</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
@@ -2154,6 +2165,21 @@
             <numerusform>%n press</numerusform>
             <numerusform>%n presses</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MagicBoard</name>
+    <message>
+        <source>The text holds no square.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The board shows orders %1 to %2; this square has order %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open a square</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2363,7 +2389,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2997,6 +3023,17 @@
     </message>
 </context>
 <context>
+    <name>QueensBoard</name>
+    <message>
+        <source>The board shows 4 to 20 queens; this position has %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open a position</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>QueensNotices</name>
     <message>
         <source>%1 bytes</source>
@@ -3224,6 +3261,17 @@
     </message>
     <message>
         <source>Sa&amp;mples</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShadingBoard</name>
+    <message>
+        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>open a grid</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4369,14 +4417,6 @@
         <source>hint: press (%1,%2)</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>open a board</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
@@ -4670,18 +4710,6 @@
     </message>
     <message>
         <source>clear the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The text holds no square.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board shows orders %1 to %2; this square has order %3.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>open a square</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5091,14 +5119,6 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>clear the board</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board shows 4 to 20 queens; this position has %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>open a position</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5569,14 +5589,6 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>clear the grid</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>open a grid</source>
         <translation type="unfinished" />
     </message>
     <message>

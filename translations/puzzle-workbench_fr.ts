@@ -1730,8 +1730,8 @@
         <translation>%1 fait %2 octets, plus qu’une version ne peut en avoir (%3).</translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h or shading.h).</source>
-        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/queens.h&gt;, magic.h, sudoku.h, lightsout.h ou shading.h).</translation>
+        <source>%1 includes no puzzle header (#include &lt;puzzle_workbench/%2.h&gt; or %3).</source>
+        <translation>%1 n’inclut aucun en-tête de casse-tête (#include &lt;puzzle_workbench/%2.h&gt; ou %3).</translation>
     </message>
     <message>
         <source>%1 is written for another puzzle: line %2 includes puzzle_workbench/%3.h.</source>
@@ -2110,6 +2110,17 @@
     </message>
 </context>
 <context>
+    <name>LightsOutBoard</name>
+    <message>
+        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
+        <translation>La grille affiche au plus %1 lumières par côté&#xa0;; celle-ci fait %2×%3.</translation>
+    </message>
+    <message>
+        <source>open a board</source>
+        <translation>l’ouverture d’une grille</translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
@@ -2154,6 +2165,21 @@
             <numerusform>%n appui</numerusform>
             <numerusform>%n appuis</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MagicBoard</name>
+    <message>
+        <source>The text holds no square.</source>
+        <translation>Le texte ne contient aucun carré.</translation>
+    </message>
+    <message>
+        <source>The board shows orders %1 to %2; this square has order %3.</source>
+        <translation>Le plateau affiche les ordres %1 à %2&#xa0;; ce carré est d’ordre %3.</translation>
+    </message>
+    <message>
+        <source>open a square</source>
+        <translation>l’ouverture d’un carré</translation>
     </message>
 </context>
 <context>
@@ -2363,8 +2389,8 @@
         <translation>%1 fait %2 octets ; une version en a %3 au plus.</translation>
     </message>
     <message>
-        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/queens.h&gt; (or magic.h, sudoku.h, lightsout.h, shading.h).</source>
-        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/queens.h&gt; (ou magic.h, sudoku.h, lightsout.h, shading.h).</translation>
+        <source>%1 includes no puzzle header: its first line should be #include &lt;puzzle_workbench/%2.h&gt; (or %3).</source>
+        <translation>%1 n’inclut l’en-tête d’aucun casse-tête : sa première ligne devrait être #include &lt;puzzle_workbench/%2.h&gt; (ou %3).</translation>
     </message>
     <message>
         <source>%1, line %2, includes the header of another puzzle (%3.h).</source>
@@ -2997,6 +3023,17 @@
     </message>
 </context>
 <context>
+    <name>QueensBoard</name>
+    <message>
+        <source>The board shows 4 to 20 queens; this position has %1.</source>
+        <translation>L’échiquier affiche de 4 à 20 dames&#xa0;; cette position en a %1.</translation>
+    </message>
+    <message>
+        <source>open a position</source>
+        <translation>l’ouverture d’une position</translation>
+    </message>
+</context>
+<context>
     <name>QueensNotices</name>
     <message>
         <source>%1 bytes</source>
@@ -3225,6 +3262,17 @@
     <message>
         <source>Sa&amp;mples</source>
         <translation>E&amp;xemples</translation>
+    </message>
+</context>
+<context>
+    <name>ShadingBoard</name>
+    <message>
+        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
+        <translation>Le plateau affiche des grilles de %1 à %2 cases de côté&#xa0;; celle-ci fait %3×%4.</translation>
+    </message>
+    <message>
+        <source>open a grid</source>
+        <translation>l’ouverture d’une grille</translation>
     </message>
 </context>
 <context>
@@ -4369,14 +4417,6 @@
         <source>hint: press (%1,%2)</source>
         <translation>l’indice&#xa0;: appui en (%1,%2)</translation>
     </message>
-    <message>
-        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
-        <translation>La grille affiche au plus %1 lumières par côté&#xa0;; celle-ci fait %2×%3.</translation>
-    </message>
-    <message>
-        <source>open a board</source>
-        <translation>l’ouverture d’une grille</translation>
-    </message>
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
@@ -4674,18 +4714,6 @@
     <message>
         <source>clear the board</source>
         <translation>l’effacement du carré</translation>
-    </message>
-    <message>
-        <source>The text holds no square.</source>
-        <translation>Le texte ne contient aucun carré.</translation>
-    </message>
-    <message>
-        <source>The board shows orders %1 to %2; this square has order %3.</source>
-        <translation>Le plateau affiche les ordres %1 à %2&#xa0;; ce carré est d’ordre %3.</translation>
-    </message>
-    <message>
-        <source>open a square</source>
-        <translation>l’ouverture d’un carré</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -5097,14 +5125,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>clear the board</source>
         <translation>l’effacement de l’échiquier</translation>
-    </message>
-    <message>
-        <source>The board shows 4 to 20 queens; this position has %1.</source>
-        <translation>L’échiquier affiche de 4 à 20 dames&#xa0;; cette position en a %1.</translation>
-    </message>
-    <message>
-        <source>open a position</source>
-        <translation>l’ouverture d’une position</translation>
     </message>
     <message>
         <source>A solution of the %1 queens.</source>
@@ -5575,14 +5595,6 @@ Compiler et exécuter %2 sans lui ? Le fichier s’exécuterait avec tous les dr
     <message>
         <source>clear the grid</source>
         <translation>l’effacement de la grille</translation>
-    </message>
-    <message>
-        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
-        <translation>Le plateau affiche des grilles de %1 à %2 cases de côté&#xa0;; celle-ci fait %3×%4.</translation>
-    </message>
-    <message>
-        <source>open a grid</source>
-        <translation>l’ouverture d’une grille</translation>
     </message>
     <message>
         <source>Best known: %1</source>

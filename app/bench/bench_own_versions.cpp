@@ -4,6 +4,7 @@
 #include <csignal>
 #include <filesystem>
 
+#include "all_puzzles.h"
 #include "own/best_builtin.h"
 #include "own/protocol.h"
 #include "own/sandbox.h"
@@ -39,9 +40,15 @@ std::string compileSentence(const own::FileVersion& version, const own::CompileR
         case P::Binary: return place(file, c.source.line, c.source.column) + ": not a text file (a byte that is not UTF-8 text)";
         case P::TooLarge:
             return file + ": " + n(c.source.figure) + " bytes, more than the " + n(own::kMaxSourceBytes) + " a version may have";
-        case P::NoPuzzleHeader:
-            return file + ":1: includes no puzzle header (#include <puzzle_workbench/queens.h>, magic.h, sudoku.h, "
-                          "lightsout.h or shading.h)";
+        case P::NoPuzzleHeader: {
+            // The headers as the puzzles' table lists them: the first whole, then the others.
+            const std::vector<std::string>& ids = own::headerPuzzles();
+            std::string headers;
+            for (std::size_t i = 0; i < ids.size(); ++i)
+                headers += i == 0 ? "#include <puzzle_workbench/" + ids[i] + ".h>"
+                                  : (i + 1 == ids.size() ? " or " : ", ") + ids[i] + ".h";
+            return file + ":1: includes no puzzle header (" + headers + ")";
+        }
         case P::None: break;
         }
         return {};
@@ -60,11 +67,10 @@ std::string compileSentence(const own::FileVersion& version, const own::CompileR
                (errors > 1 ? " (" + n(errors) + " errors)" : "");
     }
     case O::NoSearch: {
-        static const char* const kClass[] = {"Queens& q", "MagicSquare& m", "Sudoku& s", "LightsOut& l", "ShadingGrid& g"};
-        const auto& ids = own::headerPuzzles();
-        const auto at = std::find(ids.begin(), ids.end(), c.source.puzzle) - ids.begin();
-        return place(file, c.source.includeLine) + ": defines no void search(pw::" +
-               (at < 5 ? std::string(kClass[at]) : std::string("...")) + ")";
+        // The parameter as the puzzles' table has it.
+        const PuzzleInfo* info = builtinRegistry().puzzle(c.source.puzzle);
+        const std::string parameter = info && !info->ownSearchParameter.empty() ? info->ownSearchParameter : "...";
+        return place(file, c.source.includeLine) + ": defines no void search(pw::" + parameter + ")";
     }
     case O::OwnMain: return place(file, c.source.mainLine) + ": defines main, which the workbench supplies: remove it";
     case O::OutOfTime: return file + ": the compiler ran out of time or memory";

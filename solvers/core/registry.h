@@ -44,6 +44,15 @@ struct PuzzleInfo {
     std::vector<LevelInfo> levels = {};
     MakerSizes makerSizes = {};
     MakePuzzleFunction makePuzzle = {};
+
+    /// The codes of the puzzle's notices (notice.h) run from 1 to noticeEnd − 1 (its
+    /// NoticeCode::End): every front end words each of them (tests/*/puzzle_table_test).
+    int noticeEnd = 1;
+    /// A student's version of this puzzle (solvers/own): the header its file includes,
+    /// <puzzle_workbench/`ownHeader`>, and the parameter of its `search` ("Queens& q"),
+    /// as code. Empty when the puzzle has no header.
+    std::string ownHeader = {};
+    std::string ownSearchParameter = {};
 };
 
 using RunFunction = std::function<RunResult(const Instance&, const RunOptions&, SearchContext&)>;

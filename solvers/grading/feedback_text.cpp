@@ -8,6 +8,7 @@
 #include "core/registry.h"  // PW_TEXT
 #include "own/protocol.h"
 #include "own/signal_names.h"
+#include "own/source_check.h"
 
 namespace pw::grading {
 
@@ -160,10 +161,14 @@ std::string compileText(const Wording& w, const own::CompileReport& c, const std
         case P::TooLarge:
             return w.text(PW_TEXT("Grading", "%1 has %2 bytes, more than a version may have (%3)."),
                           {file, w.count(static_cast<std::uint64_t>(c.source.figure)), w.count(own::kMaxSourceBytes)});
-        case P::NoPuzzleHeader:
-            return w.text(PW_TEXT("Grading", "%1 includes no puzzle header (#include <puzzle_workbench/queens.h>, "
-                                             "magic.h, sudoku.h, lightsout.h or shading.h)."),
-                          {file});
+        case P::NoPuzzleHeader: {
+            // The headers as the puzzles' table lists them: the first whole, then the others.
+            const std::vector<std::string>& ids = own::headerPuzzles();
+            std::string others;
+            for (std::size_t i = 1; i < ids.size(); ++i) others += (i > 1 ? ", " : "") + ids[i] + ".h";
+            return w.text(PW_TEXT("Grading", "%1 includes no puzzle header (#include <puzzle_workbench/%2.h> or %3)."),
+                          {file, ids.empty() ? std::string() : ids.front(), others});
+        }
         case P::None: break;
         }
         return {};

@@ -56,6 +56,9 @@ void registerLightsOut(Registry& registry) {
         .levels = makerLevels(),
         .makerSizes = makerSizes(),
         .makePuzzle = makePuzzle,
+        .noticeEnd = static_cast<int>(NoticeCode::End),
+        .ownHeader = "lightsout.h",
+        .ownSearchParameter = "LightsOut& l",
     });
 
     const std::vector<std::string> counters = {

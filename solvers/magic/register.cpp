@@ -60,6 +60,9 @@ void registerMagic(Registry& registry) {
         .levels = makerLevels(),
         .makerSizes = makerSizes(),
         .makePuzzle = makePuzzle,
+        .noticeEnd = static_cast<int>(NoticeCode::End),
+        .ownHeader = "magic.h",
+        .ownSearchParameter = "MagicSquare& m",
     });
 
     registry.addAlgorithm({

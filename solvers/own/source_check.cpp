@@ -4,6 +4,8 @@
 #include <cctype>
 #include <fstream>
 
+#include "all_puzzles.h"
+
 namespace pw::own {
 
 namespace {
@@ -82,7 +84,13 @@ bool definesMain(std::string_view line) {
 }  // namespace
 
 const std::vector<std::string>& headerPuzzles() {
-    static const std::vector<std::string> ids = {"queens", "magic", "sudoku", "lightsout", "shading"};
+    // The puzzles' table says which have a header, <puzzle_workbench/ID.h>.
+    static const std::vector<std::string> ids = [] {
+        std::vector<std::string> found;
+        for (const PuzzleInfo& puzzle : builtinRegistry().puzzles())
+            if (puzzle.ownHeader == puzzle.id + ".h") found.push_back(puzzle.id);
+        return found;
+    }();
     return ids;
 }
 

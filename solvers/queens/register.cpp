@@ -78,6 +78,9 @@ void registerQueens(Registry& registry) {
         .levels = makerLevels(),
         .makerSizes = makerSizes(),
         .makePuzzle = makePuzzle,
+        .noticeEnd = static_cast<int>(NoticeCode::End),
+        .ownHeader = "queens.h",
+        .ownSearchParameter = "Queens& q",
     });
 
     registry.addAlgorithm({

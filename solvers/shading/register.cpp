@@ -138,6 +138,9 @@ void registerShading(Registry& registry) {
         .formatSolution = [](const Instance& instance, std::span<const int> cells) {
             return formatGrid(instance.rows, instance.cols, cells, '/');
         },
+        .noticeEnd = static_cast<int>(NoticeCode::End),
+        .ownHeader = "shading.h",
+        .ownSearchParameter = "ShadingGrid& g",
     });
 
     const std::vector<std::string> counters = {

@@ -41,6 +41,9 @@ void registerSudoku(Registry& registry) {
         .levels = makerLevels(),
         .makerSizes = makerSizes(),
         .makePuzzle = makePuzzle,
+        .noticeEnd = static_cast<int>(NoticeCode::End),
+        .ownHeader = "sudoku.h",
+        .ownSearchParameter = "Sudoku& s",
     });
 
     registry.addAlgorithm({

@@ -1,9 +1,9 @@
-// A libFuzzer target for the kept boards' reader (ui/window/kept_board): any bytes give a
+// A libFuzzer target for the kept boards' reader (ui/model/kept_board): any bytes give a
 // board that writes back the same, or a problem.
 #include <cstdint>
 #include <cstdlib>
 
-#include "window/kept_board.h"
+#include "model/kept_board.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace pw::ui;

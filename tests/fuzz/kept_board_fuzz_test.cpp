@@ -1,4 +1,4 @@
-// The kept boards' reader (ui/window/kept_board) fed 100,000 random and mutated
+// The kept boards' reader (ui/model/kept_board) fed 100,000 random and mutated
 // envelopes: any bytes give a board or a problem, never a crash; a board it gives
 // writes back to the same board; a future format is told as such.
 #include <gtest/gtest.h>
@@ -9,7 +9,7 @@
 #include <iostream>
 
 #include "mutate.h"
-#include "window/kept_board.h"
+#include "model/kept_board.h"
 
 namespace pw::ui {
 namespace {

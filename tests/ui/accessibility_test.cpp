@@ -101,7 +101,7 @@ private:
 
 TEST_F(Accessibility, EveryBoardIsATableOfItsCells) {
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        std::unique_ptr<BoardView> board(entry.create());
+        std::unique_ptr<BoardView> board(entry.create(nullptr));
         board->resize(420, 420);
         QAccessibleInterface* iface = of(*board);
         ASSERT_NE(iface, nullptr) << entry.puzzleId.toStdString();
@@ -134,11 +134,11 @@ TEST_F(Accessibility, QueensCellsSayWhatStandsThere) {
     QueensBoardView view;
     view.resize(420, 420);
     view.resetBoard({.size = 8});
-    view.setQueens({2 * 8 + 3, 4 * 8 + 5});  // on one diagonal
+    view.puzzleBoard()->edit(view.position().withQueens({2 * 8 + 3, 4 * 8 + 5}), {});  // on one diagonal
     EXPECT_EQ(cellText(view, 2, 3), QStringLiteral("row 3, column 4, queen in conflict"));
     EXPECT_EQ(cellText(view, 0, 3), QStringLiteral("row 1, column 4, empty, attacked"));
     EXPECT_EQ(cellText(view, 1, 0), QStringLiteral("row 2, column 1, empty"));
-    view.setQueens({2 * 8 + 3});
+    view.puzzleBoard()->edit(view.position().withQueens({2 * 8 + 3}), {});
     EXPECT_EQ(cellText(view, 2, 3), QStringLiteral("row 3, column 4, queen"));
 }
 
@@ -290,7 +290,7 @@ TEST_F(Accessibility, CellsAreReadInFrench) {
         EXPECT_EQ(cellText(view, 0, 0), QStringLiteral("case L1C1, 5, donnée"));
         QueensBoardView queens;
         queens.resetBoard({.size = 8});
-        queens.setQueens({2 * 8 + 3});
+        queens.puzzleBoard()->edit(queens.position().withQueens({2 * 8 + 3}), {});
         EXPECT_EQ(cellText(queens, 2, 3), QStringLiteral("ligne 3, colonne 4, dame"));
         EXPECT_EQ(of(queens)->text(QAccessible::Name), QStringLiteral("Les N dames\u00a0: plateau de 8 sur 8"))
             << of(queens)->text(QAccessible::Name).toStdString();

@@ -49,7 +49,7 @@ TEST(AccessibleSchemes, ADarkDesktopGivesDarkReadableBoards) {
     for (const QColor& mark : {pal.conflict, pal.solved, pal.cursor, pal.gridLine})
         EXPECT_GE(contrast(mark, pal.cellBackground), 3.0) << mark.name().toStdString();
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        std::unique_ptr<BoardView> board(entry.create());
+        std::unique_ptr<BoardView> board(entry.create(nullptr));
         board->resize(420, 420);
         EXPECT_TRUE(BoardPalette::of(*board).isDark()) << entry.puzzleId.toStdString();
         // The widget's surroundings and the grid's empty places are dark, the labels light.

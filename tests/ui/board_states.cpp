@@ -32,17 +32,17 @@ void queens(std::vector<StatePair>& pairs) {
     view.resetBoard({.size = 8});
     const QRect a1 = probeOf(view.geometry().cellRect(0, 0));
     const QImage empty = shot(view);
-    view.setQueens({0});
+    view.puzzleBoard()->edit(view.position().withQueens({0}), {});
     const StateShot plain{QStringLiteral("queen"), shot(view), empty, a1};
-    view.setQueens({0, 9});  // a1 and b2 on one diagonal
+    view.puzzleBoard()->edit(view.position().withQueens({0, 9}), {});  // a1 and b2 on one diagonal
     const StateShot conflict{QStringLiteral("queen in conflict"), shot(view), empty, a1};
-    view.setQueens({0, 33, 58, 43, 20, 53, 14, 31});  // rows 0 4 7 5 2 6 1 3: a solution
+    view.puzzleBoard()->edit(view.position().withQueens({0, 33, 58, 43, 20, 53, 14, 31}), {});  // rows 0 4 7 5 2 6 1 3: a solution
     const StateShot solved{QStringLiteral("queen of a solution"), shot(view), empty, a1};
     pairs.push_back({QStringLiteral("queens"), conflict, solved});
     pairs.push_back({QStringLiteral("queens"), conflict, plain});
     pairs.push_back({QStringLiteral("queens"), solved, plain});
 
-    view.setQueens({});
+    view.puzzleBoard()->edit(view.position().withQueens({}), {});
     const std::vector<int> none(8, -1);
     view.showFrame(event(EventKind::Done, -1), none);
     const QImage frame = shot(view);

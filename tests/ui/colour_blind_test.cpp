@@ -179,21 +179,21 @@ TEST(ColourBlindGlyphs, QueensInConflictAreHatchedAndCrossedSolutionsTicked) {
     QueensBoardView view;
     view.resize(420, 420);
     view.resetBoard({.size = 8});
-    view.setQueens({0, 9});
+    view.puzzleBoard()->edit(view.position().withQueens({0, 9}), {});
     const auto conflict = record(view);
     for (int square : {0, 9}) {
         const QRectF cell = view.geometry().cellRect(square / 8, square % 8);
         EXPECT_GE(conflict->countGlyphs(Glyph::Hatch, cell), 1) << square;
         EXPECT_EQ(conflict->countGlyphs(Glyph::Cross, badgeArea(cell)), 1) << square;
     }
-    view.setQueens({0, 33, 58, 43, 20, 53, 14, 31});
+    view.puzzleBoard()->edit(view.position().withQueens({0, 33, 58, 43, 20, 53, 14, 31}), {});
     const auto solved = record(view);
     for (int square : view.queens()) {
         const QRectF cell = view.geometry().cellRect(square / 8, square % 8);
         EXPECT_EQ(solved->countGlyphs(Glyph::Check, badgeArea(cell)), 1) << square;
         EXPECT_EQ(solved->countGlyphs(Glyph::Hatch, cell), 0) << square;
     }
-    view.setQueens({});
+    view.puzzleBoard()->edit(view.position().withQueens({}), {});
     Event refused;
     refused.kind = EventKind::Reject;
     refused.cell = 3;

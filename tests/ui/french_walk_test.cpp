@@ -40,6 +40,7 @@
 #include "grading/grading_text.h"
 #include "lightsout/model.h"
 #include "magic/model.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "puzzles/all_boards.h"
 #include "puzzles/sudoku/sudoku_board_view.h"
@@ -245,7 +246,7 @@ TEST_F(FrenchWalk, ParseErrorsReadInFrench) {
     };
     int worded = 0;
     for (const BoardEntry& entry : builtinBoards().entries()) {
-        std::unique_ptr<BoardView> board(entry.create());
+        std::unique_ptr<BoardView> board(entry.create(nullptr));
         for (const QString& text : broken.at(entry.puzzleId)) {
             QString error;
             if (board->fromText(text, &error)) continue;  // a form the reader takes after all
@@ -340,7 +341,7 @@ TEST_F(FrenchWalk, EveryPuzzleInTheWindowReadsInFrench) {
         window.board()->clearOverlay();
 
         // A comparison, each version within a short budget.
-        window.controls()->setBudgetSeconds(0.3);
+        window.model()->setBudgetSeconds(0.3);
         window.startRun(MainWindow::RunKind::Compare);
         ASSERT_TRUE(waitFor(window)) << id.toStdString();
         QApplication::processEvents();

@@ -15,6 +15,7 @@
 #include <iostream>
 
 #include "boards/board_view.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "puzzles/lightsout/lightsout_board_view.h"
 #include "puzzles/magic/magic_board_view.h"
@@ -39,7 +40,7 @@ std::map<QString, std::tuple<QString, QJsonObject, QString>> snapshot(MainWindow
     std::map<QString, std::tuple<QString, QJsonObject, QString>> out;
     for (const char* id : {"queens", "magic", "sudoku", "lightsout", "shading"}) {
         window.selectPuzzle(QString::fromLatin1(id));
-        const AlgorithmInfo* a = window.controls()->algorithm();
+        const AlgorithmInfo* a = window.model()->version();
         out[QString::fromLatin1(id)] = {window.board()->toText(), window.board()->keptState(),
                                         a ? QString::fromStdString(a->id) : QString()};
     }

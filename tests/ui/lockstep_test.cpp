@@ -85,7 +85,7 @@ std::optional<Reference> steppedAlone(const AlgorithmInfo& algorithm, const Inst
 /// The board `view` draws, and a fresh board of the puzzle showing `frame`, at one size:
 /// the pixels that differ (none when the board shows the frame).
 int pixelsApart(BoardView* view, const TraceFrame& frame) {
-    std::unique_ptr<BoardView> fresh(builtinBoards().find(view->puzzleId())->create());
+    std::unique_ptr<BoardView> fresh(builtinBoards().find(view->puzzleId())->create(nullptr));
     QString error;
     if (!fresh->fromText(view->toText(), &error)) return -1;
     fresh->resize(view->size());

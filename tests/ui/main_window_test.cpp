@@ -11,6 +11,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/workbench_model.h"
 #include "puzzles/magic/magic_board_view.h"
 #include "charts/comparison_chart.h"
 #include "panels/control_panel.h"
@@ -31,7 +32,7 @@ TEST(MainWindow, CompareYieldsOneBarPerVersion) {
     MainWindow window;
     ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
     window.setBoardSize(8);
-    window.controls()->setBudgetSeconds(5);
+    window.model()->setBudgetSeconds(5);
     QSignalSpy done(&window, &MainWindow::runFinished);
     window.startRun(MainWindow::RunKind::Compare);
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));

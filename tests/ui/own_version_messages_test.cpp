@@ -17,6 +17,7 @@
 
 #include "own/own_version_text.h"
 #include "charts/comparison_chart.h"
+#include "model/workbench_model.h"
 #include "own/toolchain.h"
 #include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
@@ -145,7 +146,7 @@ TEST(OwnVersion, ComparisonNamesTheFileAndBarsItsStartApart) {
                                        QStringLiteral("/queens_v2.cpp"),
                                    true));
     window.setBoardSize(8);
-    window.controls()->setBudgetSeconds(10);
+    window.model()->setBudgetSeconds(10);
     QSignalSpy done(&window, &MainWindow::runFinished);
     window.startRun(RunKind::Compare);
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_view.h"
+#include "model/workbench_model.h"
 #include "own/compiler_panel.h"
 #include "own/own_version_library.h"
 #include "own/sandbox.h"
@@ -55,12 +56,12 @@ TEST(OwnVersion, WindowStepsAFileWithItsOwnLinesLit) {
     ASSERT_TRUE(window.selectPuzzle(QStringLiteral("magic")));  // the file's puzzle comes first
     ASSERT_TRUE(window.openVersion(example("queens_v2.cpp"), true));
     ASSERT_EQ(window.board()->puzzleId(), QStringLiteral("queens"));
-    const AlgorithmInfo* mine = window.controls()->algorithm();
+    const AlgorithmInfo* mine = window.model()->version();
     ASSERT_NE(mine, nullptr);
     EXPECT_FALSE(mine->file.empty());
     EXPECT_EQ(versionLabel(*mine), QStringLiteral("mine: queens_v2.cpp"));
     // The built-in versions, then the file.
-    EXPECT_EQ(window.controls()->algorithms().size(), builtinRegistry().algorithmsOf("queens").size() + 1);
+    EXPECT_EQ(window.model()->versions().size(), builtinRegistry().algorithmsOf("queens").size() + 1);
     EXPECT_EQ(window.pseudocode()->count(), static_cast<int>(mine->pseudocode.size()));
     EXPECT_TRUE(window.pseudocode()->item(7)->text().contains(QStringLiteral("q.place(r, c);")));
     EXPECT_FALSE(window.ownVersions()->dock()->isVisibleTo(&window));  // nothing to say: compiled cleanly
@@ -114,7 +115,7 @@ TEST(OwnVersion, WindowListsCompileErrorsAndRebuildsOnSave) {
     EXPECT_TRUE(panel->messages().front().startsWith(path + QStringLiteral(":3:")))
         << panel->messages().front().toStdString();
     // Saved again, right this time: rebuilt off the GUI thread, the same entry.
-    const AlgorithmInfo* entry = window.controls()->algorithm();
+    const AlgorithmInfo* entry = window.model()->version();
     QSignalSpy compiled(window.ownVersions()->library(), &OwnVersionLibrary::compiled);
     ASSERT_TRUE(write(path, "#include <puzzle_workbench/queens.h>\nvoid search(pw::Queens& q) {\n    q.place(0, 0);\n"
                             "    q.solution();\n}\n"));

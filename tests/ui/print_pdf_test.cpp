@@ -50,16 +50,19 @@ const QPageLayout kA4 = paperLayout(QPageSize::A4);
 TEST(BoardPdf, EveryBoardIsOnePageAloneAndTwoWithItsSolution) {
     for (const BoardEntry& entry : builtinBoards().entries()) {
         SCOPED_TRACE(entry.puzzleId.toStdString());
-        std::unique_ptr<BoardView> shown(entry.create());
+        std::unique_ptr<BoardView> shown(entry.create(nullptr));
         const std::optional<std::vector<int>> solution = firstSolution(entry.puzzleId, shown->instance());
         ASSERT_TRUE(solution) << "the board a puzzle starts with has a solution";
         QString error;
         for (bool withSolution : {false, true}) {
-            std::unique_ptr<BoardView> paper = makePaperBoard(entry.puzzleId, shown->toText(), &error);
+            std::optional<PaperBoard> paper = PaperBoard::read(entry.puzzleId, shown->toText(), &error);
             ASSERT_TRUE(paper) << error.toStdString();
-            BoardDocument document(std::move(paper), entry.puzzleId, QString(),
+            // Paper is drawn from the board's value: no widget is made for it.
+            const qsizetype widgets = QApplication::allWidgets().size();
+            BoardDocument document(std::move(*paper), entry.puzzleId, QString(),
                                    withSolution ? solution : std::nullopt);
             const QByteArray pdf = pdfBytes(document, kA4);
+            EXPECT_EQ(QApplication::allWidgets().size(), widgets);
             ASSERT_TRUE(pdf.startsWith("%PDF-"));
             EXPECT_EQ(pdfPageCount(pdf), withSolution ? 2 : 1);
         }
@@ -68,15 +71,15 @@ TEST(BoardPdf, EveryBoardIsOnePageAloneAndTwoWithItsSolution) {
 
 TEST(BoardPdf, APaperBoardRefusesATextThatIsNoBoard) {
     QString error;
-    EXPECT_FALSE(makePaperBoard(QStringLiteral("queens"), QStringLiteral("not a board"), &error));
+    EXPECT_FALSE(PaperBoard::read(QStringLiteral("queens"), QStringLiteral("not a board"), &error));
     EXPECT_FALSE(error.isEmpty());
-    EXPECT_FALSE(makePaperBoard(QStringLiteral("hitori"), QStringLiteral("1"), &error));
+    EXPECT_FALSE(PaperBoard::read(QStringLiteral("hitori"), QStringLiteral("1"), &error));
 }
 
 TEST(BoardPdf, AnUnwritablePathGivesOneSentenceAndNoFile) {
-    std::unique_ptr<BoardView> paper = makePaperBoard(QStringLiteral("queens"), QStringLiteral("....\n....\n....\n....\n"), nullptr);
+    std::optional<PaperBoard> paper = PaperBoard::read(QStringLiteral("queens"), QStringLiteral("....\n....\n....\n....\n"), nullptr);
     ASSERT_TRUE(paper);
-    BoardDocument document(std::move(paper), QStringLiteral("Queens"), QString());
+    BoardDocument document(std::move(*paper), QStringLiteral("Queens"), QString());
     const QString path = QStringLiteral("/nonexistent-folder/board.pdf");
     QString error;
     EXPECT_FALSE(writePdf(path, document, kA4, &error));

@@ -16,6 +16,7 @@
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "print/worksheet_dialog.h"
 #include "puzzles/queens/queens_board_view.h"
@@ -116,7 +117,7 @@ TEST(PrintWindow, ChartsAndTreeExportAsOnePagePdfs) {
     MainWindow window;
     ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
     window.setBoardSize(6);
-    window.controls()->setBudgetSeconds(5);
+    window.model()->setBudgetSeconds(5);
     QSignalSpy done(&window, &MainWindow::runFinished);
     window.startRun(MainWindow::RunKind::Compare);
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));

@@ -30,6 +30,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "lessons/lesson_panel.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -271,7 +272,7 @@ TEST_P(ProjectorFit, TheBoardKeepsItsHeightAfterAComparison) {
     installLanguage(QString::fromLatin1(projector.language));
     MainWindow window;
     showOnProjector(window, projector);
-    window.controls()->setBudgetSeconds(0.1);
+    window.model()->setBudgetSeconds(0.1);
     for (const BoardEntry& entry : builtinBoards().entries()) {
         const QString where = placeName(projector, entry.puzzleId);
         ASSERT_TRUE(window.selectPuzzle(entry.puzzleId));

@@ -13,11 +13,12 @@
 #include <gtest/gtest.h>
 
 #include "boards/board_view.h"
+#include "model/run_cursor.h"
+#include "model/workbench_model.h"
 #include "own/toolchain.h"
 #include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
 #include "session/solve_session.h"
-#include "timeline/run_cursor.h"
 #include "timeline/timeline_bar.h"
 #include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
@@ -161,7 +162,7 @@ TEST(Recording, ASavedRunOpensInAnotherWindowWithItsBookmarks) {
     ASSERT_TRUE(other.recordings()->openRun(path, &error, 34)) << error.toStdString();
     EXPECT_FALSE(other.session()->isRunning());  // nothing runs: the events are the file's
     EXPECT_EQ(other.board()->puzzleId(), QStringLiteral("sudoku"));
-    EXPECT_EQ(other.controls()->algorithm()->id, "sudoku.v2");
+    EXPECT_EQ(other.model()->version()->id, "sudoku.v2");
     ASSERT_EQ(other.runCursor()->size(), 50u);
     EXPECT_EQ(other.runCursor()->position(), 34u);
     EXPECT_EQ(other.runCursor()->moment(), at35);

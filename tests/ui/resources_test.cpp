@@ -43,7 +43,7 @@ TEST(Resources, EverySampleOpensOnItsBoard) {
     int samples = 0;
     for (const pw::ui::BoardEntry& entry : pw::ui::builtinBoards().entries()) {
         EXPECT_FALSE(entry.samples.empty()) << entry.puzzleId.toStdString();
-        const std::unique_ptr<pw::ui::BoardView> board(entry.create());
+        const std::unique_ptr<pw::ui::BoardView> board(entry.create(nullptr));
         for (const pw::ui::BoardSample& sample : entry.samples) {
             QFile file(sample.resource);
             ASSERT_TRUE(file.open(QIODevice::ReadOnly | QIODevice::Text)) << sample.resource.toStdString();

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "window/main_window.h"
@@ -27,7 +28,7 @@ long residentKiB() {
 double countWithProbe(pw::ui::MainWindow& window, const char* algorithm, int n, qint64* stallMs) {
     window.setBoardSize(n);
     window.selectAlgorithm(QString::fromLatin1(algorithm));
-    window.controls()->setMode(pw::Mode::Count);
+    window.model()->setMode(pw::Mode::Count);
     QElapsedTimer clock, sinceLast;
     qint64 worst = 0;
     QTimer probe;

@@ -14,6 +14,7 @@
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
 #include "charts/depth_profile_chart.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "tree/search_tree_panel.h"
@@ -122,7 +123,7 @@ TEST(DepthProfileChart, AComparisonChartsAndExportsEveryVersionsNodesPerDepth) {
     MainWindow window;
     ASSERT_TRUE(window.selectPuzzle(QStringLiteral("queens")));
     window.setBoardSize(8);
-    window.controls()->setBudgetSeconds(10);
+    window.model()->setBudgetSeconds(10);
     QSignalSpy done(&window, &MainWindow::runFinished);
     window.startRun(MainWindow::RunKind::Compare);
     ASSERT_TRUE(!done.isEmpty() || done.wait(60000));

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "model/run_cursor.h"
 #include "session/solve_session.h"
-#include "timeline/run_cursor.h"
 #include "timeline/timeline_bar.h"
 #include "timeline/timeline_panel.h"
 #include "window/main_window.h"

@@ -13,6 +13,7 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/workbench_model.h"
 #include "panels/control_panel.h"
 #include "session/solve_session.h"
 #include "window/main_window.h"
@@ -43,7 +44,7 @@ TEST(WindowStress, RunsStartedStoppedAndThePuzzleSwitchedMidRun) {
         const std::size_t p = static_cast<std::size_t>(i) % std::size(puzzles);
         ASSERT_TRUE(window.selectPuzzle(QString::fromLatin1(puzzles[p])));
         window.setBoardSize(sizes[p]);
-        window.controls()->setBudgetSeconds(5);
+        window.model()->setBudgetSeconds(5);
         window.startRun(i % 3 == 0 ? MainWindow::RunKind::Compare : MainWindow::RunKind::Count);
         QTest::qWait(5 + i % 30);
         const bool running = window.session()->isRunning();
@@ -83,7 +84,7 @@ TEST(WindowStress, ClosedDuringAComparison) {
         window->show();
         window->selectPuzzle(QStringLiteral("queens"));
         window->setBoardSize(15);
-        window->controls()->setBudgetSeconds(5);
+        window->model()->setBudgetSeconds(5);
         window->startRun(MainWindow::RunKind::Compare);
         QTest::qWait(20 + 15 * i);
         ASSERT_TRUE(window->session()->isRunning());

@@ -2,17 +2,33 @@
 
 namespace pw::ui {
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+BoardView::BoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent)
+    : QWidget(parent), own_(board ? nullptr : std::make_unique<PuzzleBoard>(kind)), board_(board ? board : own_.get()) {
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(240, 240);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    connect(&undoStack_, &QUndoStack::indexChanged, this, &BoardView::statusChanged);
+    connect(board_->undoStack(), &QUndoStack::indexChanged, this, &BoardView::statusChanged);
+    connect(board_, &PuzzleBoard::gameStarted, this, [this] { gameStarted(); });
+    connect(board_, &PuzzleBoard::positionChanged, this, [this] { positionChanged(); });
+    connect(board_, &PuzzleBoard::optionsChanged, this, [this] { optionsChanged(); });
 }
 
 BoardView::~BoardView() {
-    // The undo stack, destroyed after this body, empties itself and signals the index
-    // change; the window listening to statusChanged may be half destroyed by then.
-    disconnect(&undoStack_, nullptr, this, nullptr);
+    // A board of its own, destroyed after this body, empties its undo stack and signals
+    // the index change; the window listening to statusChanged may be half destroyed by then.
+    if (!board_) return;
+    disconnect(board_, nullptr, this, nullptr);
+    disconnect(board_->undoStack(), nullptr, this, nullptr);
+}
+
+void BoardView::positionChanged() {
+    update();
+    emit statusChanged();
+}
+
+void BoardView::optionsChanged() {
+    update();
+    emit statusChanged();
 }
 
 QString BoardView::decisionText(const Event& decision) const {

@@ -3,39 +3,50 @@
 /// main window talks to every board through this interface only, so adding a puzzle
 /// adds a subclass in ui/puzzles/<puzzle>/ and its registration (register_board.cpp).
 ///
+/// A board is a view: the position it draws is the model's value (a `PuzzleBoard`,
+/// model/puzzle_board.h, with its undo history), and the user's moves go to the model,
+/// which makes the new value through the puzzle's rules. A board made without one (a
+/// test's) holds a board of its own.
+///
 /// A board shows one of three things: the user's own position (edited by clicks, with
 /// undo), a solution from the browser, or the frame of a traced search (the partial
 /// state, the cell just placed, a rejection flashed). The last two are overlays: the
 /// user's position comes back with `clearOverlay`.
 #include <QJsonObject>
+#include <QPointer>
 #include <QRectF>
 #include <QUndoStack>
 #include <QWidget>
 
+#include <memory>
 #include <span>
 #include <vector>
 
 #include "core/event.h"
 #include "core/instance.h"
+#include "model/puzzle_board.h"
 
 namespace pw::ui {
 
 class BoardView : public QWidget {
     Q_OBJECT
 public:
-    explicit BoardView(QWidget* parent = nullptr);
+    /// A view of `board`, or, when it is nullptr, of a board of its own of `kind`.
+    BoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent = nullptr);
     ~BoardView() override;
 
+    /// The board this view draws and edits (the model's, or its own).
+    PuzzleBoard* puzzleBoard() const { return board_; }
     /// The registry id of the puzzle, as its solvers register it.
-    virtual QString puzzleId() const = 0;
+    const QString& puzzleId() const { return board_->puzzleId(); }
     /// The instance the solvers are given, built from the board as the user left it.
-    virtual Instance instance() const = 0;
+    Instance instance() const { return board_->value()->instance(); }
     /// Starts a new blank board from the size request (undo history cleared).
-    virtual void resetBoard(const SizeRequest& size) = 0;
-    virtual int boardSize() const = 0;
+    void resetBoard(const SizeRequest& size) { board_->startBlank(size); }
+    int boardSize() const { return board_->size(); }
     /// Range of sizes offered on screen (the solvers may accept more).
-    virtual int minimumBoardSize() const = 0;
-    virtual int maximumBoardSize() const = 0;
+    int minimumBoardSize() const { return board_->kind().minimumSize; }
+    int maximumBoardSize() const { return board_->kind().maximumSize; }
 
     virtual void showFrame(const Event& event, std::span<const int> state) = 0;
     virtual void showSolution(std::span<const int> cells) = 0;
@@ -44,16 +55,16 @@ public:
 
     /// The user's position as text, in the puzzle's file format, and back. `fromText`
     /// answers any text: the board, or false with a sentence naming the line at fault.
-    virtual QString toText() const = 0;
-    virtual bool fromText(const QString& text, QString* error) = 0;
+    QString toText() const { return board_->value()->toText(); }
+    bool fromText(const QString& text, QString* error) { return board_->open(text, error); }
 
     /// What the file format leaves out and a kept board brings back at the next start
     /// (ui/window/board_store): options such as the pencil-mark mode or the browser's
-    /// canonical form, a press counter, the collection being walked. Empty by default.
-    virtual QJsonObject keptState() const { return {}; }
+    /// canonical form, a press counter, the collection being walked.
+    QJsonObject keptState() const { return board_->value()->keptState(); }
     /// Restores what `keptState` wrote, after `fromText`; a field missing or malformed
     /// (a file of another version) leaves that part as it is.
-    virtual void restoreKeptState(const QJsonObject& state) { (void)state; }
+    void restoreKeptState(const QJsonObject& state) { board_->restoreKept(state); }
     /// Edit > Clear: an empty board of the same size, undoable.
     virtual void clearBoard() = 0;
 
@@ -64,13 +75,6 @@ public:
     /// above the board; nullptr when there are none.
     virtual QWidget* optionsWidget() { return nullptr; }
 
-    /// Paints the board as it stands (the user's position, or the overlay: a solution)
-    /// into `area` of any painter, for paper (ui/print): black ink on white, without the
-    /// screen's cursor, selection or aids, scaled to the area with its vectors kept (a
-    /// PDF page, a printer). The board's widget size is left alone; what the paint code
-    /// reads from the widget's palette comes from the board's, so a board made for paper
-    /// (BoardPrintout) is given a black-on-white one.
-    virtual void paintOnPage(QPainter& painter, const QRectF& area) = 0;
 
     /// Whether the browser offers this stored solution: a board may show only one
     /// solution per symmetry class. Every solution by default.
@@ -88,7 +92,7 @@ public:
     /// cell to its value.
     virtual std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const;
 
-    QUndoStack* undoStack() { return &undoStack_; }
+    QUndoStack* undoStack() { return board_->undoStack(); }
 
 signals:
     /// The rule of `browsesSolution` changed: the browser's list must be rebuilt.
@@ -97,7 +101,18 @@ signals:
     void statusChanged();
 
 protected:
-    QUndoStack undoStack_;
+    /// The model's board has a new position (a move, undo, redo, a new game): by default
+    /// the board is drawn again and says so.
+    virtual void positionChanged();
+    /// An option of the model's board changed (no history entry).
+    virtual void optionsChanged();
+    /// The model's board starts a new game (before `positionChanged`).
+    virtual void gameStarted() {}
+
+private:
+    std::unique_ptr<PuzzleBoard> own_;  ///< the board of a view made without the model's
+    /// The board drawn: the window's model may go before its widgets do.
+    QPointer<PuzzleBoard> board_;
 };
 
 }  // namespace pw::ui

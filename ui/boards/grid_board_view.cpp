@@ -24,15 +24,23 @@ constexpr qint64 kAnnouncementGapMs = 400;
 
 }  // namespace
 
-GridBoardView::GridBoardView(QWidget* parent) : BoardView(parent) {
+GridBoardView::GridBoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent)
+    : BoardView(board, kind, parent) {
     installBoardAccessibility();
     connect(&BoardTheme::instance(), &BoardTheme::changed, this, qOverload<>(&QWidget::update));
     connect(this, &BoardView::statusChanged, this, &GridBoardView::scheduleAnnouncement);
 }
 
-BoardGeometry GridBoardView::geometry() const { return BoardGeometry(size(), rows_, cols_, marginCells()); }
+BoardGeometry GridBoardView::geometry() const { return BoardGeometry(size(), scene_.rows, scene_.cols, marginCells()); }
 
 const BoardPalette& GridBoardView::boardPalette() const { return BoardPalette::of(*this); }
+
+const GridScene& GridBoardView::scene() const {
+    scene_.palette = &boardPalette();
+    scene_.surroundInk = surroundInk();
+    scene_.surroundFill = surroundFill();
+    return scene_;
+}
 
 QColor GridBoardView::surroundInk() const {
     return boardPalette().isHighContrast() ? QColor(Qt::black) : palette().color(QPalette::WindowText);
@@ -43,76 +51,65 @@ QColor GridBoardView::surroundFill() const {
 }
 
 void GridBoardView::setGridSize(int rows, int cols) {
-    rows_ = std::max(1, rows);
-    cols_ = std::max(1, cols);
+    scene_.rows = std::max(1, rows);
+    scene_.cols = std::max(1, cols);
     cursorR_ = cursorC_ = 0;
-    overlay_ = Overlay::None;
-    overlayCells_.clear();
+    scene_.overlay = Overlay::None;
+    scene_.overlayCells.clear();
     update();
+}
+
+void GridBoardView::positionChanged() {
+    followGridShape();
+    clearOverlay();
+    BoardView::positionChanged();
+}
+
+void GridBoardView::followGridShape() {
+    const QSize shape = gridShape();
+    if (shape.height() != scene_.rows || shape.width() != scene_.cols) setGridSize(shape.height(), shape.width());
+}
+
+void GridBoardView::fitGridToBoard() {
+    const QSize shape = gridShape();
+    setGridSize(shape.height(), shape.width());
 }
 
 void GridBoardView::setCursor(int r, int c) {
     const int oldR = cursorR_, oldC = cursorC_;
-    cursorR_ = std::clamp(r, 0, rows_ - 1);
-    cursorC_ = std::clamp(c, 0, cols_ - 1);
+    cursorR_ = std::clamp(r, 0, scene_.rows - 1);
+    cursorC_ = std::clamp(c, 0, scene_.cols - 1);
     update();
     if (cursorR_ != oldR || cursorC_ != oldC) announceCursor();
 }
 
 void GridBoardView::playCell(int r, int c) {
-    if (r < 0 || c < 0 || r >= rows_ || c >= cols_) return;
+    if (r < 0 || c < 0 || r >= scene_.rows || c >= scene_.cols) return;
     setCursor(r, c);
     clearOverlay();
     activateCell(r, c, Qt::LeftButton, Qt::NoModifier);
 }
 
 void GridBoardView::showFrame(const Event& event, std::span<const int> state) {
-    overlay_ = Overlay::Frame;
-    overlayCells_.assign(state.begin(), state.end());
-    frameEvent_ = event;
+    scene_.overlay = Overlay::Frame;
+    scene_.overlayCells.assign(state.begin(), state.end());
+    scene_.frameEvent = event;
     update();
     emit statusChanged();
 }
 
 void GridBoardView::showSolution(std::span<const int> cells) {
-    overlay_ = Overlay::Solution;
-    overlayCells_.assign(cells.begin(), cells.end());
+    scene_.overlay = Overlay::Solution;
+    scene_.overlayCells.assign(cells.begin(), cells.end());
     update();
     emit statusChanged();
 }
 
 void GridBoardView::clearOverlay() {
-    if (overlay_ == Overlay::None) return;
-    overlay_ = Overlay::None;
+    if (scene_.overlay == Overlay::None) return;
+    scene_.overlay = Overlay::None;
     update();
     emit statusChanged();
-}
-
-bool GridBoardView::frameCell(int* r, int* c) const {
-    if (overlay_ != Overlay::Frame || frameEvent_.cell < 0 || frameEvent_.cell >= rows_ * cols_) return false;
-    *r = frameEvent_.cell / cols_;
-    *c = frameEvent_.cell % cols_;
-    return true;
-}
-
-void GridBoardView::paintOnPage(QPainter& painter, const QRectF& area) {
-    if (area.width() <= 0 || area.height() <= 0) return;
-    // The paint code sizes its fonts and pens from the cell, with floors in pixels meant
-    // for a screen: the board is laid out in a logical area of the page's shape, its
-    // longer side kPageUnits, then scaled onto the page, so the floors stay negligible
-    // and the page keeps the vectors.
-    constexpr double kPageUnits = 1000.0;
-    const double scale = std::max(area.width(), area.height()) / kPageUnits;
-    const QSize logical(std::max(1, qRound(area.width() / scale)), std::max(1, qRound(area.height() / scale)));
-    painter.save();
-    painter.translate(area.topLeft());
-    painter.scale(scale, scale);
-    painter.setClipRect(QRectF(QPointF(0, 0), QSizeF(logical)), Qt::IntersectClip);
-    painter.setRenderHint(QPainter::Antialiasing);
-    onPaper_ = true;
-    paintBoard(painter, BoardGeometry(logical, rows_, cols_, marginCells()));
-    onPaper_ = false;
-    painter.restore();
 }
 
 bool GridBoardView::typeKey(QKeyEvent*) { return false; }
@@ -124,7 +121,7 @@ void GridBoardView::paintEvent(QPaintEvent*) {
     if (pal.isHighContrast()) p.fillRect(rect(), surroundFill());  // black on white, whatever the desktop
     const BoardGeometry g = geometry();
     paintBoard(p, g);
-    if (hasFocus() && overlay_ == Overlay::None) {
+    if (hasFocus() && scene_.overlay == Overlay::None) {
         p.setPen(QPen(pal.cursor, std::max(2.0, g.cell * 0.06) * pal.lineScale));
         p.setBrush(Qt::NoBrush);
         p.drawRect(g.cellRect(cursorR_, cursorC_).adjusted(2, 2, -2, -2));
@@ -162,7 +159,7 @@ void GridBoardView::keyPressEvent(QKeyEvent* event) {
 QString GridBoardView::accessibleBoardName() const {
     const PuzzleInfo* puzzle = builtinRegistry().puzzle(puzzleId().toStdString());
     const QString title = puzzle ? registryText(puzzle->title) : puzzleId();
-    return tr("%1 board, %2 by %3").arg(title).arg(rows_).arg(cols_);
+    return tr("%1 board, %2 by %3").arg(title).arg(scene_.rows).arg(scene_.cols);
 }
 
 QString GridBoardView::accessibleHelp() const {
@@ -171,10 +168,10 @@ QString GridBoardView::accessibleHelp() const {
 
 QString GridBoardView::announcementText() const {
     const QString status = statusText();
-    if (overlay_ != Overlay::Frame) return status;
+    if (scene_.overlay != Overlay::Frame) return status;
     // An event that names no cell (a whole row chosen, a bound, the end) says its kind.
-    if (frameEvent_.cell < 0) return tr("%1. %2").arg(eventKindName(frameEvent_.kind), status);
-    return tr("%1: %2. %3").arg(eventKindName(frameEvent_.kind), decisionText(frameEvent_), status);
+    if (scene_.frameEvent.cell < 0) return tr("%1. %2").arg(eventKindName(scene_.frameEvent.kind), status);
+    return tr("%1: %2. %3").arg(eventKindName(scene_.frameEvent.kind), decisionText(scene_.frameEvent), status);
 }
 
 void GridBoardView::focusInEvent(QFocusEvent* event) {
@@ -186,7 +183,7 @@ void GridBoardView::focusInEvent(QFocusEvent* event) {
 void GridBoardView::announceCursor() {
     if (!hasFocus() || !accessibilityListening()) return;
     QAccessibleEvent focus(this, QAccessible::Focus);
-    focus.setChild(cursorR_ * cols_ + cursorC_);
+    focus.setChild(cursorR_ * scene_.cols + cursorC_);
     sendAccessibleEvent(focus);
 }
 
@@ -207,11 +204,11 @@ void GridBoardView::scheduleAnnouncement() {
 void GridBoardView::announce() {
     sinceAnnouncement_.restart();
     QStringList cells;
-    cells.reserve(rows_ * cols_);
-    for (int r = 0; r < rows_; ++r)
-        for (int c = 0; c < cols_; ++c) cells << cellAccessibleText(r, c);
+    cells.reserve(scene_.rows * scene_.cols);
+    for (int r = 0; r < scene_.rows; ++r)
+        for (int c = 0; c < scene_.cols; ++c) cells << cellAccessibleText(r, c);
     const QStringList notes = accessibleNotes();
-    const int cellCount = rows_ * cols_;
+    const int cellCount = scene_.rows * scene_.cols;
     if (cells.size() != spokenCells_.size() || notes.size() != spokenNotes_.size()) {
         // A new board: its cells and notes are read afresh.
         QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);

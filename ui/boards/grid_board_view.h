@@ -15,6 +15,7 @@
 
 #include "board_geometry.h"
 #include "board_view.h"
+#include "grid_painter.h"
 
 class QPainter;
 
@@ -27,20 +28,20 @@ namespace pw::ui {
 class GridBoardView : public BoardView {
     Q_OBJECT
 public:
-    explicit GridBoardView(QWidget* parent = nullptr);
+    /// A view of `board` (of its own of `kind` when nullptr), see BoardView.
+    GridBoardView(PuzzleBoard* board, const BoardKind& kind, QWidget* parent = nullptr);
 
     void showFrame(const Event& event, std::span<const int> state) override;
     void showSolution(std::span<const int> cells) override;
     void clearOverlay() override;
-    bool hasOverlay() const override { return overlay_ != Overlay::None; }
-    void paintOnPage(QPainter& painter, const QRectF& area) override;
+    bool hasOverlay() const override { return scene_.overlay != Overlay::None; }
 
     int cursorRow() const { return cursorR_; }
     int cursorColumn() const { return cursorC_; }
     void setCursor(int r, int c);
     BoardGeometry geometry() const;
-    int gridRows() const { return rows_; }
-    int gridCols() const { return cols_; }
+    int gridRows() const { return scene_.rows; }
+    int gridCols() const { return scene_.cols; }
 
     // ---- what a screen reader reads (board_accessible.h) ----
     /// Cell (r, c) in words, in the puzzle's terms: "row 3, column 4, queen".
@@ -68,7 +69,20 @@ public:
     void playCell(int r, int c);
 
 protected:
-    enum class Overlay { None, Solution, Frame };
+    using Overlay = GridScene::Overlay;
+
+    /// The rows and columns of the model's board.
+    virtual QSize gridShape() const = 0;
+    /// A new position: the grid takes the board's shape (the cursor kept when it has
+    /// it already), the overlay goes, the board is drawn again and says so.
+    void positionChanged() override;
+    /// A new game: the cursor goes back to the corner.
+    void gameStarted() override { fitGridToBoard(); }
+    /// The grid takes the board's shape, the cursor back in the corner (a subclass's
+    /// constructor calls it once the board is there).
+    void fitGridToBoard();
+    /// The grid takes the board's shape when it has another (the cursor back in the corner then).
+    void followGridShape();
 
     /// Sets the grid's dimensions (a new board); the cursor goes back to the corner.
     void setGridSize(int rows, int cols);
@@ -88,14 +102,14 @@ protected:
     /// Room around the grid, in cells, for coordinates or line sums.
     virtual double marginCells() const { return 0.6; }
 
-    /// True while `paintOnPage` paints: the board is drawn for paper (black ink on white,
-    /// no selection, no aid meant for the screen).
-    bool onPaper() const { return onPaper_; }
-    Overlay overlay() const { return overlay_; }
-    const std::vector<int>& overlayCells() const { return overlayCells_; }
-    const Event& frameEvent() const { return frameEvent_; }
+    Overlay overlay() const { return scene_.overlay; }
+    const std::vector<int>& overlayCells() const { return scene_.overlayCells; }
+    const Event& frameEvent() const { return scene_.frameEvent; }
     /// The frame's cell, when its event names one inside the grid.
-    bool frameCell(int* r, int* c) const;
+    bool frameCell(int* r, int* c) const { return scene_.frameCell(r, c); }
+    /// What the board is drawn from besides its value, its colours filled in: what a
+    /// puzzle's painter (grid_painter.h) paints in.
+    const GridScene& scene() const;
 
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -110,12 +124,8 @@ private:
     void announce();
     void announceCursor();
 
-    int rows_ = 1, cols_ = 1;
+    mutable GridScene scene_;  ///< its colours are filled in when it is painted (scene())
     int cursorR_ = 0, cursorC_ = 0;
-    Overlay overlay_ = Overlay::None;
-    std::vector<int> overlayCells_;
-    Event frameEvent_;
-    bool onPaper_ = false;
     QString announced_;
     QStringList spokenCells_;  ///< the cells' words when last announced
     QStringList spokenNotes_;

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "all_puzzles.h"
-#include "boards/board_view.h"
+#include "model/board_kind.h"
 #include "lesson_error_text.h"
 #include "lesson_reader.h"
 #include "puzzles/all_boards.h"
@@ -39,17 +39,16 @@ std::optional<lessons::LessonError> unknownSample(const lessons::Lesson& lesson)
     return std::nullopt;
 }
 
-/// The first board written in the lesson that its puzzle's board refuses, worded; empty
-/// when every one reads. Each is read by a board made for the purpose, as File › Open
-/// would read it.
+/// The first board written in the lesson that its puzzle refuses, worded; empty when
+/// every one reads. Each is read as a value by the puzzle's reader, as File › Open would
+/// read it.
 QString badBoard(const lessons::Lesson& lesson, const QString& name) {
     for (const lessons::LessonStep& step : lesson.steps) {
         if (step.board.kind != lessons::BoardSpec::Kind::Text) continue;
-        const BoardEntry* entry = builtinBoards().find(QString::fromStdString(step.puzzle));
-        if (!entry) continue;
-        const std::unique_ptr<BoardView> board(entry->create());
+        const BoardKind* kind = findBoardKind(builtinBoardKinds(), QString::fromStdString(step.puzzle));
+        if (!kind) continue;
         QString error;
-        if (!board->fromText(QString::fromStdString(step.board.text), &error))
+        if (!kind->read(QString::fromStdString(step.board.text), nullptr, &error))
             return lessonBoardErrorText(step.board.line, error, name);
     }
     return {};

@@ -9,7 +9,7 @@
 #include "all_puzzles.h"
 #include "boards/board_view.h"
 #include "lockstep_view.h"
-#include "panels/control_panel.h"
+#include "model/workbench_model.h"
 #include "window/main_window.h"
 
 namespace pw::ui {
@@ -44,7 +44,7 @@ LockstepDock* LockstepDock::of(MainWindow* window) {
 
 void LockstepDock::openFromWindow() {
     BoardView* board = window_->board();
-    const AlgorithmInfo* chosen = window_->controls()->algorithm();
+    const AlgorithmInfo* chosen = window_->model()->version();
     if (!board || !chosen) return;
     const std::vector<const AlgorithmInfo*> versions = builtinRegistry().algorithmsOf(board->puzzleId().toStdString());
     // The version chosen beside the one before it: the idea it adds, seen at work. A
@@ -62,7 +62,7 @@ bool LockstepDock::openWith(const AlgorithmInfo& first, const AlgorithmInfo& sec
     BoardView* board = window_->board();
     if (!board) return false;
     RunOptions options;
-    options.mode = window_->controls()->mode();
+    options.mode = window_->model()->mode();
     options.symmetryClasses = false;  // as the window's Step: the classes are not counted
     // The runs first: shown empty, the dock would open itself on the window's choice.
     if (!view_->open(board->puzzleId(), board->toText(), first, second, options, error)) return false;

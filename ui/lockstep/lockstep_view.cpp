@@ -109,7 +109,7 @@ bool LockstepView::open(const QString& puzzleId, const QString& boardText, const
     }
     for (Side& side : sides_) {
         delete side.board;
-        side.board = entry->create();
+        side.board = entry->create(nullptr);  // a board of its own, not the model's
         // Drawn, not played on: a click would change a board the run does not read.
         side.board->setAttribute(Qt::WA_TransparentForMouseEvents);
         side.board->setFocusPolicy(Qt::NoFocus);

@@ -9,6 +9,7 @@
 #include "own/file_version.h"
 #include "own/protocol.h"
 #include "own/signal_names.h"
+#include "own/source_check.h"
 #include "puzzle_workbench/runtime.h"
 #include "text/number_text.h"
 #include "text/registry_text.h"
@@ -24,16 +25,11 @@ QString at(const QString& file, int line, int column = 0) {
     return place;
 }
 
-// The parameter of `search` for the header a file includes.
+// The parameter of `search` for the header a file includes, as the puzzles' table has it.
 QString searchSignature(const std::string& puzzle) {
-    static const std::pair<const char*, const char*> kClasses[] = {{"queens", "Queens& q"},
-                                                                   {"magic", "MagicSquare& m"},
-                                                                   {"sudoku", "Sudoku& s"},
-                                                                   {"lightsout", "LightsOut& l"},
-                                                                   {"shading", "ShadingGrid& g"}};
-    for (const auto& [id, parameter] : kClasses)
-        if (puzzle == id) return QStringLiteral("void search(pw::%1)").arg(QLatin1String(parameter));
-    return QStringLiteral("void search(…)");
+    const PuzzleInfo* info = builtinRegistry().puzzle(puzzle);
+    if (!info || info->ownSearchParameter.empty()) return QStringLiteral("void search(…)");
+    return QStringLiteral("void search(pw::%1)").arg(QString::fromStdString(info->ownSearchParameter));
 }
 
 }  // namespace
@@ -82,10 +78,15 @@ QString OwnVersionText::compileProblem(const own::FileVersion& version, const ow
         case P::TooLarge:
             return tr("%1 is %2 bytes long; a version may have %3 at most.")
                 .arg(name, formatCount(static_cast<std::uint64_t>(c.source.figure)), formatCount(own::kMaxSourceBytes));
-        case P::NoPuzzleHeader:
-            return tr("%1 includes no puzzle header: its first line should be #include <puzzle_workbench/queens.h> "
-                      "(or magic.h, sudoku.h, lightsout.h, shading.h).")
-                .arg(name);
+        case P::NoPuzzleHeader: {
+            // The headers as the puzzles' table lists them: the first whole, then the others.
+            QStringList others;
+            const std::vector<std::string>& ids = own::headerPuzzles();
+            for (std::size_t i = 1; i < ids.size(); ++i) others << QString::fromStdString(ids[i]) + QStringLiteral(".h");
+            const QString first = ids.empty() ? QString() : QString::fromStdString(ids.front());
+            return tr("%1 includes no puzzle header: its first line should be #include <puzzle_workbench/%2.h> (or %3).")
+                .arg(name, first, others.join(QStringLiteral(", ")));
+        }
         case P::None: break;
         }
         return {};

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/workbench_model.h"
 #include "text/registry_text.h"
 #include "version_combo_box.h"
 
@@ -28,7 +29,7 @@ namespace {
 constexpr int kSpeedSteps = 40;
 }  // namespace
 
-ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+ControlPanel::ControlPanel(WorkbenchModel* model, QWidget* parent) : QWidget(parent), model_(model) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
@@ -123,8 +124,8 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     auto* compareLayout = new QFormLayout(compareGroup);
     compareLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     budgetBox_ = new QDoubleSpinBox(compareGroup);
-    budgetBox_->setRange(0.1, 600);
-    budgetBox_->setValue(kDefaultBudgetSeconds);
+    budgetBox_->setRange(WorkbenchModel::kMinBudgetSeconds, WorkbenchModel::kMaxBudgetSeconds);
+    budgetBox_->setValue(WorkbenchModel::kDefaultBudgetSeconds);
     budgetBox_->setSuffix(tr(" s"));
     budgetBox_->setToolTip(tr("Each version is stopped after this time and shown as stopped"));
     compareButton_ = new QPushButton(tr("&Compare versions"), compareGroup);
@@ -136,11 +137,15 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(compareGroup);
     layout->addStretch(1);
 
+    // The user's choices go to the model; what the model holds comes back to the boxes
+    // (with their signals blocked: a choice is sent once).
     connect(algorithmBox_, &QComboBox::currentIndexChanged, this, [this] {
-        updateIdea();
-        emit algorithmChanged();
+        model_->chooseVersion(model_->puzzle(), algorithmBox_->currentData().toString());
     });
-    connect(sizeBox_, &QSpinBox::valueChanged, this, &ControlPanel::sizeChanged);
+    connect(modeBox_, &QComboBox::currentIndexChanged, this,
+            [this] { model_->setMode(static_cast<Mode>(modeBox_->currentData().toInt())); });
+    connect(sizeBox_, &QSpinBox::valueChanged, model_, &WorkbenchModel::requestNewBoard);
+    connect(budgetBox_, &QDoubleSpinBox::valueChanged, model_, &WorkbenchModel::setBudgetSeconds);
     connect(solveButton_, &QPushButton::clicked, this, &ControlPanel::solveRequested);
     connect(stepButton_, &QPushButton::clicked, this, &ControlPanel::stepRequested);
     connect(backButton_, &QPushButton::clicked, this, &ControlPanel::backRequested);
@@ -150,42 +155,65 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     connect(compareButton_, &QPushButton::clicked, this, &ControlPanel::compareRequested);
     connect(speedSlider_, &QSlider::valueChanged, this, [this] {
         updateSpeedLabel();
-        emit speedChanged(eventsPerSecond());
+        model_->setEventsPerSecond(eventsPerSecond());
     });
     updateSpeedLabel();
     setRunning(false, false, false);
+
+    connect(model_, &WorkbenchModel::puzzleChanged, this, [this] {
+        showVersions();
+        showSize();
+    });
+    connect(model_, &WorkbenchModel::versionsChanged, this, [this](const QString& puzzle) {
+        if (puzzle == model_->puzzle()) showVersions();
+    });
+    connect(model_, &WorkbenchModel::versionChanged, this, [this](const QString& puzzle) {
+        if (puzzle == model_->puzzle()) showVersion();
+    });
+    connect(model_, &WorkbenchModel::sizeChanged, this, [this](const QString& puzzle) {
+        if (puzzle == model_->puzzle()) showSize();
+    });
+    connect(model_, &WorkbenchModel::modeChanged, this, [this](Mode mode) {
+        const QSignalBlocker block(modeBox_);
+        modeBox_->setCurrentIndex(modeBox_->findData(static_cast<int>(mode)));
+    });
+    connect(model_, &WorkbenchModel::budgetChanged, this, [this](double seconds) {
+        const QSignalBlocker block(budgetBox_);
+        budgetBox_->setValue(seconds);
+    });
+    // The model starts from what the boxes offer first.
+    model_->setMode(static_cast<Mode>(modeBox_->currentData().toInt()));
+    model_->setBudgetSeconds(budgetBox_->value());
+    model_->setEventsPerSecond(eventsPerSecond());
+    showVersions();
+    showSize();
     setBackEnabled(false);
 }
 
-void ControlPanel::setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms) {
-    const QSignalBlocker block(algorithmBox_);
-    algorithms_ = algorithms;
-    algorithmBox_->clear();
-    for (const AlgorithmInfo* a : algorithms) algorithmBox_->addItem(versionLabel(*a), QString::fromStdString(a->id));
-    algorithmBox_->setCurrentIndex(algorithms.empty() ? -1 : static_cast<int>(algorithms.size()) - 1);
+void ControlPanel::showVersions() {
+    {
+        const QSignalBlocker block(algorithmBox_);
+        algorithmBox_->clear();
+        for (const AlgorithmInfo* a : model_->versions())
+            algorithmBox_->addItem(versionLabel(*a), QString::fromStdString(a->id));
+    }
+    showVersion();
+}
+
+void ControlPanel::showVersion() {
+    const AlgorithmInfo* a = model_->version();
+    {
+        const QSignalBlocker block(algorithmBox_);
+        algorithmBox_->setCurrentIndex(a ? algorithmBox_->findData(QString::fromStdString(a->id)) : -1);
+    }
     updateIdea();
 }
 
-const AlgorithmInfo* ControlPanel::algorithm() const {
-    const int i = algorithmBox_->currentIndex();
-    return i >= 0 && i < static_cast<int>(algorithms_.size()) ? algorithms_[static_cast<std::size_t>(i)] : nullptr;
-}
-
-void ControlPanel::selectAlgorithm(const QString& id) {
-    const int i = algorithmBox_->findData(id);
-    if (i >= 0) algorithmBox_->setCurrentIndex(i);
-}
-
-Mode ControlPanel::mode() const { return static_cast<Mode>(modeBox_->currentData().toInt()); }
-
-void ControlPanel::setMode(Mode mode) { modeBox_->setCurrentIndex(modeBox_->findData(static_cast<int>(mode))); }
-
-int ControlPanel::boardSize() const { return sizeBox_->value(); }
-
-void ControlPanel::setSizeRange(int minimum, int maximum, int value) {
+void ControlPanel::showSize() {
+    const WorkbenchModel::SizeRange range = model_->sizeRange(model_->puzzle());
     const QSignalBlocker block(sizeBox_);
-    sizeBox_->setRange(minimum, maximum);
-    sizeBox_->setValue(value);
+    sizeBox_->setRange(range.minimum, range.maximum);
+    sizeBox_->setValue(model_->size());
 }
 
 double ControlPanel::eventsPerSecond() const {
@@ -195,8 +223,6 @@ double ControlPanel::eventsPerSecond() const {
 
 int ControlPanel::speedPosition() const { return speedSlider_->value(); }
 void ControlPanel::setSpeedPosition(int position) { speedSlider_->setValue(position); }
-double ControlPanel::budgetSeconds() const { return budgetBox_->value(); }
-void ControlPanel::setBudgetSeconds(double seconds) { budgetBox_->setValue(seconds); }
 
 void ControlPanel::setBackEnabled(bool on) { backButton_->setEnabled(on); }
 
@@ -213,7 +239,7 @@ void ControlPanel::setRunning(bool running, bool traced, bool paused) {
 }
 
 void ControlPanel::updateIdea() {
-    const AlgorithmInfo* a = algorithm();
+    const AlgorithmInfo* a = model_->version();
     if (a && !a->file.empty())
         idea_->setText(tr("Your own version, from %1. Every solution it reports is checked.")
                            .arg(QString::fromStdString(a->file)));
@@ -246,7 +272,8 @@ void ControlPanel::addBesideSolve(QAction* action) {
     follow();
     connect(action, &QAction::changed, button, follow);
     connect(button, &QPushButton::clicked, action, &QAction::trigger);
-    runGrid_->addWidget(button, 1, 0);  // the place under Solve, free until now
+    // A row of its own under the run's buttons (Play took the place under Solve).
+    runGrid_->addWidget(button, runGrid_->rowCount(), 0);
 }
 
 void ControlPanel::updateSpeedLabel() {

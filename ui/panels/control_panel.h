@@ -1,14 +1,13 @@
 #pragma once
 /// The solve controls: version (with its idea), mode, board size, Solve / Step / Play /
-/// Pause / Stop with the play speed, and the comparison with its time budget. It only
-/// emits requests; the main window decides what they do. In presentation mode it is
-/// compact: the version box shows "v4" with the title written under it, and the idea
-/// folds away behind a button.
+/// Pause / Stop with the play speed, and the comparison with its time budget. The
+/// version, the mode, the size, the speed and the budget are the model's: the panel
+/// shows what the model holds and sends the user's choices to it. The buttons only emit
+/// requests; the main window decides what they do. In presentation mode it is compact:
+/// the version box shows "v4" with the title written under it, and the idea folds away
+/// behind a button.
 #include <QWidget>
 
-#include <vector>
-
-#include "core/registry.h"
 
 class QComboBox;
 class QGroupBox;
@@ -24,32 +23,16 @@ class QToolButton;
 namespace pw::ui {
 
 class VersionComboBox;
+class WorkbenchModel;
 
 class ControlPanel final : public QWidget {
     Q_OBJECT
 public:
-    /// The time budget of each version in a comparison until one is chosen, and of the
-    /// run that puzzle-workbench --pdf or --screenshot waits for.
-    static constexpr double kDefaultBudgetSeconds = 10;
+    explicit ControlPanel(WorkbenchModel* model, QWidget* parent = nullptr);
 
-    explicit ControlPanel(QWidget* parent = nullptr);
-
-    void setAlgorithms(const std::vector<const AlgorithmInfo*>& algorithms);
-    const AlgorithmInfo* algorithm() const;
-    void selectAlgorithm(const QString& id);
-    std::vector<const AlgorithmInfo*> algorithms() const { return algorithms_; }
-
-    Mode mode() const;
-    void setMode(Mode mode);
-    int boardSize() const;
-    void setSizeRange(int minimum, int maximum, int value);
-
-    /// Events per second; 0 means as fast as possible.
-    double eventsPerSecond() const;
+    /// The speed slider's position (kept in the settings); the model holds the speed.
     int speedPosition() const;
     void setSpeedPosition(int position);
-    double budgetSeconds() const;
-    void setBudgetSeconds(double seconds);
 
     /// Enables the buttons that make sense while a run is going or not.
     void setRunning(bool running, bool traced, bool paused);
@@ -59,13 +42,11 @@ public:
     void setPresentation(bool on);
     /// The comparison's box shown, or put away (a 4:3 projector beside the search tree).
     void setComparisonShown(bool shown);
-    /// A button for `action` under Solve, following its text, state and visibility
+    /// A button for `action` under the run's buttons, following its text, state and visibility
     /// (the window's controllers add theirs: "Check my version").
     void addBesideSolve(QAction* action);
 
 signals:
-    void algorithmChanged();
-    void sizeChanged(int size);
     void solveRequested();
     void stepRequested();
     void backRequested();
@@ -73,16 +54,21 @@ signals:
     void pauseRequested();
     void stopRequested();
     void compareRequested();
-    void speedChanged(double eventsPerSecond);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The model's versions of the puzzle shown, the chosen one selected.
+    void showVersions();
+    void showVersion();
+    void showSize();
     void updateIdea();
     void updateSpeedLabel();
+    /// Events per second at the slider's position; 0 means as fast as possible.
+    double eventsPerSecond() const;
 
-    std::vector<const AlgorithmInfo*> algorithms_;
+    WorkbenchModel* model_;
     VersionComboBox* algorithmBox_;
     QLabel* title_;            ///< the version's title, under the compact box
     QToolButton* ideaToggle_;  ///< unfolds the idea in presentation mode

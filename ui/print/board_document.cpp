@@ -3,12 +3,11 @@
 #include <QCoreApplication>
 #include <QPainter>
 
-#include "boards/board_view.h"
 #include "page_header.h"
 
 namespace pw::ui {
 
-BoardDocument::BoardDocument(std::unique_ptr<BoardView> board, QString title, QString subtitle,
+BoardDocument::BoardDocument(PaperBoard board, QString title, QString subtitle,
                              std::optional<std::vector<int>> solution)
     : board_(std::move(board)), title_(std::move(title)), subtitle_(std::move(subtitle)), solution_(std::move(solution)) {}
 
@@ -25,10 +24,9 @@ void BoardDocument::paintPage(QPainter& painter, int index, const QRectF& page) 
         solutionPage ? QCoreApplication::translate("Print", "%1 — solution").arg(title_) : title_;
     QRectF area = paintPageHeader(painter, page, title, subtitle_);
     area = paintPageFooter(painter, area, index, pageCount());
-    if (solutionPage) board_->showSolution(*solution_);
-    else if (frame_) board_->showFrame(frame_->first, frame_->second);
-    else board_->clearOverlay();
-    board_->paintOnPage(painter, area);
+    if (solutionPage) board_.paintOnPage(painter, area, std::span<const int>(*solution_));
+    else if (frame_) board_.paintOnPage(painter, area, PaperOverlay::frame(frame_->first, frame_->second));
+    else board_.paintOnPage(painter, area);
 }
 
 }  // namespace pw::ui

@@ -15,10 +15,10 @@ namespace pw::ui {
 /// A board on one page, its solution on a second.
 class BoardDocument final : public PageDocument {
 public:
-    /// `board` is a board made for paper (makePaperBoard); `title` names the puzzle and
-    /// `subtitle` the board (its file, its size); `solution` in the form the board's
-    /// `showSolution` takes (a search's solution cells).
-    BoardDocument(std::unique_ptr<BoardView> board, QString title, QString subtitle,
+    /// `board` is a board for paper; `title` names the puzzle and `subtitle` the board
+    /// (its file, its size); `solution` in the form the browser shows (a search's
+    /// solution cells).
+    BoardDocument(PaperBoard board, QString title, QString subtitle,
                   std::optional<std::vector<int>> solution = std::nullopt);
     ~BoardDocument() override;
 
@@ -31,7 +31,7 @@ public:
     QString title() const override { return title_; }
 
 private:
-    std::unique_ptr<BoardView> board_;
+    PaperBoard board_;
     QString title_, subtitle_;
     std::optional<std::vector<int>> solution_;
     std::optional<std::pair<Event, std::vector<int>>> frame_;

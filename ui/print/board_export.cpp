@@ -15,14 +15,18 @@ namespace pw::ui {
 
 std::unique_ptr<BoardDocument> boardDocument(const BoardView& board, const QString& subtitle,
                                              const std::optional<std::vector<int>>& solution, QString* error) {
-    std::unique_ptr<BoardView> paper = makePaperBoard(board.puzzleId(), board.toText(), error);
-    if (!paper) return nullptr;
+    // The model's value of the board, drawn on paper: the view is left as it is.
+    std::optional<PaperBoard> paper = PaperBoard::of(board.puzzleId(), board.puzzleBoard()->value());
+    if (!paper) {
+        if (error) *error = QCoreApplication::translate("Print", "No board shows the puzzle '%1'.").arg(board.puzzleId());
+        return nullptr;
+    }
     const PuzzleInfo* info = builtinRegistry().puzzle(board.puzzleId().toStdString());
     const QString title = info ? registryText(info->title) : board.puzzleId();
     const Instance instance = board.instance();
     const QString line = !subtitle.isEmpty() ? subtitle
                                              : QCoreApplication::translate("Print", "%1 × %2").arg(instance.rows).arg(instance.cols);
-    return std::make_unique<BoardDocument>(std::move(paper), title, line, solution);
+    return std::make_unique<BoardDocument>(std::move(*paper), title, line, solution);
 }
 
 bool saveBoardPdf(const BoardView& board, const QString& subtitle, const std::optional<std::vector<int>>& solution,

@@ -1,26 +1,32 @@
 #include "paper_board.h"
 
 #include <QCoreApplication>
-#include <QPalette>
 
 #include "boards/board_registry.h"
-#include "boards/board_view.h"
+#include "model/board_kind.h"
 #include "puzzles/all_boards.h"
 
 namespace pw::ui {
 
-std::unique_ptr<BoardView> makePaperBoard(const QString& puzzleId, const QString& text, QString* error) {
-    const BoardEntry* entry = builtinBoards().find(puzzleId);
-    if (!entry) {
+std::optional<PaperBoard> PaperBoard::read(const QString& puzzleId, const QString& text, QString* error) {
+    const BoardKind* kind = findBoardKind(builtinBoardKinds(), puzzleId);
+    if (!kind || !builtinBoards().find(puzzleId)) {
         if (error) *error = QCoreApplication::translate("Print", "No board shows the puzzle '%1'.").arg(puzzleId);
-        return nullptr;
+        return std::nullopt;
     }
-    std::unique_ptr<BoardView> board(entry->create());
-    // What the paint code reads from the widget's palette (coordinates, the magic
-    // square's empty sum boxes) in black on white, whatever the desktop's colours.
-    board->setPalette(QPalette(Qt::black, Qt::white));
-    if (!board->fromText(text, error)) return nullptr;
-    return board;
+    BoardPtr value = kind->read(text, nullptr, error);
+    if (!value) return std::nullopt;
+    return of(puzzleId, std::move(value));
+}
+
+std::optional<PaperBoard> PaperBoard::of(const QString& puzzleId, BoardPtr value) {
+    const BoardEntry* entry = builtinBoards().find(puzzleId);
+    if (!entry || !value) return std::nullopt;
+    return PaperBoard(entry, std::move(value));
+}
+
+void PaperBoard::paintOnPage(QPainter& painter, const QRectF& area, const PaperOverlay& overlay) const {
+    entry_->paintOnPaper(painter, area, *value_, overlay);
 }
 
 }  // namespace pw::ui

@@ -6,9 +6,10 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
-#include "boards/board_view.h"
+#include "boards/board_registry.h"
 #include "page_header.h"
 #include "paper_board.h"
+#include "puzzles/all_boards.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
@@ -41,20 +42,19 @@ std::unique_ptr<WorksheetDocument> WorksheetDocument::make(WorksheetContent cont
         if (error) *error = tr("There is no puzzle to put on the worksheet.");
         return nullptr;
     }
-    std::vector<QString> texts;
-    std::unique_ptr<BoardView> board;
+    std::vector<PaperBoard> boards;
     for (const WorksheetPuzzle& p : content.puzzles) {
-        texts.push_back(QString::fromStdString(info->formatInstance(p.puzzle)));
-        // Each text read once here, so that painting cannot meet a puzzle it cannot show.
-        board = makePaperBoard(content.puzzleId, texts.back(), error);
+        // Each puzzle read as its board once here, so that painting cannot meet one it cannot show.
+        std::optional<PaperBoard> board =
+            PaperBoard::read(content.puzzleId, QString::fromStdString(info->formatInstance(p.puzzle)), error);
         if (!board) return nullptr;
+        boards.push_back(std::move(*board));
     }
-    return std::unique_ptr<WorksheetDocument>(new WorksheetDocument(std::move(content), std::move(board), std::move(texts), layout));
+    return std::unique_ptr<WorksheetDocument>(new WorksheetDocument(std::move(content), std::move(boards), layout));
 }
 
-WorksheetDocument::WorksheetDocument(WorksheetContent content, std::unique_ptr<BoardView> board, std::vector<QString> texts,
-                                     const QPageLayout& layout)
-    : content_(std::move(content)), board_(std::move(board)), texts_(std::move(texts)) {
+WorksheetDocument::WorksheetDocument(WorksheetContent content, std::vector<PaperBoard> boards, const QPageLayout& layout)
+    : content_(std::move(content)), boards_(std::move(boards)) {
     const QSizeF paper = layout.paintRect(QPageLayout::Millimeter).size();
     const Instance& first = content_.puzzles.front().puzzle;
     const QSizeF cells(first.cols + 2 * kBoardMarginCells, first.rows + 2 * kBoardMarginCells);
@@ -95,21 +95,9 @@ QString WorksheetDocument::levelLine() const {
 }
 
 QString WorksheetDocument::instruction() const {
-    const Instance& first = content_.puzzles.front().puzzle;
-    const QString& id = content_.puzzleId;
-    if (id == QLatin1String("sudoku"))
-        return tr("Fill in the grid so that every row, every column and every box holds each digit once.");
-    if (id == QLatin1String("queens"))
-        return tr("Place %1 queens, one in each row and each column, so that none attacks another; the queens drawn are given.")
-            .arg(first.rows);
-    if (id == QLatin1String("magic"))
-        return tr("Write the missing numbers, each of 1 to %1 once, so that every row, column and diagonal adds up to %2.")
-            .arg(first.rows * first.rows)
-            .arg(first.rows * (first.rows * first.rows + 1) / 2);
-    if (id == QLatin1String("lightsout"))
-        return tr("Turn every light off with the fewest presses: a press switches its cell and the cells beside it. "
-                  "The grey squares are lit.");
-    return {};
+    // Each puzzle states its own rule (its board's entry, ui/puzzles/<puzzle>/register_board.cpp).
+    const BoardEntry* entry = builtinBoards().find(content_.puzzleId);
+    return entry && entry->worksheetInstruction ? entry->worksheetInstruction(content_.puzzles.front().puzzle) : QString();
 }
 
 void WorksheetDocument::paintPage(QPainter& painter, int index, const QRectF& page) {
@@ -161,11 +149,9 @@ void WorksheetDocument::paintSlots(QPainter& painter, const QRectF& area, const 
         const std::size_t index = static_cast<std::size_t>(first + i);
         const QRectF slot = grid.slot(area, i);
         paintTextLine(painter, slot, QString::number(first + i + 1), answers ? 9 : 12, true, Qt::AlignHCenter);
-        // Each text was read once by make(): a failure here cannot happen.
-        board_->fromText(texts_[index], nullptr);
-        if (answers) board_->showSolution(content_.puzzles[index].solution);
         const double gap = slot.width() * 0.03;
-        board_->paintOnPage(painter, slot.adjusted(gap, label, -gap, -gap));
+        boards_[index].paintOnPage(painter, slot.adjusted(gap, label, -gap, -gap),
+                                   answers ? std::span<const int>(content_.puzzles[index].solution) : std::span<const int>());
     }
 }
 

@@ -12,11 +12,11 @@
 
 #include "core/instance.h"
 #include "page_document.h"
+#include "paper_board.h"
 #include "slot_grid.h"
 
 namespace pw::ui {
 
-class BoardView;
 
 /// A puzzle of a worksheet and its one solution (in the form a search reports it).
 struct WorksheetPuzzle {
@@ -51,7 +51,7 @@ public:
     const SlotGrid& answerGrid() const { return answerGrid_; }
 
 private:
-    WorksheetDocument(WorksheetContent content, std::unique_ptr<BoardView> board, std::vector<QString> texts,
+    WorksheetDocument(WorksheetContent content, std::vector<PaperBoard> boards,
                       const QPageLayout& layout);
     void paintPuzzlePage(QPainter& painter, int page, const QRectF& area);
     void paintAnswerPage(QPainter& painter, int page, const QRectF& area);
@@ -63,8 +63,7 @@ private:
     QString instruction() const;
 
     WorksheetContent content_;
-    std::unique_ptr<BoardView> board_;  ///< one paper board, given each puzzle in turn
-    std::vector<QString> texts_;        ///< each puzzle in its file format
+    std::vector<PaperBoard> boards_;  ///< each puzzle, read as a value of its puzzle
     SlotGrid puzzleGrid_, answerGrid_;
 };
 

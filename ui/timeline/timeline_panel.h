@@ -7,7 +7,7 @@
 /// places it where it fits.
 #include <QWidget>
 
-#include "run_cursor.h"
+#include "model/run_cursor.h"
 
 class QGridLayout;
 class QLabel;

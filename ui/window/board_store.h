@@ -17,7 +17,7 @@
 #include <optional>
 #include <set>
 
-#include "kept_board.h"
+#include "model/kept_board.h"
 
 namespace pw::ui {
 

@@ -8,16 +8,16 @@
 
 #include <limits>
 
-#include "boards/board_view.h"
+#include "model/board_value.h"
+#include "model/puzzle_board.h"
+#include "model/workbench_model.h"
 #include "own/check_result_view.h"
 #include "own/checked_run_text.h"
 #include "own/compiler_panel.h"
 #include "own/file_version.h"
 #include "own/own_version_library.h"
 #include "own_version_controller.h"
-#include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
-#include "puzzle_deck.h"
 #include "run_controller.h"
 #include "session/solve_session.h"
 
@@ -37,16 +37,16 @@ CheckedRunController::CheckedRunController(Parts parts, QObject* parent)
     action_->setToolTip(tr("Build your version again with checks and run it on this board: its first error is named "
                            "with its line (Ctrl+F5)"));
     parts_.ownVersions->panel()->addSection(view_);
-    parts_.controls->addBesideSolve(action_);
     connect(action_, &QAction::triggered, this, [this] { check(false); });
-    connect(parts_.controls, &ControlPanel::algorithmChanged, this, &CheckedRunController::updateAction);
+    connect(parts_.model, &WorkbenchModel::versionChanged, this, &CheckedRunController::updateAction);
+    connect(parts_.model, &WorkbenchModel::puzzleChanged, this, &CheckedRunController::updateAction);
     // A version opened (or compiled again) is chosen by the version controller, which
     // hears of the compile first.
     connect(parts_.ownVersions->library(), &OwnVersionLibrary::compiled, this, &CheckedRunController::updateAction);
     connect(parts_.session, &SolveSession::frameChanged, this, &CheckedRunController::onFrameChanged);
     connect(parts_.runs, &RunController::runFinished, this, [this] { stepTarget_ = 0; });
     connect(view_, &CheckResultView::lineActivated, this, [this](int line) {
-        const AlgorithmInfo* a = parts_.controls->algorithm();
+        const AlgorithmInfo* a = parts_.model->version();
         if (a && !a->file.empty()) parts_.pseudocode->highlightLine(line - 1, true);
     });
     connect(view_, &CheckResultView::stepRequested, this, [this] { stepToError(); });
@@ -61,21 +61,21 @@ CheckedRunController::~CheckedRunController() {
 void CheckedRunController::addFileActions(QMenu* file) { file->addAction(action_); }
 
 void CheckedRunController::updateAction() {
-    const AlgorithmInfo* a = parts_.controls->algorithm();
+    const AlgorithmInfo* a = parts_.model->version();
     const bool own = a && !a->file.empty();
     action_->setVisible(own);
     action_->setEnabled(own && !checking_);
 }
 
 bool CheckedRunController::check(bool wait) {
-    const AlgorithmInfo* algorithm = parts_.controls->algorithm();
+    const AlgorithmInfo* algorithm = parts_.model->version();
     own::FileVersion* version = algorithm ? parts_.ownVersions->library()->version(algorithm) : nullptr;
-    BoardView* board = parts_.deck->current();
+    const PuzzleBoard* board = parts_.model->board();
     if (!version || !board || checking_) return false;
     parts_.session->stop();  // a check and a run do not share the processor
     version_ = version->shared_from_this();
-    instance_ = board->instance();
-    puzzle_ = board->puzzleId();
+    instance_ = board->value()->instance();
+    puzzle_ = parts_.model->puzzle();
     stepTarget_ = 0;
     checking_ = true;
     updateAction();
@@ -86,7 +86,7 @@ bool CheckedRunController::check(bool wait) {
     parts_.status->setText(CheckedRunText::checking(file));
     const std::uint64_t serial = ++serial_;
     RunOptions options;
-    options.mode = parts_.controls->mode();
+    options.mode = parts_.model->mode();
     own::CheckSettings settings;
     settings.budgetSeconds = kCheckBudgetSeconds;
     if (worker_.joinable()) {
@@ -121,10 +121,10 @@ void CheckedRunController::finish(std::uint64_t serial, const own::CheckReport& 
 }
 
 bool CheckedRunController::boardIsTheChecked() const {
-    const AlgorithmInfo* algorithm = parts_.controls->algorithm();
-    const BoardView* board = parts_.deck->current();
-    return version_ && algorithm && algorithm->file == version_->path() && board && board->puzzleId() == puzzle_ &&
-           board->instance() == instance_;
+    const AlgorithmInfo* algorithm = parts_.model->version();
+    const PuzzleBoard* board = parts_.model->board();
+    return version_ && algorithm && algorithm->file == version_->path() && board && parts_.model->puzzle() == puzzle_ &&
+           board->value()->instance() == instance_;
 }
 
 bool CheckedRunController::stepToError() {
@@ -155,7 +155,7 @@ void CheckedRunController::onFrameChanged() {
 
 void CheckedRunController::lightErrorLine() {
     const own::ToolFinding* f = report_.finding ? &*report_.finding : nullptr;
-    const AlgorithmInfo* a = parts_.controls->algorithm();
+    const AlgorithmInfo* a = parts_.model->version();
     if (f && f->line > 0 && a && version_ && a->file == version_->path()) parts_.pseudocode->highlightLine(f->line - 1, true);
 }
 

@@ -27,22 +27,20 @@ class FileVersion;
 namespace pw::ui {
 
 class CheckResultView;
-class ControlPanel;
 class OwnVersionController;
 class PseudocodeView;
-class PuzzleDeck;
 class RunController;
 class SolveSession;
+class WorkbenchModel;
 
 class CheckedRunController final : public QObject {
     Q_OBJECT
 public:
     struct Parts {
         QMainWindow* window;
-        PuzzleDeck* deck;
+        WorkbenchModel* model;  ///< the puzzle, its board, the version chosen and the mode
         SolveSession* session;
         RunController* runs;
-        ControlPanel* controls;
         PseudocodeView* pseudocode;
         QLabel* status;
         OwnVersionController* ownVersions;
@@ -53,6 +51,7 @@ public:
 
     /// File › Check my version (after Open a version).
     void addFileActions(QMenu* file);
+    /// Shown only while a version of the user's own is chosen; the window puts it under Solve.
     QAction* action() const { return action_; }
     CheckResultView* view() const { return view_; }
 

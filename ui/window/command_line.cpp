@@ -6,8 +6,8 @@
 
 #include "all_puzzles.h"
 #include "lockstep/lockstep_launch.h"
+#include "model/workbench_model.h"
 #include "own/source_check.h"
-#include "panels/control_panel.h"
 #include "print/paper_size.h"
 #include "puzzles/all_boards.h"
 
@@ -76,7 +76,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QStringLiteral("budget"),
         QObject::tr("Time budget in seconds (%1 by default) of each version in a comparison, and of the run that "
                     "--pdf or --screenshot wait for: a version stopped by it is said so in the file.")
-            .arg(ControlPanel::kDefaultBudgetSeconds),
+            .arg(WorkbenchModel::kDefaultBudgetSeconds),
         QStringLiteral("seconds"));
     const QCommandLineOption lang(QStringLiteral("lang"), QObject::tr("Language: fr or en."), QStringLiteral("code"));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QObject::tr("Save the window as PNG after the run, then quit."), QStringLiteral("file"));

@@ -15,7 +15,8 @@
 #include "charts/comparison_chart.h"
 #include "core/parse_error.h"
 #include "io/atomic_write.h"
-#include "panels/control_panel.h"
+#include "model/kept_restore.h"
+#include "model/workbench_model.h"
 #include "puzzle_deck.h"
 #include "samples_menu.h"
 #include "session/solve_session.h"
@@ -35,6 +36,11 @@ QString puzzleTitle(const QString& puzzleId) {
 
 DocumentController::DocumentController(Parts parts, QObject* parent) : QObject(parent), parts_(parts) {
     connect(parts_.deck, &PuzzleDeck::boardEdited, this, &DocumentController::boardChanged);
+    connect(parts_.model, &WorkbenchModel::newBoardRequested, this, &DocumentController::newBoard);
+    // The version chosen is kept with the board.
+    connect(parts_.model, &WorkbenchModel::versionChanged, this, [this](const QString& puzzleId) {
+        if (BoardView* b = parts_.deck->board(puzzleId)) boardChanged(b);
+    });
 }
 
 void DocumentController::addFileActions(QMenu* file) {
@@ -100,7 +106,6 @@ bool DocumentController::openPath(const QString& path) {
                          tr("%1 is not a puzzle of this kind: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    parts_.controls->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
     // The board as opened is what the file holds: changes from here on are unsaved.
     documents_[b->puzzleId()] = {QFileInfo(path).absoluteFilePath(), textDigest(b->toText())};
     boardChanged(b);
@@ -108,7 +113,7 @@ bool DocumentController::openPath(const QString& path) {
 }
 
 bool DocumentController::openSample(const QString& puzzleId, const QString& text) {
-    if (!parts_.deck->select(puzzleId) || !maySwitchDocument()) return false;
+    if (!parts_.deck->board(puzzleId) || !parts_.model->selectPuzzle(puzzleId) || !maySwitchDocument()) return false;
     BoardView* b = parts_.deck->current();
     parts_.session->stop();
     QString error;
@@ -116,20 +121,13 @@ bool DocumentController::openSample(const QString& puzzleId, const QString& text
         prompts_.warning(parts_.window, tr("Open a puzzle"), error);
         return false;
     }
-    parts_.controls->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
     documents_[puzzleId] = {};  // a sample is no file of the user's
     boardChanged(b);
     return true;
 }
 
-void DocumentController::newBoard(int size) {
-    BoardView* b = parts_.deck->current();
-    if (!b) return;
-    parts_.controls->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), size);
-    documents_[b->puzzleId()] = {};  // a new blank board is no file's
-    b->resetBoard({.size = parts_.controls->boardSize()});
-    // A board may snap the size to one it supports: show what it took.
-    parts_.controls->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
+void DocumentController::newBoard(const QString& puzzleId) {
+    documents_[puzzleId] = {};  // a new blank board is no file's (the model makes it)
 }
 
 void DocumentController::saveFile() {
@@ -190,18 +188,6 @@ void DocumentController::updateTitle() {
     parts_.window->setWindowModified(isDocumentModified());
 }
 
-QString DocumentController::chosenAlgorithm(const QString& puzzleId) const {
-    const auto it = chosenAlgorithms_.find(puzzleId);
-    return it == chosenAlgorithms_.end() ? QString() : it->second;
-}
-
-void DocumentController::algorithmChosen(const QString& algorithmId) {
-    BoardView* b = parts_.deck->current();
-    if (!b) return;
-    chosenAlgorithms_[b->puzzleId()] = algorithmId;
-    boardChanged(b);
-}
-
 // ---- exports ----
 
 void DocumentController::exportChart() {
@@ -238,7 +224,7 @@ QByteArray DocumentController::keptEnvelope(const QString& puzzleId) const {
     kept.puzzle = puzzleId;
     kept.text = b->toText();
     kept.state = b->keptState();
-    kept.algorithm = chosenAlgorithm(puzzleId);
+    kept.algorithm = parts_.model->chosenVersionId(puzzleId);
     if (const auto document = documents_.find(puzzleId); document != documents_.end()) {
         kept.file = document->second.path;
         kept.fileDigest = document->second.savedDigest;
@@ -258,7 +244,7 @@ void DocumentController::restoreKeptBoards() {
         if (!loaded.problem.isEmpty()) keptBoardProblems_ << loaded.problem;
         if (!loaded.board) continue;
         QString error;
-        if (!b->fromText(loaded.board->text, &error)) {
+        if (!restoreKeptBoard(*parts_.model, *loaded.board, &error)) {
             // The envelope was fine but not the board inside it: set aside all the same.
             const QString aside = store_->setAside(id);
             keptBoardProblems_ << tr("The %1 board kept from last time could not be restored: %2. It was set aside "
@@ -266,9 +252,6 @@ void DocumentController::restoreKeptBoards() {
                                       .arg(puzzleTitle(id), error, QDir::toNativeSeparators(aside));
             continue;
         }
-        b->restoreKeptState(loaded.board->state);
-        b->undoStack()->clear();  // a new session's history starts here
-        if (!loaded.board->algorithm.isEmpty()) chosenAlgorithms_[id] = loaded.board->algorithm;
         documents_[id] = {loaded.board->file, loaded.board->fileDigest};
         restoredBoards_.insert(id);
     }

@@ -1,7 +1,8 @@
 #pragma once
 /// The boards as documents: File › Open, Samples, Save and Save as, the exports of the
-/// comparison (PNG, PDF, CSV), the boards kept between sessions (board_store.h), the version
-/// last chosen for each puzzle, and the window's title, which names the shown board's
+/// comparison (PNG, PDF, CSV), the boards kept between sessions (board_store.h) with the
+/// version chosen for each puzzle (the model's), the new blank boards the model asks
+/// for, and the window's title, which names the shown board's
 /// file and marks its changes. Each puzzle's board has its own document state; replacing
 /// a board with changes not saved to its file asks Save / Discard / Cancel first, through
 /// `WindowPrompts`, which tests answer without a dialog.
@@ -22,9 +23,9 @@ namespace pw::ui {
 class BoardStore;
 class BoardView;
 class ComparisonChart;
-class ControlPanel;
 class PuzzleDeck;
 class SolveSession;
+class WorkbenchModel;
 
 class DocumentController final : public QObject {
     Q_OBJECT
@@ -35,7 +36,7 @@ public:
         QMainWindow* window;
         PuzzleDeck* deck;
         SolveSession* session;
-        ControlPanel* controls;
+        WorkbenchModel* model;
         ComparisonChart* chart;
     };
 
@@ -52,8 +53,6 @@ public:
     /// Saves the current board to `path`: the whole new file or the old one untouched;
     /// false, with the error shown, when it cannot be written.
     bool saveBoardTo(const QString& path);
-    /// A new blank board of `size` (clamped to what the board takes), of no file.
-    void newBoard(int size);
     /// The current board's file (empty when untitled) and whether it has unsaved changes.
     QString documentPath() const;
     bool isDocumentModified() const;
@@ -69,11 +68,6 @@ public:
     const QStringList& keptBoardProblems() const { return keptBoardProblems_; }
     /// Whether the board of `puzzleId` came back from the store (it keeps its size).
     bool wasRestored(const QString& puzzleId) const { return restoredBoards_.count(puzzleId) != 0; }
-
-    /// The version last chosen for a puzzle (kept with its board), or empty.
-    QString chosenAlgorithm(const QString& puzzleId) const;
-    /// The user chose a version for the current board.
-    void algorithmChosen(const QString& algorithmId);
 
     /// The title for the shown board: its file, and [*] marked when it has changes.
     void updateTitle();
@@ -91,13 +85,14 @@ private:
     /// The envelope of a puzzle's board as the store writes it.
     QByteArray keptEnvelope(const QString& puzzleId) const;
     void boardChanged(BoardView* board);
+    /// A new blank board for the puzzle (the model makes it): of no file.
+    void newBoard(const QString& puzzleId);
 
     Parts parts_;
     WindowPrompts prompts_ = defaultPrompts();
     BoardStore* store_ = nullptr;
-    std::map<QString, DocumentState> documents_;   ///< per puzzle id
-    std::map<QString, QString> chosenAlgorithms_;  ///< per puzzle id: the version last chosen
-    std::set<QString> restoredBoards_;             ///< puzzles whose board came back from the store
+    std::map<QString, DocumentState> documents_;  ///< per puzzle id
+    std::set<QString> restoredBoards_;            ///< puzzles whose board came back from the store
     QStringList keptBoardProblems_;
 };
 

@@ -2,7 +2,7 @@
 
 #include <QFileInfo>
 
-#include "kept_board.h"
+#include "model/kept_board.h"
 
 namespace pw::ui {
 

@@ -7,21 +7,22 @@
 #include <QTimer>
 
 #include "app_palette.h"
-#include "io/atomic_write.h"
 #include "boards/board_view.h"
 #include "budget_suggestion.h"
 #include "checked_run_controller.h"
+#include "io/atomic_write.h"
 #include "language.h"
 #include "lesson_controller.h"
-#include "merge_controller.h"
 #include "lessons/lesson_library.h"
 #include "lockstep/lockstep_launch.h"
+#include "merge_controller.h"
+#include "model/launch_choices.h"
+#include "model/run_cursor.h"
+#include "model/workbench_model.h"
 #include "own/own_version_library.h"
 #include "own_version_controller.h"
-#include "panels/control_panel.h"
 #include "print_controller.h"
 #include "recording_controller.h"
-#include "timeline/run_cursor.h"
 #include "session/solve_session.h"
 
 namespace pw::ui {
@@ -79,7 +80,7 @@ bool Launcher::start(QString* error) {
         // The files are written whatever the version chosen (a user's last choice may be
         // one that never ends on this board): the run has a budget, the comparison has
         // one per version.
-        window_->runs()->setRunBudget(window_->controls()->budgetSeconds());
+        window_->runs()->setRunBudget(window_->model()->budgetSeconds());
     }
     if (!options_.run.isEmpty()) {
         const MainWindow::RunKind kind = options_.run == QLatin1String("first")   ? MainWindow::RunKind::First
@@ -133,14 +134,14 @@ bool Launcher::startMerge(QString* error) {
     QString id = options_.merge;
     if (options_.mergeFile) {
         // Compiled first; the version shown stays the one asked for.
-        const AlgorithmInfo* shown = window_->controls()->algorithm();
+        const AlgorithmInfo* shown = window_->model()->version();
         if (!window_->openVersion(options_.merge, true)) {
             *error = tr("cannot read the version file '%1'").arg(options_.merge);
             return false;
         }
         const QString file = QFileInfo(options_.merge).canonicalFilePath();
         id.clear();
-        for (const AlgorithmInfo* a : window_->controls()->algorithms())
+        for (const AlgorithmInfo* a : window_->model()->versions())
             if (!a->file.empty() && QFileInfo(QString::fromStdString(a->file)).canonicalFilePath() == file)
                 id = QString::fromStdString(a->id);
         if (shown) window_->selectAlgorithm(QString::fromStdString(shown->id));
@@ -156,32 +157,27 @@ bool Launcher::startMerge(QString* error) {
 }
 
 bool Launcher::configureWindow(QString* error) {
-    if (!options_.puzzle.isEmpty() && !window_->selectPuzzle(options_.puzzle)) {
-        *error = tr("unknown puzzle '%1'").arg(options_.puzzle);
+    WorkbenchModel* model = window_->model();
+    const LaunchChoices choices{options_.puzzle, options_.size, options_.algorithmFile ? QString() : options_.algorithm,
+                                options_.budgetSeconds};
+    switch (applyLaunchChoices(*model, choices)) {
+    case LaunchProblem::None: break;
+    case LaunchProblem::UnknownPuzzle: *error = tr("unknown puzzle '%1'").arg(options_.puzzle); return false;
+    case LaunchProblem::SizeOutOfRange: {
+        const WorkbenchModel::SizeRange range = model->sizeRange(model->puzzle());
+        *error = tr("the board size must be between %1 and %2 on screen").arg(range.minimum).arg(range.maximum);
         return false;
     }
-    if (options_.size > 0) {
-        BoardView* b = window_->board();
-        if (options_.size < b->minimumBoardSize() || options_.size > b->maximumBoardSize()) {
-            *error = tr("the board size must be between %1 and %2 on screen")
-                         .arg(b->minimumBoardSize())
-                         .arg(b->maximumBoardSize());
-            return false;
-        }
-        window_->setBoardSize(options_.size);
-    }
-    if (options_.algorithmFile) {
-        // Compiled before the run the command line asks for; its errors, if any, are
-        // in the Compiler dock, and the run says it did not compile.
-        if (!window_->openVersion(options_.algorithm, true)) {
-            *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
-            return false;
-        }
-    } else if (!options_.algorithm.isEmpty() && !window_->selectAlgorithm(options_.algorithm)) {
+    case LaunchProblem::UnknownVersion:
         *error = tr("unknown algorithm '%1' for this puzzle").arg(options_.algorithm);
         return false;
     }
-    if (options_.budgetSeconds > 0) window_->controls()->setBudgetSeconds(options_.budgetSeconds);
+    // Compiled before the run the command line asks for; its errors, if any, are in the
+    // Compiler dock, and the run says it did not compile.
+    if (options_.algorithmFile && !window_->openVersion(options_.algorithm, true)) {
+        *error = tr("cannot read the version file '%1'").arg(options_.algorithm);
+        return false;
+    }
     if (options_.presentation) window_->setPresentation(true);
     return true;
 }
@@ -195,8 +191,8 @@ void Launcher::rebuildWindow(const QString& language) {
     // What the settings do not carry: the files open as versions of the user's own, the
     // version chosen, and the lesson open at its step (its texts hold both languages).
     const QStringList versionFiles = old->ownVersions()->library()->paths();
-    const QString puzzle = old->board() ? old->board()->puzzleId() : QString();
-    const AlgorithmInfo* chosen = old->controls()->algorithm();
+    const QString puzzle = old->model()->puzzle();
+    const AlgorithmInfo* chosen = old->model()->version();
     const QString algorithm = chosen ? QString::fromStdString(chosen->id) : QString();
     std::optional<LessonLoad> lesson;
     int lessonStep = 0;
@@ -260,9 +256,9 @@ void Launcher::runEnded() {
     }
     // Stopped by the budget: which version finishes on this board, found off the GUI
     // thread by running them (newest first) within the same budget.
-    const double budget = window_->controls()->budgetSeconds();
+    const double budget = window_->model()->budgetSeconds();
     auto* suggestion = new BudgetSuggestion(*runs.back().algorithm, window_->board()->instance(),
-                                            window_->controls()->mode(), budget, this);
+                                            window_->model()->mode(), budget, this);
     connect(suggestion, &BudgetSuggestion::found, this, [this, suggestion] {
         outputNote_ = suggestion->sentence();
         pdfNote_ = suggestion->shortSentence();

@@ -17,7 +17,8 @@
 #include "lessons/pointer_overlay.h"
 #include "lessons/question_player.h"
 #include "lessons/quoted_figures.h"
-#include "panels/control_panel.h"
+#include "model/lesson_choices.h"
+#include "model/workbench_model.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
@@ -164,9 +165,8 @@ bool LessonController::showStep(int index) {
     parts_.panel->showStep(lessonTitle(*lesson_), index_, static_cast<int>(lesson_->steps.size()),
                            QString::fromStdString(lessons::inLanguage(s.titles, language)), QString());
     parts_.applyLayout(true, s.layout);
+    applyLessonStep(*parts_.model, s);  // the puzzle, the version, the mode, the budget
     setUpBoard(s);
-    parts_.controls->selectAlgorithm(QString::fromStdString(s.version));
-    parts_.controls->setMode(s.mode);
     const BoardView* board = parts_.deck->current();
     const bool askFirst =
         questions_->begin(s.question, QString::fromStdString(lessons::inLanguage(s.question.texts, language)),
@@ -182,10 +182,9 @@ bool LessonController::showStep(int index) {
 
 void LessonController::setUpBoard(const LessonStep& s) {
     const QString puzzle = QString::fromStdString(s.puzzle);
-    parts_.deck->select(puzzle);
     switch (s.board.kind) {
     case BoardSpec::Kind::Keep: break;
-    case BoardSpec::Kind::Size: parts_.documents->newBoard(s.board.size); break;
+    case BoardSpec::Kind::Size: parts_.model->requestNewBoard(s.board.size); break;
     case BoardSpec::Kind::Sample: parts_.documents->openSample(puzzle, sampleText(s.puzzle, s.board.sample)); break;
     case BoardSpec::Kind::Text: parts_.documents->openSample(puzzle, QString::fromStdString(s.board.text)); break;
     }
@@ -197,12 +196,11 @@ void LessonController::startRun(const LessonStep& s) {
     case RunAction::None: parts_.runs->clearViews(); break;
     case RunAction::Solve:
         awaitingRun_ = true;
-        parts_.runs->startRun(RunKind::All);  // in the step's mode, set on the controls
+        parts_.runs->startRun(RunKind::All);  // in the step's mode, set in the model
         break;
     case RunAction::Compare:
         awaitingRun_ = true;
-        parts_.controls->setBudgetSeconds(s.budget);
-        parts_.runs->startRun(RunKind::Compare);
+        parts_.runs->startRun(RunKind::Compare);  // with the step's budget, set in the model
         break;
     case RunAction::Step:
         awaitingRun_ = true;

@@ -23,7 +23,6 @@ class QMenu;
 namespace pw::ui {
 
 class ComparisonChart;
-class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class LessonPanel;
@@ -35,6 +34,7 @@ class RecordingController;
 class RunController;
 class SearchTreePanel;
 class SolveSession;
+class WorkbenchModel;
 struct LessonLoad;
 struct RunView;
 
@@ -45,9 +45,9 @@ public:
         QMainWindow* window;
         PuzzleDeck* deck;
         SolveSession* session;
+        WorkbenchModel* model;
         RunController* runs;
         DocumentController* documents;
-        ControlPanel* controls;
         CountersPanel* counters;
         PseudocodeView* pseudocode;
         ComparisonChart* chart;

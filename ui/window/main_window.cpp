@@ -18,12 +18,14 @@
 #include "checked_run_controller.h"
 #include "document_controller.h"
 #include "grading_controller.h"
-#include "own/compiler_panel.h"
-#include "merge_controller.h"
-#include "own_version_controller.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_panel.h"
 #include "lessons/pointer_overlay.h"
+#include "merge_controller.h"
+#include "model/run_cursor.h"
+#include "model/workbench_model.h"
+#include "own/compiler_panel.h"
+#include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
@@ -36,7 +38,6 @@
 #include "recording_controller.h"
 #include "session/solve_session.h"
 #include "text/relative_font.h"
-#include "timeline/run_cursor.h"
 #include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
 
@@ -50,7 +51,8 @@ constexpr int kSideWidth = 340;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), session_(new SolveSession(this)), deck_(new PuzzleDeck(this)) {
+    : QMainWindow(parent), model_(new WorkbenchModel(this)), session_(new SolveSession(this)),
+      deck_(new PuzzleDeck(model_, this)) {
     setWindowTitle(tr("Puzzle Workbench"));
     buildLayout();
     buildTreeDock();
@@ -95,8 +97,7 @@ void MainWindow::buildLayout() {
     boardColumn_->setSpacing(4);
     boardColumn_->addWidget(optionsHolder_);
     boardColumn_->addWidget(deck_->stack(), 1);
-    cursor_ = new RunCursor(this);
-    timeline_ = new TimelinePanel(cursor_);
+    timeline_ = new TimelinePanel(model_->runCursor());
     boardColumn_->addWidget(timeline_);
     boardColumn_->addWidget(boardStatus_);
     boardColumn_->addWidget(counters_);
@@ -112,7 +113,7 @@ void MainWindow::buildLayout() {
     centreSplitter_->setStretchFactor(1, 2);
     centreSplitter_->setSizes({600, 380});
 
-    controls_ = new ControlPanel;
+    controls_ = new ControlPanel(model_);
     browser_ = new SolutionBrowser;
     pseudocode_ = new PseudocodeView;
     auto* side = new QWidget;
@@ -167,8 +168,26 @@ void MainWindow::buildTreeDock() {
 }
 
 void MainWindow::buildControllers() {
-    runs_ = new RunController(session_, deck_, {controls_, counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
-    documents_ = new DocumentController({this, deck_, session_, controls_, chart_}, this);
+    // A new board forgets the runs of the old one: first, before the board is made.
+    connect(model_, &WorkbenchModel::newBoardRequested, this, [this] {
+        session_->reset();
+        browser_->setCounts(0, 0);
+        counters_->clear();
+    });
+    runs_ = new RunController(model_, session_, deck_, {counters_, browser_, pseudocode_, chart_, tree_, runStatus_}, this);
+    connect(controls_, &ControlPanel::solveRequested, runs_, [this] { runs_->startRun(RunKind::All); });
+    connect(controls_, &ControlPanel::compareRequested, runs_, [this] { runs_->startRun(RunKind::Compare); });
+    connect(controls_, &ControlPanel::stepRequested, runs_, &RunController::step);
+    connect(controls_, &ControlPanel::backRequested, runs_, &RunController::stepBack);
+    connect(controls_, &ControlPanel::playRequested, runs_, &RunController::play);
+    connect(controls_, &ControlPanel::pauseRequested, runs_, &RunController::pause);
+    connect(controls_, &ControlPanel::stopRequested, session_, &SolveSession::stop);
+    connect(runs_, &RunController::runStateChanged, this, [this](bool running, bool traced, bool paused, bool back) {
+        controls_->setRunning(running, traced, paused);
+        controls_->setBackEnabled(back);
+        deck_->list()->setEnabled(!running);
+    });
+    documents_ = new DocumentController({this, deck_, session_, model_, chart_}, this);
     printing_ = new PrintController({this, deck_, runs_, documents_}, this);
     // (The browser's parent is the panel of the solutions: the browser and its title.)
     presentation_ = new PresentationController({this, deck_->list(), mainSplitter_, sideLayout_, boardRow_, boardColumn_,
@@ -177,7 +196,7 @@ void MainWindow::buildControllers() {
                                                this);
 
     recordings_ = new RecordingController(
-        {this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, tree_, timeline_, runStatus_, cursor_,
+        {this, deck_, model_, session_, runs_, documents_, counters_, pseudocode_, tree_, timeline_, runStatus_,
          [this](const AlgorithmInfo* algorithm, const Notice& notice) {
              const QString own = ownVersions_ ? ownVersions_->noticeText(algorithm, notice) : QString();
              return own.isEmpty() ? builtinNoticeText(algorithm, notice) : own;
@@ -186,28 +205,21 @@ void MainWindow::buildControllers() {
     runs_->setRecording(recordings_);
     printing_->setFrameSource([this] { return recordings_->paperFrame(); });
 
-    ownVersions_ = new OwnVersionController({this, deck_, session_, controls_, pseudocode_, runStatus_}, this);
-    merges_ = new MergeController({deck_, controls_, tree_, pseudocode_, runStatus_}, this);
+    ownVersions_ = new OwnVersionController({this, deck_, session_, model_, pseudocode_, runStatus_}, this);
+    merges_ = new MergeController({deck_, model_, tree_, pseudocode_, runStatus_}, this);
     addDockWidget(Qt::BottomDockWidgetArea, ownVersions_->dock());
     ownVersions_->dock()->hide();
     connect(runs_, &RunController::runFinished, ownVersions_, &OwnVersionController::runFinished);
     connect(presentation_, &PresentationController::presentationChanged, ownVersions_->panel(), &CompilerPanel::setCompact);
     connect(presentation_, &PresentationController::presentationChanged, this, &MainWindow::placeTimeline);
-    checkedRuns_ = new CheckedRunController(
-        {this, deck_, session_, runs_, controls_, pseudocode_, runStatus_, ownVersions_}, this);
+    checkedRuns_ = new CheckedRunController({this, model_, session_, runs_, pseudocode_, runStatus_, ownVersions_}, this);
+    controls_->addBesideSolve(checkedRuns_->action());
     grading_ = new GradingController(this, this);
 
     connect(deck_, &PuzzleDeck::currentChanged, this, &MainWindow::onPuzzleChanged);
     connect(deck_, &PuzzleDeck::statusChanged, this, &MainWindow::refreshStatus);
-    connect(controls_, &ControlPanel::algorithmChanged, this, [this] {
-        pseudocode_->showAlgorithm(controls_->algorithm());
-        if (board() && controls_->algorithm()) documents_->algorithmChosen(QString::fromStdString(controls_->algorithm()->id));
-    });
-    connect(controls_, &ControlPanel::sizeChanged, this, [this](int size) {
-        session_->reset();
-        documents_->newBoard(size);
-        browser_->setCounts(0, 0);
-        counters_->clear();
+    connect(model_, &WorkbenchModel::versionChanged, this, [this](const QString& puzzle) {
+        if (puzzle == model_->puzzle()) pseudocode_->showAlgorithm(model_->version());
     });
     // The browser's counts may have widened the side panel's controls: on a projector
     // the columns take their widths again, so that no button is squeezed.
@@ -225,7 +237,7 @@ void MainWindow::buildLessons() {
     lessonDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
     addDockWidget(Qt::LeftDockWidgetArea, lessonDock_);
     lessonDock_->hide();
-    lessons_ = new LessonController({this, deck_, session_, runs_, documents_, controls_, counters_, pseudocode_, chart_,
+    lessons_ = new LessonController({this, deck_, session_, model_, runs_, documents_, counters_, pseudocode_, chart_,
                                      tree_, lessonPanel_, new PointerOverlay(this), recordings_,
                                      [this](bool open, lessons::Layout layout) { applyLessonLayout(open, layout); }},
                                     this);
@@ -261,18 +273,13 @@ void MainWindow::placeTimeline(bool presentation) {
 
 BoardView* MainWindow::board() const { return deck_->current(); }
 
-bool MainWindow::selectPuzzle(const QString& id) { return deck_->select(id); }
+RunCursor* MainWindow::runCursor() const { return model_->runCursor(); }
 
-void MainWindow::setBoardSize(int size) { documents_->newBoard(size); }
+bool MainWindow::selectPuzzle(const QString& id) { return deck_->board(id) && model_->selectPuzzle(id); }
 
-bool MainWindow::selectAlgorithm(const QString& id) {
-    for (const AlgorithmInfo* a : controls_->algorithms())
-        if (QString::fromStdString(a->id) == id) {
-            controls_->selectAlgorithm(id);
-            return true;
-        }
-    return false;
-}
+void MainWindow::setBoardSize(int size) { model_->requestNewBoard(size); }
+
+bool MainWindow::selectAlgorithm(const QString& id) { return model_->chooseVersion(model_->puzzle(), id); }
 
 void MainWindow::setPresentation(bool on) { presentation_->setPresentation(on); }
 
@@ -300,12 +307,8 @@ void MainWindow::onPuzzleChanged(BoardView* b) {
         optionsLayout->addWidget(options);
         options->show();
     }
-    const QString id = b->puzzleId();
-    controls_->setAlgorithms(ownVersions_->versionsOf(id));
-    // Each puzzle comes back with the version last chosen for it (kept between sessions).
-    if (const QString chosen = documents_->chosenAlgorithm(id); !chosen.isEmpty()) controls_->selectAlgorithm(chosen);
-    controls_->setSizeRange(b->minimumBoardSize(), b->maximumBoardSize(), b->boardSize());
-    pseudocode_->showAlgorithm(controls_->algorithm());
+    // Each puzzle comes back with the version last chosen for it (the model's, kept between sessions).
+    pseudocode_->showAlgorithm(model_->version());
     runs_->clearViews();
     refreshStatus();
     documents_->updateTitle();

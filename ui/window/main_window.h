@@ -1,7 +1,9 @@
 #pragma once
 /// The workbench window: the puzzle list on the left, the board in the centre with its
 /// counters, the controls, the solution browser and the pseudo-code on the right, the
-/// comparison charts below, and the search tree in a dock. The window builds and lays out
+/// comparison charts below, and the search tree in a dock. The state of the workbench
+/// (the puzzle shown, the versions and the version chosen, the size, the mode, the
+/// budget, the run's recording) is its `WorkbenchModel`'s. The window builds and lays out
 /// the widgets, and hands the work to its controllers, which it connects:
 /// - `PuzzleDeck`: the boards and the list that picks one;
 /// - `RunController`: the session's runs (solve, step, play, compare) and what they show;
@@ -53,6 +55,7 @@ class SearchTreePanel;
 class TimelinePanel;
 class SolutionBrowser;
 class SolveSession;
+class WorkbenchModel;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -76,6 +79,7 @@ public:
     void setTreeVisible(bool on);
 
     BoardView* board() const;
+    WorkbenchModel* model() const { return model_; }
     SolveSession* session() const { return session_; }
     ComparisonChart* chart() const { return chart_; }
     ControlPanel* controls() const { return controls_; }
@@ -93,7 +97,8 @@ public:
     OwnVersionController* ownVersions() const { return ownVersions_; }
     RecordingController* recordings() const { return recordings_; }
     TimelinePanel* timeline() const { return timeline_; }
-    RunCursor* runCursor() const { return cursor_; }
+    /// The model's recording cursor (model/run_cursor.h).
+    RunCursor* runCursor() const;
     CheckedRunController* checkedRuns() const { return checkedRuns_; }
     MergeController* merges() const { return merges_; }
     GradingController* grading() const { return grading_; }
@@ -147,6 +152,7 @@ private:
     void readSettings();
     void writeSettings() const;
 
+    WorkbenchModel* model_;
     SolveSession* session_;
     PuzzleDeck* deck_;
     RunController* runs_ = nullptr;
@@ -167,7 +173,6 @@ private:
     SolutionBrowser* browser_;
     PseudocodeView* pseudocode_;
     ComparisonChart* chart_;
-    RunCursor* cursor_;          ///< the current run's recording and the event shown
     TimelinePanel* timeline_;    ///< under the board
     SearchTreePanel* tree_ = nullptr;
     QDockWidget* treeDock_ = nullptr;

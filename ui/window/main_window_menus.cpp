@@ -22,6 +22,7 @@
 #include "lesson_controller.h"
 #include "lockstep/lockstep_dock.h"
 #include "main_window.h"
+#include "model/workbench_model.h"
 #include "own_version_controller.h"
 #include "panels/control_panel.h"
 #include "grading_controller.h"
@@ -136,7 +137,8 @@ void MainWindow::readSettings() {
     presentation_->setZoom(s.value(QStringLiteral("view/zoom"), 1.0).toDouble());
     presentation_->setPresentation(s.value(QStringLiteral("view/presentation"), false).toBool());
     // No puzzle kept (a first start): the first of the list.
-    if (!selectPuzzle(s.value(QStringLiteral("puzzle")).toString())) deck_->selectFirst();
+    if (!selectPuzzle(s.value(QStringLiteral("puzzle")).toString()) && !model_->puzzles().empty())
+        selectPuzzle(model_->puzzles().front());
     // A board kept from last time has its size already; only a new one takes the size
     // chosen last for its puzzle.
     if (BoardView* b = board(); b && !documents_->wasRestored(b->puzzleId())) {
@@ -156,7 +158,7 @@ void MainWindow::writeSettings() const {
     s.setValue(QStringLiteral("view/presentation"), presentation_->isPresentation());
     if (BoardView* b = board()) {
         s.setValue(QStringLiteral("puzzle"), b->puzzleId());
-        s.setValue(QStringLiteral("size/") + b->puzzleId(), b->boardSize());
+        s.setValue(QStringLiteral("size/") + b->puzzleId(), model_->size(b->puzzleId()));
     }
 }
 

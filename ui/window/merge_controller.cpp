@@ -7,7 +7,7 @@
 
 #include "boards/board_view.h"
 #include "core/registry.h"
-#include "panels/control_panel.h"
+#include "model/workbench_model.h"
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
 #include "text/registry_text.h"
@@ -27,7 +27,8 @@ MergeController::MergeController(Views views, QObject* parent) : QObject(parent)
     connect(views_.tree, &SearchTreePanel::mergeRequested, this, [this](const QString& id) { mergeWith(id); });
     connect(views_.tree, &SearchTreePanel::mergedNodeChosen, this, &MergeController::showNode);
     connect(views_.tree, &SearchTreePanel::liveRequested, this, &MergeController::restoreCode);
-    connect(views_.controls, &ControlPanel::algorithmChanged, this, &MergeController::refreshChoices);
+    connect(views_.model, &WorkbenchModel::versionChanged, this, &MergeController::refreshChoices);
+    connect(views_.model, &WorkbenchModel::versionsChanged, this, &MergeController::refreshChoices);
     connect(views_.deck, &PuzzleDeck::currentChanged, this, [this] {
         stop();
         QTimer::singleShot(0, this, &MergeController::refreshChoices);
@@ -46,8 +47,8 @@ bool MergeController::eventFilter(QObject* watched, QEvent* event) {
 
 void MergeController::refreshChoices() {
     std::vector<std::pair<QString, QString>> choices;
-    const AlgorithmInfo* shown = views_.controls->algorithm();
-    for (const AlgorithmInfo* a : views_.controls->algorithms())
+    const AlgorithmInfo* shown = views_.model->version();
+    for (const AlgorithmInfo* a : views_.model->versions())
         if (a != shown) choices.emplace_back(QString::fromStdString(a->id), versionLabel(*a));
     views_.tree->setMergeChoices(choices);
 }
@@ -65,9 +66,9 @@ bool MergeController::mergeWith(const QString& secondId) {
         return false;
     }
     BoardView* board = views_.deck->current();
-    const AlgorithmInfo* first = views_.controls->algorithm();
+    const AlgorithmInfo* first = views_.model->version();
     const AlgorithmInfo* second = nullptr;
-    for (const AlgorithmInfo* a : views_.controls->algorithms())
+    for (const AlgorithmInfo* a : views_.model->versions())
         if (QString::fromStdString(a->id) == secondId) second = a;
     if (!board || !first || !second || first == second) return false;
     first_ = first;
@@ -77,7 +78,7 @@ bool MergeController::mergeWith(const QString& secondId) {
     request.first = first;
     request.second = second;
     request.instance = instance_;
-    request.options.mode = views_.controls->mode();
+    request.options.mode = views_.model->mode();
     request.display = true;
     request.displayCap = views_.tree->cap();
     job_ = std::make_unique<MergeJob>(std::move(request));
@@ -118,7 +119,7 @@ void MergeController::showNode(const std::vector<Event>& decisions, const Event&
     const AlgorithmInfo* code = pick == MergedPick::FirstTree ? first_ : second_;
     views_.pseudocode->showAlgorithm(code);
     views_.pseudocode->highlightLine(node.line, pick == MergedPick::OnlyFirst);
-    codeChanged_ = code != views_.controls->algorithm();
+    codeChanged_ = code != views_.model->version();
     views_.tree->setInspecting(true);
     views_.status->setText(tr("The board shows a node of the merge (read only), with the pseudo-code of %1. Live "
                               "board brings the run back.")
@@ -128,7 +129,7 @@ void MergeController::showNode(const std::vector<Event>& decisions, const Event&
 void MergeController::restoreCode() {
     if (!codeChanged_) return;
     codeChanged_ = false;
-    views_.pseudocode->showAlgorithm(views_.controls->algorithm());
+    views_.pseudocode->showAlgorithm(views_.model->version());
 }
 
 }  // namespace pw::ui

@@ -21,18 +21,18 @@ struct AlgorithmInfo;
 
 namespace pw::ui {
 
-class ControlPanel;
 class PseudocodeView;
 class PuzzleDeck;
 class SearchTreePanel;
+class WorkbenchModel;
 enum class MergedPick;
 
 class MergeController final : public QObject {
     Q_OBJECT
 public:
     struct Views {
-        PuzzleDeck* deck;
-        ControlPanel* controls;
+        PuzzleDeck* deck;       ///< the board view that shows a node of the merge
+        WorkbenchModel* model;  ///< the versions offered, the one chosen, the mode
         SearchTreePanel* tree;
         PseudocodeView* pseudocode;
         QLabel* status;  ///< the status bar's run line

@@ -11,6 +11,8 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/own_choices.h"
+#include "model/workbench_model.h"
 #include "own/best_builtin.h"
 #include "own/file_version.h"
 #include "own/sandbox.h"
@@ -18,7 +20,6 @@
 #include "own/compiler_panel.h"
 #include "own/own_version_library.h"
 #include "own/own_version_text.h"
-#include "panels/control_panel.h"
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
 #include "session/solve_session.h"
@@ -53,7 +54,7 @@ OwnVersionController::OwnVersionController(Parts parts, QObject* parent)
     connect(library_, &OwnVersionLibrary::compiling, this, &OwnVersionController::onCompiling);
     connect(library_, &OwnVersionLibrary::compiled, this, &OwnVersionController::onCompiled);
     connect(panel_, &CompilerPanel::lineActivated, this, [this](int line) {
-        const AlgorithmInfo* a = parts_.controls->algorithm();
+        const AlgorithmInfo* a = parts_.model->version();
         if (a && !a->file.empty()) parts_.pseudocode->highlightLine(line - 1, true);
     });
 }
@@ -85,10 +86,6 @@ bool OwnVersionController::openVersion(const QString& path, bool wait) {
     selectWhenCompiled_ = entry;  // before the compile, which may report at once
     library_->compile(entry, wait);
     return true;
-}
-
-std::vector<const AlgorithmInfo*> OwnVersionController::versionsOf(const QString& puzzle) const {
-    return library_->versionsOf(puzzle.toStdString());
 }
 
 QString OwnVersionController::noticeText(const AlgorithmInfo* algorithm, const Notice& notice) const {
@@ -123,25 +120,18 @@ void OwnVersionController::onCompiled(const AlgorithmInfo* entry) {
         dock_->show();
         dock_->raise();
     }
-    const QString puzzle = QString::fromStdString(entry->puzzle);
+    refreshVersions();
     if (entry == selectWhenCompiled_) {
         selectWhenCompiled_ = nullptr;
-        BoardView* shown = parts_.deck->current();
-        // Another puzzle's file: its board comes first (the window then lists its versions).
-        if (!puzzle.isEmpty() && (!shown || shown->puzzleId() != puzzle)) parts_.deck->select(puzzle);
-        refreshList(entry);
-        return;
+        chooseOpenedVersion(*parts_.model, *entry);
     }
-    refreshList(nullptr);
+    // A recompile changes the lines in place: the code shown is read again.
+    parts_.pseudocode->showAlgorithm(parts_.model->version());
 }
 
-void OwnVersionController::refreshList(const AlgorithmInfo* select) {
-    BoardView* shown = parts_.deck->current();
-    if (!shown) return;
-    const AlgorithmInfo* current = select ? select : parts_.controls->algorithm();
-    parts_.controls->setAlgorithms(versionsOf(shown->puzzleId()));
-    if (current) parts_.controls->selectAlgorithm(QString::fromStdString(current->id));
-    parts_.pseudocode->showAlgorithm(parts_.controls->algorithm());
+void OwnVersionController::refreshVersions() {
+    for (const QString& puzzle : parts_.model->puzzles())
+        parts_.model->setVersions(puzzle, library_->versionsOf(puzzle.toStdString()));
 }
 
 void OwnVersionController::runFinished() {
@@ -170,7 +160,7 @@ void OwnVersionController::runFinished() {
     // The best built-in version on the same board, off the GUI thread and within a budget.
     const std::uint64_t serial = ++comparisonSerial_;
     comparing_ = std::jthread([this, serial, puzzle = run.algorithm->puzzle, instance = board->instance(),
-                               options = RunOptions{parts_.controls->mode()}, stats = run.stats,
+                               options = RunOptions{parts_.model->mode()}, stats = run.stats,
                                valid = run.extraValid](std::stop_token stop) {
         const std::optional<own::Comparison> c = own::compareWithBest(builtinRegistry(), puzzle, instance, options,
                                                                       stats, valid, kComparisonBudgetSeconds, stop);

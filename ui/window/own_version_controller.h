@@ -22,11 +22,11 @@ class QMenu;
 namespace pw::ui {
 
 class CompilerPanel;
-class ControlPanel;
 class OwnVersionLibrary;
 class PseudocodeView;
 class PuzzleDeck;
 class SolveSession;
+class WorkbenchModel;
 
 /// The question put before a file runs unsandboxed (tests answer it without a dialog).
 using UnsandboxedPrompt = std::function<bool(QWidget* parent, const QString& file, const QString& why)>;
@@ -38,7 +38,7 @@ public:
         QMainWindow* window;
         PuzzleDeck* deck;
         SolveSession* session;
-        ControlPanel* controls;
+        WorkbenchModel* model;
         PseudocodeView* pseudocode;
         QLabel* status;  ///< the run's line in the status bar
     };
@@ -56,8 +56,6 @@ public:
     /// Opens the file as a version, shows its puzzle and selects it once compiled
     /// (`wait`: compiled before this returns); false when the path names no file.
     bool openVersion(const QString& path, bool wait);
-    /// The built-in versions of a puzzle, then the user's own for it.
-    std::vector<const AlgorithmInfo*> versionsOf(const QString& puzzle) const;
     /// A notice of a file version (its codes follow the puzzles'), or an empty string.
     QString noticeText(const AlgorithmInfo* algorithm, const Notice& notice) const;
     void setUnsandboxedPrompt(UnsandboxedPrompt prompt) { prompt_ = std::move(prompt); }
@@ -76,8 +74,8 @@ private:
     void chooseFile();
     void onCompiling(const AlgorithmInfo* entry);
     void onCompiled(const AlgorithmInfo* entry);
-    /// The version list of the shown puzzle again, the version chosen kept.
-    void refreshList(const AlgorithmInfo* select);
+    /// Every puzzle's versions in the model again (a file may have changed puzzle).
+    void refreshVersions();
 
     Parts parts_;
     OwnVersionLibrary* library_;

@@ -6,23 +6,26 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
+#include "model/puzzle_board.h"
+#include "model/workbench_model.h"
 #include "puzzles/all_boards.h"
 #include "text/registry_text.h"
 
 namespace pw::ui {
 
-PuzzleDeck::PuzzleDeck(QObject* parent)
-    : QObject(parent), list_(new QListWidget), stack_(new QStackedWidget), undoGroup_(new QUndoGroup(this)) {
+PuzzleDeck::PuzzleDeck(WorkbenchModel* model, QObject* parent)
+    : QObject(parent), model_(model), list_(new QListWidget), stack_(new QStackedWidget),
+      undoGroup_(new QUndoGroup(this)) {
     list_->setIconSize(QSize(40, 40));
     list_->setSpacing(2);
     list_->setMinimumWidth(150);
     for (const PuzzleInfo& puzzle : builtinRegistry().puzzles()) {
         const BoardEntry* entry = builtinBoards().find(QString::fromStdString(puzzle.id));
-        if (!entry) continue;
+        if (!entry || !model_->board(entry->puzzleId)) continue;
         auto* item = new QListWidgetItem(entry->icon(), registryText(puzzle.title), list_);
         item->setData(Qt::UserRole, entry->puzzleId);
         item->setToolTip(registryText(puzzle.description));
-        BoardView* board = entry->create();
+        BoardView* board = entry->create(model_->board(entry->puzzleId));
         boards_[entry->puzzleId] = board;
         stack_->addWidget(board);
         undoGroup_->addStack(board->undoStack());
@@ -37,11 +40,19 @@ PuzzleDeck::PuzzleDeck(QObject* parent)
         });
     }
     connect(list_, &QListWidget::currentRowChanged, this, &PuzzleDeck::onRowChanged);
+    connect(model_, &WorkbenchModel::puzzleChanged, this, &PuzzleDeck::show);
 }
 
 void PuzzleDeck::detachBoards() {
-    for (const auto& [id, board] : boards_) disconnect(board, nullptr, this, nullptr);
+    for (const auto& [id, board] : boards_) {
+        disconnect(board, nullptr, this, nullptr);
+        // The model, a child of the window made first, goes before the boards: they stop
+        // listening to it now.
+        disconnect(model_->board(id), nullptr, board, nullptr);
+        disconnect(model_->board(id)->undoStack(), nullptr, board, nullptr);
+    }
     disconnect(list_, nullptr, this, nullptr);
+    disconnect(model_, nullptr, this, nullptr);
 }
 
 BoardView* PuzzleDeck::current() const { return qobject_cast<BoardView*>(stack_->currentWidget()); }
@@ -51,23 +62,18 @@ BoardView* PuzzleDeck::board(const QString& puzzleId) const {
     return it == boards_.end() ? nullptr : it->second;
 }
 
-bool PuzzleDeck::select(const QString& puzzleId) {
+void PuzzleDeck::onRowChanged() {
+    if (list_->currentItem()) model_->selectPuzzle(list_->currentItem()->data(Qt::UserRole).toString());
+}
+
+void PuzzleDeck::show(const QString& puzzleId) {
+    BoardView* b = board(puzzleId);
+    if (!b) return;
     for (int i = 0; i < list_->count(); ++i)
         if (list_->item(i)->data(Qt::UserRole).toString() == puzzleId) {
+            const QSignalBlocker block(list_);
             list_->setCurrentRow(i);
-            return true;
         }
-    return false;
-}
-
-void PuzzleDeck::selectFirst() {
-    if (list_->count() > 0) list_->setCurrentRow(0);
-}
-
-void PuzzleDeck::onRowChanged() {
-    const QString id = list_->currentItem() ? list_->currentItem()->data(Qt::UserRole).toString() : QString();
-    BoardView* b = board(id);
-    if (!b) return;
     stack_->setCurrentWidget(b);
     undoGroup_->setActiveStack(b->undoStack());
     emit currentChanged(b);

@@ -2,8 +2,11 @@
 /// The puzzles' boards, one shown at a time, and the list that picks it: a board for
 /// every puzzle of the solvers' registry that has one (puzzles/all_boards.h), in the
 /// registry's order. Every board lives as long as the window, so each keeps its position
-/// while another is shown. The window lays out `list()` and `stack()`; the controllers
-/// ask `current()` and listen to the deck instead of to each board.
+/// while another is shown. The puzzle shown is the model's: a click in the list chooses
+/// it there, and the deck shows the board the model names. The deck tells the model
+/// each board's range of sizes and its size as it changes. The window lays out `list()`
+/// and `stack()`; the controllers ask `current()` and listen to the deck instead of to
+/// each board.
 #include <QObject>
 #include <QString>
 
@@ -16,11 +19,12 @@ class QUndoGroup;
 namespace pw::ui {
 
 class BoardView;
+class WorkbenchModel;
 
 class PuzzleDeck final : public QObject {
     Q_OBJECT
 public:
-    explicit PuzzleDeck(QObject* parent = nullptr);
+    PuzzleDeck(WorkbenchModel* model, QObject* parent = nullptr);
     /// Stops listening to the boards: called as the window goes, before its widgets, the
     /// boards among them, are destroyed, so that none calls back into a controller.
     void detachBoards();
@@ -36,10 +40,6 @@ public:
     BoardView* board(const QString& puzzleId) const;
     const std::map<QString, BoardView*>& boards() const { return boards_; }
 
-    /// Shows the board of `puzzleId`; false when the window has none for it.
-    bool select(const QString& puzzleId);
-    /// Shows the first board of the list (a first start, nothing kept).
-    void selectFirst();
 
 signals:
     /// The puzzle chosen changed: `board` is shown already.
@@ -53,7 +53,9 @@ signals:
 
 private:
     void onRowChanged();
+    void show(const QString& puzzleId);
 
+    WorkbenchModel* model_;
     QListWidget* list_;
     QStackedWidget* stack_;
     QUndoGroup* undoGroup_;

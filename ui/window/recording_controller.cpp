@@ -9,7 +9,8 @@
 
 #include "all_puzzles.h"
 #include "boards/board_view.h"
-#include "panels/control_panel.h"
+#include "model/run_cursor.h"
+#include "model/workbench_model.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "puzzle_deck.h"
@@ -18,7 +19,6 @@
 #include "text/number_text.h"
 #include "text/registry_text.h"
 #include "timeline/recording_cap_dialog.h"
-#include "timeline/run_cursor.h"
 #include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
 
@@ -42,19 +42,19 @@ RecordingController::RecordingController(Parts parts, QObject* parent) : QObject
     replay_->setInterval(kReplayTickMs);
     connect(replay_, &QTimer::timeout, this, &RecordingController::replayTick);
 
-    connect(parts_.cursor, &RunCursor::moved, this, &RecordingController::onCursorMoved);
-    connect(parts_.cursor, &RunCursor::moved, parts_.runs, &RunController::refreshButtons);
-    connect(parts_.cursor, &RunCursor::grew, parts_.runs, &RunController::refreshButtons);
+    connect(cursor(), &RunCursor::moved, this, &RecordingController::onCursorMoved);
+    connect(cursor(), &RunCursor::moved, parts_.runs, &RunController::refreshButtons);
+    connect(cursor(), &RunCursor::grew, parts_.runs, &RunController::refreshButtons);
     connect(parts_.session, &SolveSession::updated, this, &RecordingController::onSessionUpdated);
     connect(parts_.session, &SolveSession::finished, this, &RecordingController::onSessionFinished);
     connect(parts_.tree, &SearchTreePanel::eventChosen, this, [this](std::uint64_t k) {
         pause();
-        parts_.cursor->moveTo(k);
+        cursor()->moveTo(k);
     });
     connect(parts_.timeline, &TimelinePanel::bookmarkRequested, this, &RecordingController::askBookmark);
     connect(parts_.timeline, &TimelinePanel::capRequested, this, &RecordingController::chooseCap);
     // An opened run belongs to its version and board: choosing others puts it away.
-    connect(parts_.controls, &ControlPanel::algorithmChanged, this, [this] {
+    connect(parts_.model, &WorkbenchModel::versionChanged, this, [this] {
         if (openedRun_) parts_.runs->clearViews();
     });
     applyCapSettings();
@@ -63,12 +63,14 @@ RecordingController::RecordingController(Parts parts, QObject* parent) : QObject
 
 RecordingController::~RecordingController() = default;
 
+RunCursor* RecordingController::cursor() const { return parts_.model->runCursor(); }
+
 void RecordingController::addFileActions(QMenu* file) {
     QAction* save = file->addAction(tr("Save the ru&n…"), this, &RecordingController::saveRunAs);
     save->setToolTip(tr("Keep the recorded run, to replay it here or on another computer"));
     QAction* open = file->addAction(tr("Open a r&un…"), this, &RecordingController::openRunFromDialog);
     open->setToolTip(tr("Replay a saved run, without running or compiling anything"));
-    connect(file, &QMenu::aboutToShow, save, [this, save] { save->setEnabled(!parts_.cursor->empty()); });
+    connect(file, &QMenu::aboutToShow, save, [this, save] { save->setEnabled(!cursor()->empty()); });
 }
 
 void RecordingController::applyCapSettings() {
@@ -86,7 +88,7 @@ void RecordingController::liveRunStarted(const AlgorithmInfo& algorithm, const I
     instance_ = instance;
     mode_ = mode;
     parts_.tree->setRecorded(true);
-    parts_.cursor->setRecording(parts_.session->recording(), true);
+    cursor()->setRecording(parts_.session->recording(), true);
     parts_.timeline->show();
     refreshNote();
 }
@@ -97,24 +99,24 @@ void RecordingController::clear() {
     opened_.reset();
     openedRun_.reset();
     parts_.tree->setRecorded(false);
-    parts_.cursor->setRecording(nullptr, false);
+    cursor()->setRecording(nullptr, false);
     parts_.timeline->hide();
     parts_.timeline->setNote({});
 }
 
 void RecordingController::onSessionUpdated() {
-    if (parts_.cursor->isLive()) parts_.cursor->refresh();
+    if (cursor()->isLive()) cursor()->refresh();
 }
 
 void RecordingController::onSessionFinished() {
-    if (!parts_.cursor->isLive()) return;
-    parts_.cursor->refresh();
-    parts_.cursor->setLive(false);
+    if (!cursor()->isLive()) return;
+    cursor()->refresh();
+    cursor()->setLive(false);
     refreshNote();
 }
 
 void RecordingController::refreshNote() {
-    const auto& recording = parts_.cursor->recording();
+    const auto& recording = cursor()->recording();
     if (!recording) return;
     const auto [end, size, cap] = recording->read([](const Recording& r) {
         return std::tuple{r.end(), r.size(), r.cap()};
@@ -136,15 +138,15 @@ void RecordingController::refreshNote() {
 // ---- Moving ----
 
 bool RecordingController::followsLive() const {
-    return parts_.cursor->empty() || (parts_.cursor->isLive() && parts_.cursor->following());
+    return cursor()->empty() || (cursor()->isLive() && cursor()->following());
 }
 
 bool RecordingController::isWatching() const {
-    return !parts_.cursor->empty() && (parts_.cursor->isLive() || !parts_.cursor->following() || openedRun_);
+    return !cursor()->empty() && (cursor()->isLive() || !cursor()->following() || openedRun_);
 }
 
 bool RecordingController::stepForward() {
-    RunCursor* c = parts_.cursor;
+    RunCursor* c = cursor();
     if (c->empty()) return false;
     c->refresh();
     if (!c->atEnd()) {
@@ -162,7 +164,7 @@ bool RecordingController::stepForward() {
 }
 
 void RecordingController::returnToEnd() {
-    RunCursor* c = parts_.cursor;
+    RunCursor* c = cursor();
     if (c->empty()) return;
     replay_->stop();
     c->refresh();
@@ -170,7 +172,7 @@ void RecordingController::returnToEnd() {
 }
 
 bool RecordingController::stepBack() {
-    RunCursor* c = parts_.cursor;
+    RunCursor* c = cursor();
     if (c->empty()) return false;
     c->refresh();
     // Going back holds a playing run where it is: the class looks at what came before.
@@ -185,7 +187,7 @@ bool RecordingController::stepBack() {
 }
 
 bool RecordingController::play(double eventsPerSecond) {
-    RunCursor* c = parts_.cursor;
+    RunCursor* c = cursor();
     if (c->empty()) return false;
     c->refresh();
     if (c->atEnd()) return false;
@@ -204,7 +206,7 @@ void RecordingController::pause() { replay_->stop(); }
 bool RecordingController::replaying() const { return replay_->isActive(); }
 
 void RecordingController::replayTick() {
-    RunCursor* c = parts_.cursor;
+    RunCursor* c = cursor();
     c->refresh();
     if (!c->atEnd()) {
         const double perTick = replayRate_ > 0 ? replayRate_ * kReplayTickMs / 1000.0 : 1e18;
@@ -235,7 +237,7 @@ const std::vector<std::string>& RecordingController::counterNames() const {
 }
 
 void RecordingController::onCursorMoved() {
-    if (parts_.cursor->empty()) return;
+    if (cursor()->empty()) return;
     if (followsLive()) {
         // The run controller draws the live frame; the tree's current node is the run's.
         parts_.tree->showEvent(std::nullopt);
@@ -246,8 +248,8 @@ void RecordingController::onCursorMoved() {
 
 RunView RecordingController::momentView() const {
     RunView view;
-    if (parts_.cursor->empty()) return view;
-    const RecordedMoment& m = parts_.cursor->moment();
+    if (cursor()->empty()) return view;
+    const RecordedMoment& m = cursor()->moment();
     const std::vector<RunView>& runs = parts_.session->runs();
     if (!openedRun_ && runs.size() == 1 && runs.front().algorithm == algorithm_) view = runs.front();
     view.algorithm = shownAlgorithm();
@@ -267,12 +269,12 @@ RunView RecordingController::momentView() const {
 
 void RecordingController::showEvent(std::uint64_t k) {
     pause();
-    parts_.cursor->refresh();
-    parts_.cursor->moveTo(k);
+    cursor()->refresh();
+    cursor()->moveTo(k);
 }
 
 bool RecordingController::showBookmark(const QString& label) {
-    const auto& recording = parts_.cursor->recording();
+    const auto& recording = cursor()->recording();
     if (!recording) return false;
     const std::string wanted = label.simplified().toStdString();
     const std::optional<std::uint64_t> event = recording->read([&](const Recording& r) -> std::optional<std::uint64_t> {
@@ -285,7 +287,7 @@ bool RecordingController::showBookmark(const QString& label) {
 }
 
 void RecordingController::showMoment() {
-    const RunCursor* c = parts_.cursor;
+    const RunCursor* c = cursor();
     const RecordedMoment& m = c->moment();
     if (BoardView* b = parts_.deck->current()) b->showFrame(m.event, m.state);
     parts_.pseudocode->highlightLine(m.event.line, m.event.kind == EventKind::Reject);
@@ -312,19 +314,19 @@ void RecordingController::showMoment() {
 // ---- Bookmarks ----
 
 void RecordingController::askBookmark() {
-    if (parts_.cursor->empty()) return;
+    if (cursor()->empty()) return;
     bool ok = false;
     const QString label = QInputDialog::getText(parts_.window, tr("Bookmark this event"),
                                                 tr("A label for event %1 (or none):")
-                                                    .arg(formatCount(parts_.cursor->position() + 1)),
+                                                    .arg(formatCount(cursor()->position() + 1)),
                                                 QLineEdit::Normal, QString(), &ok);
     if (ok) addBookmark(label);
 }
 
 void RecordingController::addBookmark(const QString& label) {
-    const auto& recording = parts_.cursor->recording();
-    if (!recording || parts_.cursor->empty()) return;
-    const std::uint64_t k = parts_.cursor->position();
+    const auto& recording = cursor()->recording();
+    if (!recording || cursor()->empty()) return;
+    const std::uint64_t k = cursor()->position();
     recording->write([&](Recording& r) { r.setBookmark(k, label.simplified().toStdString()); });
     parts_.timeline->refreshBookmarks();
 }

@@ -1,7 +1,7 @@
 #pragma once
 /// The recording of the current run and its cursor, as the window shows them: every
 /// stepped or played run is recorded as it goes (the session's worker writes it), and
-/// the cursor (timeline/run_cursor.h) says which event the window shows.
+/// the cursor (model/run_cursor.h, the model's) says which event the window shows.
 ///
 /// - Step back (Left, Shift+F10, the button beside Step) moves the cursor one event
 ///   back, down to the first; a step forward goes through the recording, and past its
@@ -33,7 +33,6 @@ class QWidget;
 
 namespace pw::ui {
 
-class ControlPanel;
 class CountersPanel;
 class DocumentController;
 class PseudocodeView;
@@ -43,23 +42,23 @@ class RunCursor;
 class SearchTreePanel;
 class SolveSession;
 class TimelinePanel;
+class WorkbenchModel;
 
 class RecordingController final : public QObject {
     Q_OBJECT
 public:
     struct Parts {
         QWidget* window;
-        PuzzleDeck* deck;
+        PuzzleDeck* deck;        ///< the board view that draws the event at the cursor
+        WorkbenchModel* model;   ///< the recording and its cursor, the version chosen
         SolveSession* session;
         RunController* runs;
         DocumentController* documents;
-        ControlPanel* controls;
         CountersPanel* counters;
         PseudocodeView* pseudocode;
         SearchTreePanel* tree;
         TimelinePanel* timeline;
         QLabel* status;
-        RunCursor* cursor;
         /// How a run's notice reads (the window's wording, a student's crash included).
         std::function<QString(const AlgorithmInfo*, const Notice&)> noticeText;
     };
@@ -138,6 +137,7 @@ private:
     void replayTick();
     void applyCapSettings();
     const AlgorithmInfo* shownAlgorithm() const;
+    RunCursor* cursor() const;
 
     Parts parts_;
     QAction* stepBack_;

@@ -5,13 +5,13 @@
 
 #include "all_puzzles.h"
 #include "document_controller.h"
-#include "panels/control_panel.h"
+#include "model/run_cursor.h"
+#include "model/workbench_model.h"
 #include "panels/pseudocode_view.h"
 #include "recording_controller.h"
 #include "run_controller.h"
 #include "session/solve_session.h"
 #include "text/number_text.h"
-#include "timeline/run_cursor.h"
 #include "timeline/run_file_io.h"
 #include "timeline/timeline_panel.h"
 #include "tree/search_tree_panel.h"
@@ -19,8 +19,8 @@
 namespace pw::ui {
 
 std::optional<RecordedRun> RecordingController::recordedRun() const {
-    const auto& recording = parts_.cursor->recording();
-    if (!recording || parts_.cursor->empty()) return std::nullopt;
+    const auto& recording = cursor()->recording();
+    if (!recording || cursor()->empty()) return std::nullopt;
     RecordedRun run;
     if (openedRun_) {
         run.puzzle = openedRun_->puzzle;
@@ -69,7 +69,7 @@ bool RecordingController::saveRun(const QString& path, QString* error) {
 }
 
 void RecordingController::saveRunAs() {
-    if (parts_.cursor->empty()) return;
+    if (cursor()->empty()) return;
     const QString path = QFileDialog::getSaveFileName(parts_.window, tr("Save the run"), QStringLiteral("run.pwrun"),
                                                       tr("Recorded runs (*.pwrun);;All files (*)"));
     if (path.isEmpty()) return;
@@ -95,7 +95,7 @@ bool RecordingController::openRun(const QString& path, QString* error, std::opti
         if (error) error->clear();  // the user kept the board that was there, or was told why
         return false;
     }
-    if (!run->isOwn()) parts_.controls->selectAlgorithm(QString::fromStdString(run->version));
+    if (!run->isOwn()) parts_.model->chooseVersion(QString::fromStdString(run->puzzle), QString::fromStdString(run->version));
     parts_.runs->clearViews();
     // Replayed without the file or a compiler: the student's lines are the saved source.
     const AlgorithmInfo* builtin = run->isOwn() ? nullptr : builtinRegistry().algorithm(run->version);
@@ -124,9 +124,9 @@ bool RecordingController::openRun(const QString& path, QString* error, std::opti
     parts_.tree->append(log);
     parts_.tree->setRecorded(true);
     parts_.timeline->show();
-    parts_.cursor->setRecording(recording, false);
-    parts_.cursor->moveTo(at.value_or(0));
-    if (!parts_.cursor->empty()) showMoment();
+    cursor()->setRecording(recording, false);
+    cursor()->moveTo(at.value_or(0));
+    if (!cursor()->empty()) showMoment();
     refreshNote();
     parts_.runs->refreshButtons();
     return true;
@@ -134,14 +134,14 @@ bool RecordingController::openRun(const QString& path, QString* error, std::opti
 
 std::optional<PaperFrame> RecordingController::paperFrame() const {
     if (!isWatching()) return std::nullopt;
-    const RecordedMoment& m = parts_.cursor->moment();
+    const RecordedMoment& m = cursor()->moment();
     return PaperFrame{m.event, m.state,
-                      tr("event %1 of %2").arg(formatCount(m.index + 1), formatCount(parts_.cursor->size()))};
+                      tr("event %1 of %2").arg(formatCount(m.index + 1), formatCount(cursor()->size()))};
 }
 
 QByteArray RecordingController::stateJson() const {
-    if (parts_.cursor->empty()) return {};
-    return ui::stateJson(parts_.cursor->moment(), parts_.cursor->size(), counterNames());
+    if (cursor()->empty()) return {};
+    return ui::stateJson(cursor()->moment(), cursor()->size(), counterNames());
 }
 
 }  // namespace pw::ui

@@ -2,13 +2,12 @@
 
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListWidget>
 
 #include <algorithm>
 
 #include "boards/board_view.h"
 #include "charts/comparison_chart.h"
-#include "panels/control_panel.h"
+#include "model/workbench_model.h"
 #include "panels/counters_panel.h"
 #include "panels/pseudocode_view.h"
 #include "panels/solution_browser.h"
@@ -22,23 +21,13 @@
 
 namespace pw::ui {
 
-RunController::RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent)
-    : QObject(parent), session_(session), deck_(deck), views_(views) {
+RunController::RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views,
+                             QObject* parent)
+    : QObject(parent), model_(model), session_(session), deck_(deck), views_(views) {
     connect(session_, &SolveSession::updated, this, &RunController::onSessionUpdated);
     connect(session_, &SolveSession::frameChanged, this, &RunController::onFrameChanged);
     connect(session_, &SolveSession::finished, this, &RunController::onSessionFinished);
-    ControlPanel* controls = views_.controls;
-    connect(controls, &ControlPanel::solveRequested, this, [this] { startRun(RunKind::All); });
-    connect(controls, &ControlPanel::compareRequested, this, [this] { startRun(RunKind::Compare); });
-    connect(controls, &ControlPanel::stepRequested, this, &RunController::step);
-    connect(controls, &ControlPanel::backRequested, this, [this] {
-        if (recording_) recording_->stepBack();
-        updateRunButtons();
-    });
-    connect(controls, &ControlPanel::playRequested, this, &RunController::play);
-    connect(controls, &ControlPanel::pauseRequested, this, &RunController::pause);
-    connect(controls, &ControlPanel::stopRequested, session_, &SolveSession::stop);
-    connect(controls, &ControlPanel::speedChanged, this, [this](double eps) {
+    connect(model_, &WorkbenchModel::speedChanged, this, [this](double eps) {
         if (session_->isRunning() && session_->isTraced() && !paused_) session_->play(eps);
     });
     connect(views_.browser, &SolutionBrowser::solutionRequested, this, &RunController::showSolution);
@@ -53,14 +42,13 @@ RunController::RunController(SolveSession* session, PuzzleDeck* deck, Views view
         }
     });
     for (const auto& [id, board] : deck_->boards()) board->installEventFilter(this);
-    updateRunButtons();
 }
 
 namespace {
 
-RunOptions runOptionsOf(const ControlPanel* controls) {
+RunOptions runOptionsOf(const WorkbenchModel* model) {
     RunOptions options;
-    options.mode = controls->mode();
+    options.mode = model->mode();
     // All mode counts the symmetry classes anyway; count mode is for speed, so it
     // does not ask for them (they need every solution seen one by one).
     options.symmetryClasses = false;
@@ -71,16 +59,15 @@ RunOptions runOptionsOf(const ControlPanel* controls) {
 
 void RunController::startRun(RunKind kind) {
     BoardView* b = deck_->current();
-    const AlgorithmInfo* algorithm = views_.controls->algorithm();
+    const AlgorithmInfo* algorithm = model_->version();
     if (!b || !algorithm) return;
     b->clearOverlay();
     views_.counters->clear();
     views_.browser->setCounts(0, 0);
     paused_ = false;
-    RunOptions options = runOptionsOf(views_.controls);
-    if (kind == RunKind::First) options.mode = Mode::First;
-    if (kind == RunKind::Count) options.mode = Mode::Count;
-    if (kind == RunKind::First || kind == RunKind::Count) views_.controls->setMode(options.mode);
+    if (kind == RunKind::First) model_->setMode(Mode::First);
+    if (kind == RunKind::Count) model_->setMode(Mode::Count);
+    const RunOptions options = runOptionsOf(model_);
     views_.tree->clear();  // an untraced run has no tree
     if (recording_) recording_->clear();
     ranPuzzle_ = b->puzzleId();
@@ -89,9 +76,8 @@ void RunController::startRun(RunKind kind) {
     if (kind == RunKind::Compare) {
         views_.chart->clear();
         views_.chart->setPage(0);  // the charts are what a comparison is for
-        views_.status->setText(
-            tr("Comparing %n version(s)…", nullptr, static_cast<int>(views_.controls->algorithms().size())));
-        session_->compare(views_.controls->algorithms(), b->instance(), options, views_.controls->budgetSeconds());
+        views_.status->setText(tr("Comparing %n version(s)…", nullptr, static_cast<int>(model_->versions().size())));
+        session_->compare(model_->versions(), b->instance(), options, model_->budgetSeconds());
     } else {
         views_.status->setText(tr("Solving with %1…").arg(versionLabel(*algorithm)));
         session_->solve(*algorithm, b->instance(), options, SolveSession::Start::Run, 0, runBudgetSeconds_);
@@ -101,7 +87,7 @@ void RunController::startRun(RunKind kind) {
 
 void RunController::startTraced(bool play) {
     BoardView* b = deck_->current();
-    const AlgorithmInfo* algorithm = views_.controls->algorithm();
+    const AlgorithmInfo* algorithm = model_->version();
     if (!b || !algorithm) return;
     views_.counters->clear();
     views_.browser->setCounts(0, 0);
@@ -113,9 +99,9 @@ void RunController::startTraced(bool play) {
     views_.status->setText(
         play ? tr("Playing %1: Pause holds it, Step goes one event at a time.").arg(versionLabel(*algorithm))
              : tr("Stepping %1: Step or the Right key shows the next event.").arg(versionLabel(*algorithm)));
-    const RunOptions options = runOptionsOf(views_.controls);
+    const RunOptions options = runOptionsOf(model_);
     session_->solve(*algorithm, b->instance(), options, play ? SolveSession::Start::Play : SolveSession::Start::Step,
-                    views_.controls->eventsPerSecond());
+                    model_->eventsPerSecond());
     if (recording_) recording_->liveRunStarted(*algorithm, tracedInstance_, options.mode);
     updateRunButtons();
 }
@@ -135,14 +121,14 @@ void RunController::step() {
 }
 
 void RunController::play() {
-    if (recording_ && recording_->play(views_.controls->eventsPerSecond())) {
+    if (recording_ && recording_->play(model_->eventsPerSecond())) {
         paused_ = false;
         updateRunButtons();
         return;
     }
     if (session_->isRunning() && session_->isTraced()) {
         paused_ = false;
-        session_->play(views_.controls->eventsPerSecond());
+        session_->play(model_->eventsPerSecond());
         updateRunButtons();
     } else {
         startTraced(true);
@@ -164,12 +150,15 @@ void RunController::clearViews() {
     views_.tree->clear();
 }
 
+void RunController::stepBack() {
+    if (recording_) recording_->stepBack();
+    updateRunButtons();
+}
+
 void RunController::updateRunButtons() {
     const bool replaying = recording_ && recording_->replaying();
-    views_.controls->setRunning(session_->isRunning() || replaying, session_->isTraced() || replaying,
-                                paused_ && !replaying);
-    views_.controls->setBackEnabled(recording_ && recording_->isWatching());
-    deck_->list()->setEnabled(!session_->isRunning());
+    emit runStateChanged(session_->isRunning() || replaying, session_->isTraced() || replaying, paused_ && !replaying,
+                         recording_ && recording_->isWatching());
 }
 
 void RunController::onSessionUpdated() {

@@ -2,8 +2,10 @@
 /// The runs of the window's session: solve and compare (untraced), step and play (traced,
 /// drawn in the search tree), and what they show: the counters, the solutions the browser
 /// offers, the traced event on the board and in the pseudo-code, and the run's line in
-/// the status bar. It owns no widget: the window lays out the views it is given. While a
-/// traced run goes on, the Right key on a board steps it.
+/// the status bar. What a run takes (the version, the mode, the budget, the speed) is the
+/// model's. It owns no widget: the window lays out the views it is given, and connects
+/// the controls' requests to it. While a traced run goes on, the Right key on a board
+/// steps it.
 #include <QObject>
 
 #include <cstdint>
@@ -19,7 +21,6 @@ namespace pw::ui {
 
 class BoardView;
 class ComparisonChart;
-class ControlPanel;
 class CountersPanel;
 class PseudocodeView;
 class PuzzleDeck;
@@ -27,6 +28,7 @@ class RecordingController;
 class SearchTreePanel;
 class SolutionBrowser;
 class SolveSession;
+class WorkbenchModel;
 
 /// What a run asks of the session: the first solution, all of them (the mode chosen),
 /// a count, or every version of the puzzle side by side.
@@ -37,7 +39,6 @@ class RunController final : public QObject {
 public:
     /// The window's widgets a run shows itself in.
     struct Views {
-        ControlPanel* controls;
         CountersPanel* counters;
         SolutionBrowser* browser;
         PseudocodeView* pseudocode;
@@ -46,7 +47,7 @@ public:
         QLabel* status;  ///< the run's line in the status bar
     };
 
-    RunController(SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
+    RunController(WorkbenchModel* model, SolveSession* session, PuzzleDeck* deck, Views views, QObject* parent);
 
     /// The recording of stepped runs: a step goes through it before the live run, and
     /// while its cursor stands back the live frames do not take the board.
@@ -65,6 +66,8 @@ public:
     /// Lets the traced run go at the chosen speed (starting one when none goes on).
     void play();
     void pause();
+    /// One event back in the recording (the button beside Step).
+    void stepBack();
     /// The buttons again, after the recording's cursor moved or its replay ended.
     void refreshButtons() { updateRunButtons(); }
     /// Forgets what the last run showed (another puzzle, a new board).
@@ -77,6 +80,9 @@ public:
 signals:
     /// A run or a comparison ended (finished, stopped, or out of budget).
     void runFinished();
+    /// A run started or ended, a traced one was paused or let go, or the recording's cursor
+    /// moved: what the controls offer (`back`: a recorded run can be stepped back).
+    void runStateChanged(bool running, bool traced, bool paused, bool back);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -92,6 +98,7 @@ private:
     void showTreeNode(const std::vector<Event>& decisions, const Event& node);
     void showLiveBoard();
 
+    WorkbenchModel* model_;
     SolveSession* session_;
     PuzzleDeck* deck_;
     RecordingController* recording_ = nullptr;

@@ -11,7 +11,7 @@
 
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
-#include "lightsout_board_view.h"
+#include "lightsout_painter.h"
 
 namespace pw::ui {
 
@@ -39,7 +39,10 @@ void frameLight(QPainter& p, const QRectF& cell) {
 
 }  // namespace
 
-void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) const {
+LightsOutPainter::LightsOutPainter(const GridScene& scene, const LightsOutBoard& value, const std::vector<int>& obstruction)
+    : GridPainter(scene), value_(value), obstruction_(obstruction) {}
+
+void LightsOutPainter::paintLight(QPainter& p, const QRectF& cell, bool lit) const {
     const BoardPalette& pal = boardPalette();
     const LightColours& col = lightColours(pal);
     const double inset = std::max(1.0, cell.width() * 0.06);
@@ -64,7 +67,7 @@ void LightsOutBoardView::paintLight(QPainter& p, const QRectF& cell, bool lit) c
     p.drawRoundedRect(r, radius, radius);
 }
 
-void LightsOutBoardView::paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const {
+void LightsOutPainter::paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const {
     // A white halo under the coloured ring keeps it visible on dark and lit squares alike.
     const double w = std::max(2.0, cell.width() * 0.085) * (boardPalette().isHighContrast() ? 1.5 : 1.0);
     const double radius = cell.width() * 0.27;
@@ -78,7 +81,7 @@ void LightsOutBoardView::paintPressMark(QPainter& p, const QRectF& cell, const Q
     p.drawEllipse(cell.center(), cell.width() * 0.08, cell.width() * 0.08);
 }
 
-void LightsOutBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const {
+void LightsOutPainter::paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const {
     const BoardPalette& pal = boardPalette();
     const Event& e = frameEvent();
     const double w = std::max(2.5, g.cell * 0.09);
@@ -114,7 +117,7 @@ void LightsOutBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g, co
         marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), e.kind == EventKind::Solution, edge, pal.halo);
 }
 
-void LightsOutBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
+void LightsOutPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
     // 0-based, as in the press lists `(row,col)` of the solutions and the CLI.
     if (g.cell < 16) return;
     QFont font = p.font();
@@ -123,27 +126,27 @@ void LightsOutBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) c
     p.setPen(surroundInk());
     const double band = g.cell * 0.55;
     const double gap = g.cell * 0.12;  // clear of the backdrop's rim
-    for (int c = 0; c < board_.cols; ++c)
+    for (int c = 0; c < board().cols; ++c)
         p.drawText(QRectF(g.grid.left() + c * g.cell, g.grid.top() - band - gap, g.cell, band), Qt::AlignCenter,
                    QString::number(c));
-    for (int r = 0; r < board_.rows; ++r)
+    for (int r = 0; r < board().rows; ++r)
         p.drawText(QRectF(g.grid.left() - band - gap, g.grid.top() + r * g.cell, band, g.cell), Qt::AlignCenter,
                    QString::number(r));
 }
 
-void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+void LightsOutPainter::paint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     // A frame shows the presses being tried on the user's board and the lights they leave;
     // a solution shows the user's lights with the cells to press.
-    lightsout::Board shown = board_;
+    lightsout::Board shown = board();
     std::vector<int> presses;
-    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board_.size()) presses = overlayCells();
+    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board().size()) presses = overlayCells();
     if (overlay() == Overlay::Frame && !presses.empty()) lightsout::applyPresses(shown, presses);
 
     const double rim = std::max(2.0, g.cell * 0.1);
     if (onPaper()) {
         // A rim in ink; the torus's dashed one below takes its place.
-        p.setPen(board_.torus ? QPen(Qt::NoPen) : QPen(Qt::black, std::max(1.0, g.cell * 0.04)));
+        p.setPen(board().torus ? QPen(Qt::NoPen) : QPen(Qt::black, std::max(1.0, g.cell * 0.04)));
         p.setBrush(Qt::NoBrush);
     } else {
         p.setPen(Qt::NoPen);
@@ -172,7 +175,7 @@ void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     for (std::size_t i = 0; i < presses.size(); ++i)
         if (presses[i]) paintPressMark(p, g.cellRect(static_cast<int>(i) / shown.cols, static_cast<int>(i) % shown.cols), markColor);
 
-    if (board_.torus) {
+    if (board().torus) {
         // Wrap-around: a dashed rim says the edges continue on the other side.
         QPen dashed(onPaper() ? QColor(Qt::black) : pal.cursor, std::max(2.0, rim * 0.6), Qt::DashLine);
         p.setPen(dashed);

@@ -6,18 +6,15 @@
 #include <algorithm>
 
 #include "all_puzzles.h"
-#include "lightsout_commands.h"
 #include "lightsout_options.h"
+#include "lightsout_painter.h"
 #include "session/solve_session.h"
-#include "text/parse_error_text.h"
 
 namespace pw::ui {
 
 namespace lo = lightsout;
 
 namespace {
-
-constexpr int kDefaultSide = 5;
 
 /// True when pressing `mask` turns every light of `board` off (asked of the model).
 bool solves(const lo::Board& board, std::span<const int> mask) {
@@ -29,26 +26,10 @@ bool solves(const lo::Board& board, std::span<const int> mask) {
 
 }  // namespace
 
-LightsOutBoardView::LightsOutBoardView(QWidget* parent) : GridBoardView(parent) {
-    board_ = lo::uniformBoard(kDefaultSide, kDefaultSide, false, true);
-    setGridSize(board_.rows, board_.cols);
-}
-
-Instance LightsOutBoardView::instance() const { return lo::toInstance(board_); }
-
-int LightsOutBoardView::boardSize() const { return std::max(board_.rows, board_.cols); }
-
-void LightsOutBoardView::resetBoard(const SizeRequest& size) {
-    const int side = size.size > 0 ? size.size : kDefaultSide;
-    const int rows = std::clamp(size.rows > 0 ? size.rows : side, minimumBoardSize(), maximumBoardSize());
-    const int cols = std::clamp(size.cols > 0 ? size.cols : side, minimumBoardSize(), maximumBoardSize());
-    // The torus box is the user's choice: a new size keeps it.
-    board_ = lo::uniformBoard(rows, cols, size.torus || board_.torus, true);
-    presses_ = 0;
-    obstruction_.clear();
-    setGridSize(rows, cols);
-    undoStack_.clear();
-    boardChanged();
+LightsOutBoardView::LightsOutBoardView(PuzzleBoard* board, QWidget* parent)
+    : GridBoardView(board, *findBoardKind(builtinBoardKinds(), QStringLiteral("lightsout")), parent),
+      shownBoard_(this->board()), shownPresses_(pressesMade()) {
+    fitGridToBoard();
 }
 
 QWidget* LightsOutBoardView::optionsWidget() {
@@ -57,8 +38,8 @@ QWidget* LightsOutBoardView::optionsWidget() {
     // layout ends up deleting it first.
     options_ = new LightsOutOptions(this);
     options_->hide();
-    options_->setEditMode(clickMode_ == ClickMode::Edit);
-    options_->setTorus(board_.torus);
+    options_->setEditMode(clickMode() == ClickMode::Edit);
+    options_->setTorus(board().torus);
     connect(options_, &LightsOutOptions::editModeChanged, this,
             [this](bool edit) { setClickMode(edit ? ClickMode::Edit : ClickMode::Play); });
     connect(options_, &LightsOutOptions::torusChanged, this, [this](bool torus) {
@@ -75,40 +56,46 @@ QWidget* LightsOutBoardView::optionsWidget() {
 }
 
 void LightsOutBoardView::setClickMode(ClickMode mode) {
-    clickMode_ = mode;
-    if (options_) options_->setEditMode(mode == ClickMode::Edit);
-    emit statusChanged();
+    if ((mode == ClickMode::Edit) != value().editMode()) puzzleBoard()->setOptions(value().withEditMode(mode == ClickMode::Edit));
+}
+
+void LightsOutBoardView::optionsChanged() {
+    if (options_) options_->setEditMode(value().editMode());
+    shownPresses_ = pressesMade();
+    GridBoardView::optionsChanged();
 }
 
 void LightsOutBoardView::pressCell(int cell) {
-    if (cell < 0 || cell >= board_.size()) return;
-    undoStack_.push(new LightsOutPressCommand(this, cell, tr("press (%1,%2)").arg(cell / board_.cols).arg(cell % board_.cols)));
+    if (cell < 0 || cell >= board().size()) return;
+    puzzleBoard()->edit(value().pressed(cell), tr("press (%1,%2)").arg(cell / board().cols).arg(cell % board().cols));
 }
 
 void LightsOutBoardView::toggleCell(int cell) {
-    if (cell < 0 || cell >= board_.size()) return;
-    undoStack_.push(new LightsOutToggleCommand(this, cell));
+    if (cell < 0 || cell >= board().size()) return;
+    puzzleBoard()->edit(value().toggled(cell),
+                        tr("toggle the light (%1,%2)").arg(cell / board().cols).arg(cell % board().cols));
 }
 
 void LightsOutBoardView::setTorus(bool torus) {
-    if (torus == board_.torus) return;
-    lo::Board after = board_;
+    if (torus == board().torus) return;
+    lo::Board after = board();
     after.torus = torus;
-    undoStack_.push(new LightsOutSetBoardCommand(this, after, torus ? tr("wrap around (torus)") : tr("no wrap-around")));
+    puzzleBoard()->edit(value().withLights(std::move(after)), torus ? tr("wrap around (torus)") : tr("no wrap-around"));
 }
 
 void LightsOutBoardView::randomize(bool solvableOnly, std::uint64_t seed) {
-    const lo::Board after = solvableOnly ? lo::randomSolvableBoard(board_.rows, board_.cols, board_.torus, seed)
-                                         : lo::randomBoard(board_.rows, board_.cols, board_.torus, seed);
-    undoStack_.push(new LightsOutSetBoardCommand(this, after, tr("random board")));
+    const lo::Board& b = board();
+    lo::Board after = solvableOnly ? lo::randomSolvableBoard(b.rows, b.cols, b.torus, seed)
+                                   : lo::randomBoard(b.rows, b.cols, b.torus, seed);
+    puzzleBoard()->edit(value().withLights(std::move(after)), tr("random board"));
     // A board of any kind says at once when it cannot be solved, and why.
-    if (!solvableOnly && !lo::checkSolvability(board_).solvable) noteUnsolvable();
+    if (!solvableOnly && !lo::checkSolvability(board()).solvable) noteUnsolvable();
 }
 
 void LightsOutBoardView::clearBoard() {
-    if (lo::isSolved(board_)) return;
-    undoStack_.push(new LightsOutSetBoardCommand(this, lo::uniformBoard(board_.rows, board_.cols, board_.torus, false),
-                                                 tr("clear the board")));
+    const lo::Board& b = board();
+    if (lo::isSolved(b)) return;
+    puzzleBoard()->edit(value().withLights(lo::uniformBoard(b.rows, b.cols, b.torus, false)), tr("clear the board"));
 }
 
 void LightsOutBoardView::startSolving(WhenSolved then) {
@@ -140,7 +127,7 @@ void LightsOutBoardView::onSolved() {
     unsetCursor();
     const std::vector<StoredSolution>& found = solver_->solutions();
     const std::vector<int> mask = found.empty() ? std::vector<int>{} : found.front().cells;
-    if (!solves(board_, mask)) {
+    if (!solves(board(), mask)) {
         noteUnsolvable();
         emit solutionSearchDone(false);
         return;
@@ -158,11 +145,11 @@ void LightsOutBoardView::revealSolution() {
 }
 
 bool LightsOutBoardView::hint() {
-    if (lo::isSolved(board_)) return false;
+    if (lo::isSolved(board())) return false;
     // The marks on show stay valid through presses (see applyPress); a solution from the
     // browser for an earlier board does not, so it is checked.
     const std::vector<int> mask = overlay() == Overlay::Solution ? overlayCells() : std::vector<int>{};
-    if (solves(board_, mask)) pressMarkedCell(mask);
+    if (solves(board(), mask)) pressMarkedCell(mask);
     else startSolving(WhenSolved::PressOne);
     setFocus();
     return true;
@@ -171,12 +158,12 @@ bool LightsOutBoardView::hint() {
 void LightsOutBoardView::pressMarkedCell(const std::vector<int>& mask) {
     // The marked cell nearest the cursor, so repeated hints sweep the board in order.
     const std::vector<int> marked = lo::pressList(mask);
-    const int cursor = cursorRow() * board_.cols + cursorColumn();
+    const int cursor = cursorRow() * board().cols + cursorColumn();
     const int cell = *std::min_element(marked.begin(), marked.end(), [&](int a, int b) {
-        auto distance = [&](int x) { return std::abs(x / board_.cols - cursor / board_.cols) + std::abs(x % board_.cols - cursor % board_.cols); };
+        auto distance = [&](int x) { return std::abs(x / board().cols - cursor / board().cols) + std::abs(x % board().cols - cursor % board().cols); };
         return distance(a) < distance(b);
     });
-    undoStack_.push(new LightsOutPressCommand(this, cell, tr("hint: press (%1,%2)").arg(cell / board_.cols).arg(cell % board_.cols)));
+    puzzleBoard()->edit(value().pressed(cell), tr("hint: press (%1,%2)").arg(cell / board().cols).arg(cell % board().cols));
 }
 
 std::vector<int> LightsOutBoardView::markedPresses() const {
@@ -185,18 +172,42 @@ std::vector<int> LightsOutBoardView::markedPresses() const {
 }
 
 void LightsOutBoardView::noteUnsolvable() {
-    obstruction_ = lo::checkSolvability(board_).obstruction;
+    obstruction_ = lo::checkSolvability(board()).obstruction;
     clearOverlay();
-    boardChanged();
+    update();
+    emit statusChanged();
 }
 
-void LightsOutBoardView::applyPress(int cell, int counterDelta) {
-    lo::press(board_, cell);
-    presses_ = std::max(0, presses_ + counterDelta);
-    // Presses commute and cancel in pairs, so after pressing a cell the marked solution
-    // needs that cell pressed once more or once less: the marks follow the board.
-    // The obstruction stays true too: no press changes the parity it shows.
-    if (overlay() == Overlay::Solution && static_cast<int>(overlayCells().size()) == board_.size()) {
+namespace {
+
+/// The cell whose press turns `before` into `after`, or −1 when no single press does.
+int pressBetween(const lo::Board& before, const lo::Board& after) {
+    if (before.rows != after.rows || before.cols != after.cols || before.torus != after.torus) return -1;
+    for (int cell = 0; cell < before.size(); ++cell) {
+        lo::Board pressed = before;
+        lo::press(pressed, cell);
+        if (pressed.lights == after.lights) return cell;
+    }
+    return -1;
+}
+
+}  // namespace
+
+void LightsOutBoardView::gameStarted() {
+    shownPresses_ = -2;  // a new game is no press: the marks and the obstruction go
+    GridBoardView::gameStarted();
+}
+
+void LightsOutBoardView::positionChanged() {
+    stopSolving();  // the presses being looked for were for the board as it was
+    const lo::Board before = std::exchange(shownBoard_, board());
+    const int pressesBefore = std::exchange(shownPresses_, pressesMade());
+    // A press, made or undone: presses commute and cancel in pairs, so the marked
+    // solution needs that cell pressed once more or once less, and the marks follow the
+    // board. The obstruction stays true too: no press changes the parity it shows.
+    const int cell = std::abs(pressesMade() - pressesBefore) == 1 ? pressBetween(before, board()) : -1;
+    followGridShape();
+    if (cell >= 0 && overlay() == Overlay::Solution && static_cast<int>(overlayCells().size()) == board().size()) {
         std::vector<int> mask = overlayCells();
         mask[static_cast<std::size_t>(cell)] ^= 1;
         if (lo::pressList(mask).empty()) clearOverlay();
@@ -204,67 +215,15 @@ void LightsOutBoardView::applyPress(int cell, int counterDelta) {
     } else {
         clearOverlay();
     }
-    boardChanged();
-}
-
-void LightsOutBoardView::applyToggle(int cell, int pressesAfter) {
-    lo::toggleLight(board_, cell);
-    presses_ = pressesAfter;
-    obstruction_.clear();
-    clearOverlay();
-    boardChanged();
-}
-
-void LightsOutBoardView::applyBoard(const lo::Board& board, int pressesAfter) {
-    const bool resized = board.rows != board_.rows || board.cols != board_.cols;
-    board_ = board;
-    presses_ = pressesAfter;
-    obstruction_.clear();
-    if (resized) setGridSize(board_.rows, board_.cols);
-    clearOverlay();
-    if (options_) options_->setTorus(board_.torus);
-    boardChanged();
-}
-
-void LightsOutBoardView::boardChanged() {
-    stopSolving();  // the presses being looked for were for the board as it was
-    update();
-    emit statusChanged();
-}
-
-QString LightsOutBoardView::toText() const { return QString::fromStdString(lo::formatBoard(board_)); }
-
-bool LightsOutBoardView::fromText(const QString& text, QString* error) {
-    ParseResult<lo::Board> board = lo::parseBoard(text.toStdString());
-    if (!board) {
-        if (error) *error = parseErrorText(board.error());
-        return false;
-    }
-    if (board->rows > maximumBoardSize() || board->cols > maximumBoardSize()) {
-        if (error)
-            *error = tr("The board shows at most %1 lights on a side; this board is %2×%3.")
-                         .arg(maximumBoardSize())
-                         .arg(board->rows)
-                         .arg(board->cols);
-        return false;
-    }
-    undoStack_.push(new LightsOutSetBoardCommand(this, *board, tr("open a board")));
-    return true;
-}
-
-QJsonObject LightsOutBoardView::keptState() const {
-    return {{QStringLiteral("presses"), presses_}, {QStringLiteral("editMode"), clickMode_ == ClickMode::Edit}};
-}
-
-void LightsOutBoardView::restoreKeptState(const QJsonObject& state) {
-    presses_ = std::clamp(state.value(QStringLiteral("presses")).toInt(0), 0, 1'000'000'000);
-    setClickMode(state.value(QStringLiteral("editMode")).toBool(false) ? ClickMode::Edit : ClickMode::Play);
+    if (cell < 0) obstruction_.clear();
+    if (options_) options_->setTorus(board().torus);
+    BoardView::positionChanged();
 }
 
 QString LightsOutBoardView::statusText() const {
     if (overlay() == Overlay::Frame) {
         const std::vector<int>& mask = overlayCells();
-        lo::Board shown = board_;
+        lo::Board shown = board();
         if (static_cast<int>(mask.size()) == shown.size()) lo::applyPresses(shown, mask);
         const int tried = static_cast<int>(lo::pressList(mask).size());
         if (frameEvent().kind == EventKind::Solution || (lo::isSolved(shown) && tried > 0))
@@ -282,7 +241,7 @@ QString LightsOutBoardView::statusText() const {
         int marked = 0, lit = 0;
         for (std::size_t i = 0; i < obstruction_.size(); ++i) {
             marked += obstruction_[i];
-            lit += obstruction_[i] && board_.lights[i];
+            lit += obstruction_[i] && board().lights[i];
         }
         // A quiet pattern holds two lights at least (a press always toggles its own); of
         // them an odd number, perhaps one, are lit.
@@ -291,20 +250,24 @@ QString LightsOutBoardView::statusText() const {
                   "can never all be off.", nullptr, lit)
             .arg(marked);
     }
-    if (lo::isSolved(board_)) {
-        if (presses_ > 0) return tr("All lights are off in %n press(es)!", nullptr, presses_);
+    if (lo::isSolved(board())) {
+        if (pressesMade() > 0) return tr("All lights are off in %n press(es)!", nullptr, pressesMade());
         return tr("Every light is off. Edit mode or a random board sets a new puzzle.");
     }
-    if (clickMode_ == ClickMode::Edit)
-        return tr("Edit mode: a click toggles one light. %n light(s) on.", nullptr, lo::litCount(board_));
+    if (clickMode() == ClickMode::Edit)
+        return tr("Edit mode: a click toggles one light. %n light(s) on.", nullptr, lo::litCount(board()));
     return tr("%1, %2.", "lights on, presses made")
-        .arg(tr("%n light(s) on", nullptr, lo::litCount(board_)), tr("%n press(es) made", nullptr, presses_));
+        .arg(tr("%n light(s) on", nullptr, lo::litCount(board())), tr("%n press(es) made", nullptr, pressesMade()));
+}
+
+void LightsOutBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    LightsOutPainter(scene(), value(), obstruction_).paint(p, g);
 }
 
 void LightsOutBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {
-    const int cell = r * board_.cols + c;
+    const int cell = r * board().cols + c;
     // The right button does the other mode's action: a quick fix while playing.
-    const bool edit = (clickMode_ == ClickMode::Edit) != (button == Qt::RightButton);
+    const bool edit = (clickMode() == ClickMode::Edit) != (button == Qt::RightButton);
     if (edit) toggleCell(cell);
     else pressCell(cell);
 }
@@ -313,7 +276,7 @@ bool LightsOutBoardView::typeKey(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_H: hint(); return true;
     case Qt::Key_S: revealSolution(); return true;
-    case Qt::Key_E: setClickMode(clickMode_ == ClickMode::Edit ? ClickMode::Play : ClickMode::Edit); return true;
+    case Qt::Key_E: setClickMode(clickMode() == ClickMode::Edit ? ClickMode::Play : ClickMode::Edit); return true;
     default: return false;
     }
 }

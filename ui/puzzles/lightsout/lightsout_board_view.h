@@ -12,6 +12,7 @@
 
 #include "boards/grid_board_view.h"
 #include "lightsout/model.h"
+#include "lightsout_board.h"
 
 namespace pw::ui {
 
@@ -24,20 +25,11 @@ public:
     /// What a click does: press a cell (the game) or toggle one light (set a board up).
     enum class ClickMode { Play, Edit };
 
-    explicit LightsOutBoardView(QWidget* parent = nullptr);
+    /// A view of the model's lights out board, or of one of its own.
+    explicit LightsOutBoardView(PuzzleBoard* board = nullptr, QWidget* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("lightsout"); }
-    Instance instance() const override;
-    void resetBoard(const SizeRequest& size) override;
-    int boardSize() const override;
-    int minimumBoardSize() const override { return 1; }
-    int maximumBoardSize() const override { return 30; }
-
-    QString toText() const override;
-    bool fromText(const QString& text, QString* error) override;
-    /// The press counter and the click mode (play or edit).
-    QJsonObject keptState() const override;
-    void restoreKeptState(const QJsonObject& state) override;
+    /// The board the model holds.
+    const LightsOutBoard& value() const { return puzzleBoard()->as<LightsOutBoard>(); }
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in lightsout_decisions.cpp
@@ -45,10 +37,10 @@ public:
     QString cellAccessibleText(int r, int c) const override;  // in lightsout_accessible.cpp
     QWidget* optionsWidget() override;
 
-    ClickMode clickMode() const { return clickMode_; }
+    ClickMode clickMode() const { return value().editMode() ? ClickMode::Edit : ClickMode::Play; }
     void setClickMode(ClickMode mode);
-    const lightsout::Board& board() const { return board_; }
-    int pressesMade() const { return presses_; }
+    const lightsout::Board& board() const { return value().lights(); }
+    int pressesMade() const { return value().presses(); }
 
     /// Undoable user actions (clicks, buttons and tests go through these).
     void pressCell(int cell);
@@ -71,17 +63,17 @@ public:
     /// Lights that can never all be turned off (press-mask shaped), else empty.
     const std::vector<int>& obstruction() const { return obstruction_; }
 
-    /// State changes without an undo entry: used by the undo commands only.
-    void applyPress(int cell, int counterDelta);
-    void applyToggle(int cell, int pressesAfter);
-    void applyBoard(const lightsout::Board& board, int pressesAfter);
-
 signals:
     /// The search for the fewest presses ended on this board: `found` false when the
     /// board cannot be solved. A search stopped by a change of the board says nothing.
     void solutionSearchDone(bool found);
 
 protected:
+    QSize gridShape() const override { return {board().cols, board().rows}; }
+    /// The marks of a solution follow a press (see .cpp); any other change takes them away.
+    void positionChanged() override;
+    void optionsChanged() override;
+    void gameStarted() override;
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
@@ -98,15 +90,8 @@ private:
     void boardChanged();
     void noteUnsolvable();
 
-    // Painting, in lightsout_board_paint.cpp.
-    void paintLight(QPainter& p, const QRectF& cell, bool lit) const;
-    void paintPressMark(QPainter& p, const QRectF& cell, const QColor& color) const;
-    void paintFrameMarks(QPainter& p, const BoardGeometry& g, const lightsout::Board& shown) const;
-    void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
-
-    lightsout::Board board_;
-    int presses_ = 0;
-    ClickMode clickMode_ = ClickMode::Play;
+    lightsout::Board shownBoard_;  ///< the board as the view last drew it
+    int shownPresses_ = 0;
     std::vector<int> obstruction_;
     LightsOutOptions* options_ = nullptr;
     SolveSession* solver_ = nullptr;

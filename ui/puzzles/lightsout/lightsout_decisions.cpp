@@ -13,7 +13,7 @@ bool isFirstRow(const Event& d) { return d.cell < 0 && d.depth == 0; }
 }  // namespace
 
 QString LightsOutBoardView::decisionText(const Event& decision) const {
-    const int cols = std::max(1, board_.cols);
+    const int cols = std::max(1, board().cols);
     if (decision.cell >= 0) return tr("press at (%1, %2)").arg(decision.cell / cols + 1).arg(decision.cell % cols + 1);
     if (isFirstRow(decision)) {
         QStringList columns;

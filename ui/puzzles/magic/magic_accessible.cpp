@@ -13,7 +13,7 @@ bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.
 }  // namespace
 
 QString MagicBoardView::cellAccessibleText(int r, int c) const {
-    const int cell = r * n_ + c;
+    const int cell = r * n() + c;
     const std::vector<int>& shown = shownGrid();
     const int value = shown[static_cast<std::size_t>(cell)];
     const Event& e = frameEvent();
@@ -22,18 +22,18 @@ QString MagicBoardView::cellAccessibleText(int r, int c) const {
         return tr("row %1, column %2, %3 refused").arg(r + 1).arg(c + 1).arg(e.value);
     if (value == 0) return tr("row %1, column %2, empty").arg(r + 1).arg(c + 1);
     QString text = tr("row %1, column %2, %3").arg(r + 1).arg(c + 1).arg(value);
-    if (isGiven(cell) && state_.grid[static_cast<std::size_t>(cell)] == value) text += tr(", given");
-    if (contains(magic::outOfRangeCells(n_, shown), cell)) text += tr(", out of range");
-    else if (contains(magic::repeatedCells(n_, shown), cell)) text += tr(", repeated");
+    if (isGiven(cell) && grid()[static_cast<std::size_t>(cell)] == value) text += tr(", given");
+    if (contains(magic::outOfRangeCells(n(), shown), cell)) text += tr(", out of range");
+    else if (contains(magic::repeatedCells(n(), shown), cell)) text += tr(", repeated");
     return text;
 }
 
 QStringList MagicBoardView::accessibleNotes() const {
-    const int constant = magic::magicConstant(n_);
+    const int constant = magic::magicConstant(n());
     QStringList notes;
-    for (const magic::LineReport& report : magic::analyseLines(n_, shownGrid())) {
-        const QString line = lineName(n_, static_cast<int>(notes.size()));
-        if (report.open == n_) {
+    for (const magic::LineReport& report : magic::analyseLines(n(), shownGrid())) {
+        const QString line = lineName(n(), static_cast<int>(notes.size()));
+        if (report.open == n()) {
             notes << tr("%1: no number yet").arg(line);
             continue;
         }

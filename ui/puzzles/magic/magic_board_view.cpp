@@ -6,14 +6,14 @@
 
 #include "magic_notices.h"
 #include "magic_options.h"
-#include "text/parse_error_text.h"
+#include "magic_painter.h"
 
 namespace pw::ui {
 
 namespace {
 
 constexpr qint64 kTypingWindowMs = 1000;  ///< digits closer than this make one number
-const QString kGivenTag = QStringLiteral("# given cells:");
+constexpr int kTypingId = 0x4d41;         ///< the history's id of a number's keystrokes, which merge
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
@@ -23,39 +23,19 @@ int countFilled(const std::vector<int>& grid) {
 
 }  // namespace
 
-MagicBoardView::MagicBoardView(QWidget* parent) : GridBoardView(parent) {
+MagicBoardView::MagicBoardView(PuzzleBoard* board, QWidget* parent)
+    : GridBoardView(board, *findBoardKind(builtinBoardKinds(), QStringLiteral("magic")), parent),
+      canonicalShown_(square().canonicalOnly()) {
     setFocusPolicy(Qt::StrongFocus);
-    state_ = emptyState();
-    setGridSize(n_, n_);
+    fitGridToBoard();
 }
 
-MagicBoardState MagicBoardView::emptyState() const {
-    return {std::vector<int>(at(n_ * n_), 0), std::vector<char>(at(n_ * n_), 0)};
-}
+bool MagicBoardView::isGiven(int cell) const { return square().isGiven(cell); }
 
-bool MagicBoardView::isGiven(int cell) const {
-    return cell >= 0 && cell < n_ * n_ && state_.given[at(cell)] && state_.grid[at(cell)] != 0;
-}
-
-Instance MagicBoardView::instance() const {
-    Instance instance;
-    instance.rows = instance.cols = n_;
-    std::vector<int> givens(at(n_ * n_), 0);
-    bool any = false;
-    for (int cell = 0; cell < n_ * n_; ++cell)
-        if (isGiven(cell)) givens[at(cell)] = state_.grid[at(cell)], any = true;
-    if (any) instance.cells = std::move(givens);  // no cells at all: nothing is given
-    return instance;
-}
-
-void MagicBoardView::resetBoard(const SizeRequest& size) {
-    n_ = std::clamp(size.size ? size.size : magic::kDefaultOrder, minimumBoardSize(), maximumBoardSize());
-    state_ = emptyState();
+void MagicBoardView::gameStarted() {
     browsedSolution_.clear();
     typedCell_ = -1;
-    setGridSize(n_, n_);
-    undoStack_.clear();
-    emit statusChanged();
+    GridBoardView::gameStarted();
 }
 
 QWidget* MagicBoardView::optionsWidget() {
@@ -63,8 +43,8 @@ QWidget* MagicBoardView::optionsWidget() {
     // Parented to the board until the window places it above the board.
     options_ = new MagicOptions(this);
     options_->hide();
-    options_->setCanonicalOnly(canonicalOnly_);
-    auto cursorCell = [this] { return cursorRow() * n_ + cursorColumn(); };
+    options_->setCanonicalOnly(canonicalOnly());
+    auto cursorCell = [this] { return cursorRow() * n() + cursorColumn(); };
     connect(options_, &MagicOptions::markGivenRequested, this, [this, cursorCell] {
         toggleGiven(cursorCell());
         setFocus();
@@ -85,82 +65,73 @@ QWidget* MagicBoardView::optionsWidget() {
 
 void MagicBoardView::push(MagicBoardState after, const QString& text, int typedCell, bool merge) {
     if (typedCell < 0) typedCell_ = -1;  // any other change ends a number being typed
-    if (after == state_) return;
-    auto* command = new MagicStateCommand(this, state_, std::move(after), text, typedCell);
-    command->allowMerge(merge);
-    undoStack_.push(command);
+    if (after == square().state()) return;
+    puzzleBoard()->edit(square().withState(std::move(after)), text, typedCell >= 0 ? kTypingId : -1, merge);
 }
 
 void MagicBoardView::setCell(int cell, int value) {
-    if (cell < 0 || cell >= n_ * n_ || value < 0) return;
-    MagicBoardState after = state_;
+    if (cell < 0 || cell >= n() * n() || value < 0) return;
+    MagicBoardState after = square().state();
     after.grid[at(cell)] = value;
     if (value == 0) after.given[at(cell)] = 0;
-    const int r = cell / n_ + 1, c = cell % n_ + 1;
+    const int r = cell / n() + 1, c = cell % n() + 1;
     push(std::move(after), value ? tr("%1 in row %2, column %3").arg(value).arg(r).arg(c)
                                  : tr("clear row %1, column %2").arg(r).arg(c));
 }
 
 void MagicBoardView::typeDigit(int cell, int digit) {
-    if (cell < 0 || cell >= n_ * n_ || digit < 0 || digit > 9) return;
-    const int current = state_.grid[at(cell)];
+    if (cell < 0 || cell >= n() * n() || digit < 0 || digit > 9) return;
+    const int current = grid()[at(cell)];
     // The keystroke continues the number only if nothing else happened since the last
     // one (same cell, same undo position, within the window) and the result fits.
-    bool continuing = typedCell_ == cell && typedIndex_ == undoStack_.index() && typedClock_.isValid() &&
-                      typedClock_.elapsed() < kTypingWindowMs && current > 0 && current * 10 + digit <= n_ * n_;
+    bool continuing = typedCell_ == cell && typedIndex_ == undoStack()->index() && typedClock_.isValid() &&
+                      typedClock_.elapsed() < kTypingWindowMs && current > 0 && current * 10 + digit <= n() * n();
     const int value = continuing ? current * 10 + digit : digit;
-    MagicBoardState after = state_;
+    MagicBoardState after = square().state();
     after.grid[at(cell)] = value;
     if (value == 0) after.given[at(cell)] = 0;  // "0" alone empties the cell
-    const int r = cell / n_ + 1, c = cell % n_ + 1;
+    const int r = cell / n() + 1, c = cell % n() + 1;
     push(std::move(after), value ? tr("%1 in row %2, column %3").arg(value).arg(r).arg(c)
                                  : tr("clear row %1, column %2").arg(r).arg(c),
          cell, continuing);
     typedCell_ = value ? cell : -1;
-    typedIndex_ = undoStack_.index();
+    typedIndex_ = undoStack()->index();
     typedClock_.restart();
 }
 
 void MagicBoardView::toggleGiven(int cell) {
-    if (cell < 0 || cell >= n_ * n_ || state_.grid[at(cell)] == 0) return;  // an empty cell gives nothing
-    MagicBoardState after = state_;
+    if (cell < 0 || cell >= n() * n() || grid()[at(cell)] == 0) return;  // an empty cell gives nothing
+    MagicBoardState after = square().state();
     const bool given = !isGiven(cell);
     after.given[at(cell)] = given ? 1 : 0;
-    const int r = cell / n_ + 1, c = cell % n_ + 1;
+    const int r = cell / n() + 1, c = cell % n() + 1;
     push(std::move(after), given ? tr("mark row %1, column %2 as given").arg(r).arg(c)
                                  : tr("unmark row %1, column %2").arg(r).arg(c));
 }
 
 void MagicBoardView::markAllGiven() {
-    MagicBoardState after = state_;
-    for (int cell = 0; cell < n_ * n_; ++cell) after.given[at(cell)] = after.grid[at(cell)] != 0 ? 1 : 0;
+    MagicBoardState after = square().state();
+    for (int cell = 0; cell < n() * n(); ++cell) after.given[at(cell)] = after.grid[at(cell)] != 0 ? 1 : 0;
     push(std::move(after), tr("mark every number as given"));
 }
 
 void MagicBoardView::clearNonGiven() {
-    MagicBoardState after = state_;
-    for (int cell = 0; cell < n_ * n_; ++cell)
+    MagicBoardState after = square().state();
+    for (int cell = 0; cell < n() * n(); ++cell)
         if (!isGiven(cell)) after.grid[at(cell)] = 0, after.given[at(cell)] = 0;
     push(std::move(after), tr("clear the cells not given"));
 }
 
-void MagicBoardView::clearBoard() { push(emptyState(), tr("clear the board")); }
-
-void MagicBoardView::applyState(const MagicBoardState& state) {
-    state_ = state;
-    clearOverlay();
-    update();
-    emit statusChanged();
-}
+void MagicBoardView::clearBoard() { push(square().emptyState(), tr("clear the board")); }
 
 void MagicBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {
     // A left click (or Space) only selects the cell for typing; a right click marks it.
-    if (button == Qt::RightButton) toggleGiven(r * n_ + c);
+    if (button == Qt::RightButton) toggleGiven(r * n() + c);
 }
 
 bool MagicBoardView::typeKey(QKeyEvent* event) {
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
-    const int cell = cursorRow() * n_ + cursorColumn();
+    const int cell = cursorRow() * n() + cursorColumn();
     const int key = event->key();
     if (key >= Qt::Key_0 && key <= Qt::Key_9) {
         clearOverlay();
@@ -185,11 +156,11 @@ bool MagicBoardView::typeKey(QKeyEvent* event) {
 void MagicBoardView::showSolution(std::span<const int> cells) {
     browsedSolution_.assign(cells.begin(), cells.end());
     shownCanonical_ = false;
-    const bool full = static_cast<int>(cells.size()) == n_ * n_ &&
+    const bool full = static_cast<int>(cells.size()) == n() * n() &&
                       std::none_of(cells.begin(), cells.end(), [](int v) { return v == 0; });
-    if (canonicalOnly_ && full && !magic::isCanonical(n_, cells)) {
+    if (canonicalOnly() && full && !magic::isCanonical(n(), cells)) {
         shownCanonical_ = true;
-        GridBoardView::showSolution(magic::canonicalForm(n_, cells));
+        GridBoardView::showSolution(magic::canonicalForm(n(), cells));
         return;
     }
     GridBoardView::showSolution(cells);
@@ -197,95 +168,37 @@ void MagicBoardView::showSolution(std::span<const int> cells) {
 
 bool MagicBoardView::browsesSolution(std::span<const int> cells) const {
     // One square per class of 8: the browser walks the squares in standard form only.
-    return !canonicalOnly_ || static_cast<int>(cells.size()) != n_ * n_ || magic::isCanonical(n_, cells);
+    return !canonicalOnly() || static_cast<int>(cells.size()) != n() * n() || magic::isCanonical(n(), cells);
 }
 
 void MagicBoardView::setCanonicalOnly(bool on) {
-    const bool changed = on != canonicalOnly_;
-    canonicalOnly_ = on;
+    if (on != canonicalOnly()) puzzleBoard()->setOptions(square().withCanonicalOnly(on));
+    setFocus();
+}
+
+void MagicBoardView::optionsChanged() {
+    const bool on = canonicalOnly();
     if (options_) options_->setCanonicalOnly(on);
-    if (changed) emit browseFilterChanged();
+    if (on != canonicalShown_) {
+        canonicalShown_ = on;
+        emit browseFilterChanged();
+    }
     if (overlay() == Overlay::Solution && !browsedSolution_.empty()) {
         const std::vector<int> stored = browsedSolution_;
         showSolution(stored);
     }
-    setFocus();
+    GridBoardView::optionsChanged();
 }
 
-const std::vector<int>& MagicBoardView::shownGrid() const {
-    if (overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == n_ * n_) return overlayCells();
-    return state_.grid;
-}
+const std::vector<int>& MagicBoardView::shownGrid() const { return MagicPainter(scene(), square()).shownGrid(); }
 
-int MagicBoardView::flashedLine() const {
-    if (overlay() != Overlay::Frame) return -1;
-    const Event& e = frameEvent();
-    if (e.kind != EventKind::Reject && e.kind != EventKind::Cut) return -1;
-    if (e.aux < 0 || e.aux >= magic::lineCount(n_)) return -1;
-    const int line = static_cast<int>(e.aux);
-    // Only a line the state shows to be at fault: a cut for symmetry carries no line.
-    const magic::LineReport report = magic::analyseLines(n_, shownGrid())[at(line)];
-    if (report.status == magic::LineStatus::Wrong || report.status == magic::LineStatus::Impossible) return line;
-    const std::vector<int> cells = magic::lineCells(n_, line);
-    const bool onLine = std::find(cells.begin(), cells.end(), e.cell) != cells.end();
-    if (e.kind == EventKind::Reject && report.open == 1 && onLine) return line;  // its computed last number
-    return -1;
-}
+int MagicBoardView::flashedLine() const { return MagicPainter(scene(), square()).flashedLine(); }
 
-// ---- text ----
+QRectF MagicBoardView::lineLabelRect(int line) const { return MagicPainter::lineLabelRect(geometry(), n(), line); }
 
-QString MagicBoardView::toText() const {
-    // The grid in the model's format; a comment (which the model's parser skips) says
-    // which numbers are given, so the board reads back exactly.
-    QStringList given;
-    for (int cell = 0; cell < n_ * n_; ++cell)
-        if (isGiven(cell)) given << QString::number(cell);
-    QString text = kGivenTag;
-    if (!given.isEmpty()) text += QLatin1Char(' ') + given.join(QLatin1Char(' '));
-    return text + QLatin1Char('\n') + QString::fromStdString(magic::formatGrid(n_, state_.grid));
-}
+double MagicBoardView::marginCells() const { return MagicPainter::kMarginCells; }
 
-bool MagicBoardView::fromText(const QString& text, QString* error) {
-    ParseResult<std::vector<magic::ParsedSquare>> squares = magic::parseSquares(text.toStdString());
-    if (!squares) {
-        if (error) *error = parseErrorText(squares.error());
-        return false;
-    }
-    if (squares->empty()) {
-        if (error) *error = tr("The text holds no square.");
-        return false;
-    }
-    const magic::ParsedSquare& square = squares->front();
-    if (square.n < minimumBoardSize() || square.n > maximumBoardSize()) {
-        if (error) *error = tr("The board shows orders %1 to %2; this square has order %3.")
-                                .arg(minimumBoardSize()).arg(maximumBoardSize()).arg(square.n);
-        return false;
-    }
-    MagicBoardState after{square.grid, std::vector<char>(square.grid.size(), 0)};
-    // Without the comment written by toText, a square from a file is a puzzle: every
-    // number in it is a given.
-    bool tagged = false;
-    for (const QString& line : text.split(QLatin1Char('\n'))) {
-        if (!line.trimmed().startsWith(kGivenTag)) continue;
-        tagged = true;
-        for (const QString& word : line.trimmed().mid(kGivenTag.size()).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            const int cell = word.toInt(&ok);
-            if (ok && cell >= 0 && cell < square.n * square.n) after.given[at(cell)] = 1;
-        }
-    }
-    for (std::size_t i = 0; i < after.grid.size(); ++i)
-        after.given[i] = after.grid[i] != 0 && (!tagged || after.given[i]) ? 1 : 0;
-    resetBoard({.size = square.n});
-    push(std::move(after), tr("open a square"));
-    return true;
-}
-
-QJsonObject MagicBoardView::keptState() const { return {{QStringLiteral("canonicalOnly"), canonicalOnly_}}; }
-
-void MagicBoardView::restoreKeptState(const QJsonObject& state) {
-    setCanonicalOnly(state.value(QStringLiteral("canonicalOnly")).toBool(false));
-}
+void MagicBoardView::paintBoard(QPainter& p, const BoardGeometry& g) { MagicPainter(scene(), square()).paint(p, g); }
 
 // ---- status ----
 
@@ -300,48 +213,48 @@ QString MagicBoardView::statusText() const {
     if (overlay() == Overlay::Solution) {
         if (shownCanonical_)
             return tr("A magic square of order %1 in its standard form: the stored square is one of its 8 "
-                      "rotations and reflections.").arg(n_);
-        if (canonicalOnly_) return tr("A magic square of order %1, already in its standard form.").arg(n_);
-        return tr("A magic square of order %1: every line sums to %2.").arg(n_).arg(magic::magicConstant(n_));
+                      "rotations and reflections.").arg(n());
+        if (canonicalOnly()) return tr("A magic square of order %1, already in its standard form.").arg(n());
+        return tr("A magic square of order %1: every line sums to %2.").arg(n()).arg(magic::magicConstant(n()));
     }
     return userStatus();
 }
 
 QString MagicBoardView::frameStatus() const {
     const std::vector<int>& shown = shownGrid();
-    const int filled = countFilled(shown), cells = n_ * n_;
+    const int filled = countFilled(shown), cells = n() * n();
     const Event& e = frameEvent();
     if (e.kind == EventKind::Solution) return tr("Search — a magic square found.");
     const int line = flashedLine();
     if (line >= 0) {
-        const magic::LineReport report = magic::analyseLines(n_, shown)[at(line)];
+        const magic::LineReport report = magic::analyseLines(n(), shown)[at(line)];
         if (report.status == magic::LineStatus::Wrong)
             return tr("Search — cells filled: %1 of %2. Refused: %3 sums to %4, not %5.")
-                .arg(filled).arg(cells).arg(lineName(n_, line)).arg(report.sum).arg(magic::magicConstant(n_));
+                .arg(filled).arg(cells).arg(lineName(n(), line)).arg(report.sum).arg(magic::magicConstant(n()));
         if (report.status == magic::LineStatus::Impossible)
             return tr("Search — cells filled: %1 of %2. Cut: %3 can no longer reach %4.")
-                .arg(filled).arg(cells).arg(lineName(n_, line)).arg(magic::magicConstant(n_));
+                .arg(filled).arg(cells).arg(lineName(n(), line)).arg(magic::magicConstant(n()));
         return tr("Search — cells filled: %1 of %2. Refused: %3 would need %4, which is not free.")
-            .arg(filled).arg(cells).arg(lineName(n_, line)).arg(e.value);
+            .arg(filled).arg(cells).arg(lineName(n(), line)).arg(e.value);
     }
     return tr("Search — cells filled: %1 of %2.").arg(filled).arg(cells);
 }
 
 QString MagicBoardView::userStatus() const {
-    const int constant = magic::magicConstant(n_);
-    if (magic::isMagicSquare(n_, state_.grid))
-        return tr("Finished! A magic square of order %1: every row, column and diagonal sums to %2.").arg(n_).arg(constant);
+    const int constant = magic::magicConstant(n());
+    if (magic::isMagicSquare(n(), grid()))
+        return tr("Finished! A magic square of order %1: every row, column and diagonal sums to %2.").arg(n()).arg(constant);
     const Instance given = instance();
-    if (const Notice why = magic::checkGivens(n_, given.cells))
+    if (const Notice why = magic::checkGivens(n(), given.cells))
         return tr("The givens cannot be used. %1").arg(MagicNotices::text(why));
     QStringList sentences;
     sentences << tr("Cells filled: %1 of %2 (given: %3). Every line must sum to %4.")
-                     .arg(countFilled(state_.grid)).arg(n_ * n_).arg(countFilled(given.cells)).arg(constant);
-    if (const int out = static_cast<int>(magic::outOfRangeCells(n_, state_.grid).size()))
-        sentences << tr("Numbers outside 1..%1: %2.").arg(n_ * n_).arg(out);
-    if (const int repeated = static_cast<int>(magic::repeatedCells(n_, state_.grid).size()))
+                     .arg(countFilled(grid())).arg(n() * n()).arg(countFilled(given.cells)).arg(constant);
+    if (const int out = static_cast<int>(magic::outOfRangeCells(n(), grid()).size()))
+        sentences << tr("Numbers outside 1..%1: %2.").arg(n() * n()).arg(out);
+    if (const int repeated = static_cast<int>(magic::repeatedCells(n(), grid()).size()))
         sentences << tr("Cells repeating a number: %1.").arg(repeated);
-    const std::vector<magic::LineReport> lines = magic::analyseLines(n_, state_.grid);
+    const std::vector<magic::LineReport> lines = magic::analyseLines(n(), grid());
     const int bad = static_cast<int>(std::count_if(lines.begin(), lines.end(), [](const magic::LineReport& l) {
         return l.status == magic::LineStatus::Wrong || l.status == magic::LineStatus::Impossible;
     }));

@@ -11,7 +11,7 @@
 
 #include "boards/grid_board_view.h"
 #include "magic/model.h"
-#include "magic_commands.h"
+#include "magic_board.h"
 
 namespace pw::ui {
 
@@ -20,23 +20,13 @@ class MagicOptions;
 class MagicBoardView final : public GridBoardView {
     Q_OBJECT
 public:
-    explicit MagicBoardView(QWidget* parent = nullptr);
+    /// A view of the model's magic square, or of one of its own.
+    explicit MagicBoardView(PuzzleBoard* board = nullptr, QWidget* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("magic"); }
-    /// The order and the GIVEN cells only (others empty; no cells at all when none is given).
-    Instance instance() const override;
-    void resetBoard(const SizeRequest& size) override;
-    int boardSize() const override { return n_; }
-    int minimumBoardSize() const override { return magic::kMinOrder; }
-    int maximumBoardSize() const override { return magic::kMaxMaskOrder; }
+    /// The square the model holds.
+    const MagicBoard& square() const { return puzzleBoard()->as<MagicBoard>(); }
 
     void showSolution(std::span<const int> cells) override;
-
-    QString toText() const override;
-    bool fromText(const QString& text, QString* error) override;
-    /// The browser's canonical-form option.
-    QJsonObject keptState() const override;
-    void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in magic_decisions.cpp
@@ -45,15 +35,13 @@ public:
     QStringList accessibleNotes() const override;
     QRectF accessibleNoteRect(int i) const override { return lineLabelRect(i); }
     QString accessibleHelp() const override;
-    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn, on the
-    /// widget or in the geometry of a page.
+    /// Where the sum of `line` (rows, columns, then the two diagonals) is drawn on the widget.
     QRectF lineLabelRect(int line) const;
-    QRectF lineLabelRect(const BoardGeometry& g, int line) const;
     /// "row 2", "the main diagonal": a line in words.
     static QString lineName(int n, int line);
     QWidget* optionsWidget() override;
 
-    const std::vector<int>& grid() const { return state_.grid; }
+    const std::vector<int>& grid() const { return square().grid(); }
     /// The grid on show: the overlay's when there is one of the right size, else the user's.
     const std::vector<int>& shownGrid() const;
     bool isGiven(int cell) const;
@@ -69,37 +57,28 @@ public:
 
     /// Solutions from the browser shown in Frénicle's standard form (one per class).
     void setCanonicalOnly(bool on);
-    bool canonicalOnly() const { return canonicalOnly_; }
+    bool canonicalOnly() const { return square().canonicalOnly(); }
     bool browsesSolution(std::span<const int> cells) const override;
 
-    /// The state replaced without an undo entry: used by the undo commands only.
-    void applyState(const MagicBoardState& state);
-
 protected:
+    QSize gridShape() const override { return {square().n(), square().n()}; }
+    void gameStarted() override;
+    void optionsChanged() override;
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
     /// Room for the line sums: right of the rows, below the columns, at the corners.
-    double marginCells() const override { return 1.1; }
+    double marginCells() const override;
 
 private:
-    /// The line a rejection or cut of the traced frame is about, when the frame's state
-    /// shows why (a complete wrong line, one that cannot be completed, or the line whose
-    /// last cell was computed); -1 otherwise.
+    /// The line a rejection or cut of the traced frame is about (magic_painter.h), or -1.
     int flashedLine() const;
     QString frameStatus() const;
     QString userStatus() const;
     void push(MagicBoardState after, const QString& text, int typedCell = -1, bool merge = false);
-    MagicBoardState emptyState() const;
+    int n() const { return square().n(); }
 
-    // Painting, in magic_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintLineBand(QPainter& p, const BoardGeometry& g, int line) const;
-    void paintLineSums(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown, int flashed) const;
-
-    int n_ = magic::kDefaultOrder;
-    MagicBoardState state_;
-    bool canonicalOnly_ = false;
+    bool canonicalShown_ = false;       ///< the option as the options box and the browser last had it
     std::vector<int> browsedSolution_;  ///< the solution as stored, before any canonical form
     bool shownCanonical_ = false;       ///< the solution on show is the canonical form of another
     // Multi-digit typing: the cell and undo index of the last keystroke, and when it was.

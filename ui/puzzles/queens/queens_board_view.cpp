@@ -1,227 +1,51 @@
 #include "queens_board_view.h"
 
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 
-#include "boards/board_geometry.h"
-#include "boards/board_marks.h"
-#include "boards/board_palette.h"
 #include "queens/model.h"
-#include "text/parse_error_text.h"
+#include "queens_painter.h"
 
 namespace pw::ui {
 
-namespace {
-
-/// Undoable placement or removal of one queen.
-class ToggleQueenCommand final : public QUndoCommand {
-public:
-    ToggleQueenCommand(QueensBoardView* view, int square) : view_(view), square_(square) {
-        const int n = view->boardSize();
-        setText(QueensBoardView::tr("queen on %1%2").arg(QChar('a' + square % n)).arg(n - square / n));
-    }
-    void redo() override { flip(); }
-    void undo() override { flip(); }
-
-private:
-    void flip() {
-        std::vector<int> q = view_->queens();
-        auto it = std::lower_bound(q.begin(), q.end(), square_);
-        if (it != q.end() && *it == square_) q.erase(it);
-        else q.insert(it, square_);
-        view_->setQueens(std::move(q));
-    }
-    QueensBoardView* view_;
-    int square_;
-};
-
-/// Undoable replacement of the whole position (clear, open).
-class SetQueensCommand final : public QUndoCommand {
-public:
-    SetQueensCommand(QueensBoardView* view, std::vector<int> after, const QString& text)
-        : view_(view), before_(view->queens()), after_(std::move(after)) {
-        setText(text);
-    }
-    void redo() override { view_->setQueens(after_); }
-    void undo() override { view_->setQueens(before_); }
-
-private:
-    QueensBoardView* view_;
-    std::vector<int> before_, after_;
-};
-
-}  // namespace
-
-QueensBoardView::QueensBoardView(QWidget* parent) : GridBoardView(parent) { setGridSize(n_, n_); }
-
-Instance QueensBoardView::instance() const {
-    Instance instance;
-    instance.rows = instance.cols = n_;
-    return instance;
-}
-
-void QueensBoardView::resetBoard(const SizeRequest& size) {
-    n_ = std::clamp(size.size ? size.size : 8, minimumBoardSize(), maximumBoardSize());
-    queens_.clear();
-    setGridSize(n_, n_);
-    undoStack_.clear();
-    emit statusChanged();
-}
-
-void QueensBoardView::setQueens(std::vector<int> squares) {
-    queens_ = std::move(squares);
-    std::sort(queens_.begin(), queens_.end());
-    clearOverlay();
-    update();
-    emit statusChanged();
+QueensBoardView::QueensBoardView(PuzzleBoard* board, QWidget* parent)
+    : GridBoardView(board, *findBoardKind(builtinBoardKinds(), QStringLiteral("queens")), parent) {
+    fitGridToBoard();
 }
 
 void QueensBoardView::toggleSquare(int square) {
-    if (square < 0 || square >= n_ * n_) return;
-    undoStack_.push(new ToggleQueenCommand(this, square));
+    const int n = this->n();
+    if (square < 0 || square >= n * n) return;
+    puzzleBoard()->edit(position().toggled(square), tr("queen on %1%2").arg(QChar('a' + square % n)).arg(n - square / n));
 }
 
 void QueensBoardView::clearBoard() {
-    if (!queens_.empty()) undoStack_.push(new SetQueensCommand(this, {}, tr("clear the board")));
-}
-
-QString QueensBoardView::toText() const {
-    return QString::fromStdString(queens::formatPosition(n_, queens_));
-}
-
-bool QueensBoardView::fromText(const QString& text, QString* error) {
-    ParseResult<queens::Position> position = queens::parsePosition(text.toStdString());
-    if (!position) {
-        if (error) *error = parseErrorText(position.error());
-        return false;
-    }
-    if (position->n < minimumBoardSize() || position->n > maximumBoardSize()) {
-        if (error) *error = tr("The board shows 4 to 20 queens; this position has %1.").arg(position->n);
-        return false;
-    }
-    resetBoard({.size = position->n});
-    undoStack_.push(new SetQueensCommand(this, position->queens, tr("open a position")));
-    return true;
+    if (!queens().empty()) puzzleBoard()->edit(position().withQueens({}), tr("clear the board"));
 }
 
 QString QueensBoardView::statusText() const {
-    if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n_);
+    const int n = this->n();
+        if (overlay() == Overlay::Solution) return tr("A solution of the %1 queens.").arg(n);
     if (overlay() == Overlay::Frame) {
         const auto placed = std::count_if(overlayCells().begin(), overlayCells().end(), [](int r) { return r >= 0; });
         if (queens::joinMarkSecond(frameEvent().aux) != 0)
             return tr("Joining two partial boards: the blue columns and the orange ones. Queens on the board: %1 of %2.")
                 .arg(placed)
-                .arg(n_);
+                .arg(n);
         if (queens::joinMarkFirst(frameEvent().aux) != 0)
-            return tr("A partial board, in the blue columns. Queens on the board: %1 of %2.").arg(placed).arg(n_);
-        return tr("Search in progress — queens on the board: %1 of %2.").arg(placed).arg(n_);
+            return tr("A partial board, in the blue columns. Queens on the board: %1 of %2.").arg(placed).arg(n);
+        return tr("Search in progress — queens on the board: %1 of %2.").arg(placed).arg(n);
     }
-    const int conflicts = static_cast<int>(queens::conflictingQueens(n_, queens_).size());
-    if (queens::isSolved(n_, queens_)) return tr("Solved! %1 queens, none attacks another.").arg(n_);
-    return tr("Queens placed: %1 of %2. In conflict: %3.").arg(queens_.size()).arg(n_).arg(conflicts);
+    const int conflicts = static_cast<int>(queens::conflictingQueens(n, queens()).size());
+    if (queens::isSolved(n, queens())) return tr("Solved! %1 queens, none attacks another.").arg(n);
+    return tr("Queens placed: %1 of %2. In conflict: %3.").arg(queens().size()).arg(n).arg(conflicts);
 }
 
-void QueensBoardView::drawQueen(QPainter& p, const QRectF& sq, const QColor& color) const {
-    // A crown drawn as a path, so it needs no chess font on the machine.
-    const double s = sq.width();
-    const QPointF o = sq.topLeft();
-    auto at = [&](double x, double y) { return o + QPointF(x * s, y * s); };
-    QPainterPath crown;
-    crown.moveTo(at(0.22, 0.74));
-    crown.lineTo(at(0.16, 0.34));
-    crown.lineTo(at(0.34, 0.56));
-    crown.lineTo(at(0.50, 0.26));
-    crown.lineTo(at(0.66, 0.56));
-    crown.lineTo(at(0.84, 0.34));
-    crown.lineTo(at(0.78, 0.74));
-    crown.closeSubpath();
-    QPainterPath base;
-    base.addRoundedRect(QRectF(at(0.22, 0.77), at(0.78, 0.86)), s * 0.02, s * 0.02);
-    p.setPen(QPen(color.darker(220), std::max(1.0, s * 0.03)));
-    p.setBrush(color);
-    p.drawPath(crown);
-    p.drawPath(base);
-    for (QPointF tip : {at(0.16, 0.31), at(0.50, 0.23), at(0.84, 0.31)}) p.drawEllipse(tip, s * 0.05, s * 0.05);
-}
+void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) { QueensPainter(scene(), position()).paint(p, g); }
 
-void QueensBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
-    const BoardPalette& pal = boardPalette();
-    // During a search or on a shown solution, the board draws the overlay's queens
-    // (rows per column); otherwise the user's own position.
-    const std::vector<int> shown = shownQueens();
-    const std::vector<bool> attacked = queens::attackedSquares(n_, shown);
-    const std::vector<int> conflicts = queens::conflictingQueens(n_, shown);
-    const bool solved = overlay() == Overlay::Solution || queens::isSolved(n_, shown) ||
-                        (overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution);
+std::vector<int> QueensBoardView::shownQueens() const { return QueensPainter(scene(), position()).shownQueens(); }
 
-    for (int r = 0; r < n_; ++r)
-        for (int c = 0; c < n_; ++c) {
-            const QRectF sq = g.cellRect(r, c);
-            // On paper: white and light grey squares, and no attacked squares (the
-            // screen's aid would give a printed puzzle away).
-            if (onPaper()) p.fillRect(sq, (r + c) % 2 ? QColor(0xD4, 0xD4, 0xD4) : QColor(Qt::white));
-            else p.fillRect(sq, (r + c) % 2 ? pal.darkSquare : pal.lightSquare);
-            // Hatching keeps the squares' colours readable under the shading.
-            if (overlay() == Overlay::None && !onPaper() && attacked[static_cast<std::size_t>(r * n_ + c)] && !solved)
-                p.fillRect(sq, QBrush(pal.attacked, Qt::BDiagPattern));
-        }
-    // The partial boards a join names (queens.v6): their columns tinted, the first blue,
-    // the second orange.
-    if (overlay() == Overlay::Frame && frameEvent().aux != 0) {
-        const std::uint32_t first = queens::joinMarkFirst(frameEvent().aux), second = queens::joinMarkSecond(frameEvent().aux);
-        for (int c = 0; c < n_ && c < 32; ++c) {
-            const QColor* tint = (second >> c & 1u) ? &pal.joinedSecond : (first >> c & 1u) ? &pal.joinedFirst : nullptr;
-            if (tint) p.fillRect(QRectF(g.cellRect(0, c).topLeft(), g.cellRect(n_ - 1, c).bottomRight()), *tint);
-        }
-    }
-    // Coordinates: columns 1..N above, rows 1..N on the left, as in the lesson.
-    QFont font = p.font();
-    font.setPixelSize(std::max(9, static_cast<int>(g.cell * 0.32)));
-    p.setFont(font);
-    p.setPen(surroundInk());
-    for (int i = 0; i < n_; ++i) {
-        p.drawText(QRectF(g.grid.left() + i * g.cell, g.grid.top() - g.cell * 0.6, g.cell, g.cell * 0.6),
-                   Qt::AlignCenter, QString::number(i + 1));
-        p.drawText(QRectF(g.grid.left() - g.cell * 0.6, g.grid.top() + i * g.cell, g.cell * 0.6, g.cell),
-                   Qt::AlignCenter, QString::number(i + 1));
-    }
-
-    int fr = 0, fc = 0;
-    const bool refused = frameCell(&fr, &fc) && frameEvent().kind == EventKind::Reject;
-    if (frameCell(&fr, &fc)) p.fillRect(g.cellRect(fr, fc), refused ? pal.rejected : pal.justPlaced);
-    // Queens in conflict stand on a cross-hatch and carry a ✗, those of a solution a ✓:
-    // the crown's colour is not the only sign.
-    for (int q : shown)
-        if (!solved && std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end())
-            marks::drawHatch(p, g.cellRect(q / n_, q % n_), g.cell, pal.conflict);
-    for (int q : shown) {
-        const bool inConflict = !solved && std::find(conflicts.begin(), conflicts.end(), q) != conflicts.end();
-        QColor color = solved ? pal.solved : (inConflict ? pal.conflict : pal.piece);
-        // On paper a queen is black ink; one in conflict keeps its red, its hatch and its ✗.
-        if (onPaper() && !inConflict) color = Qt::black;
-        const QRectF square = g.cellRect(q / n_, q % n_);
-        drawQueen(p, square, color);
-        if (inConflict || (solved && !onPaper())) marks::drawBadge(p, marks::badgeRect(square), solved, color, pal.halo);
-    }
-    // The square a refused queen was tried on: a ✗ over the flash.
-    if (refused) {
-        const QRectF square = g.cellRect(fr, fc);
-        const double inset = g.cell * 0.22;
-        marks::drawGlyph(p, marks::crossPath(square.adjusted(inset, inset, -inset, -inset)), std::max(2.0, g.cell * 0.07),
-                         pal.conflict, pal.halo);
-    }
-    p.setPen(QPen(onPaper() ? QColor(Qt::black) : pal.gridLine,
-                  onPaper() ? std::max(1.5, g.cell * 0.03) : 1.5 * pal.lineScale));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(g.grid);
-}
-
-std::vector<int> QueensBoardView::shownQueens() const {
-    return overlay() == Overlay::None ? queens_ : queens::solutionToSquares(overlayCells());
-}
-
-void QueensBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleSquare(r * n_ + c); }
+void QueensBoardView::activateCell(int r, int c, Qt::MouseButton, Qt::KeyboardModifiers) { toggleSquare(r * n() + c); }
 
 }  // namespace pw::ui

@@ -5,45 +5,37 @@
 #include <vector>
 
 #include "boards/grid_board_view.h"
+#include "queens_board.h"
 
 namespace pw::ui {
 
 class QueensBoardView final : public GridBoardView {
     Q_OBJECT
 public:
-    explicit QueensBoardView(QWidget* parent = nullptr);
+    /// A view of the model's board of the queens, or of one of its own.
+    explicit QueensBoardView(PuzzleBoard* board = nullptr, QWidget* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("queens"); }
-    Instance instance() const override;
-    void resetBoard(const SizeRequest& size) override;
-    int boardSize() const override { return n_; }
-    int minimumBoardSize() const override { return 4; }
-    int maximumBoardSize() const override { return 20; }
-
-    QString toText() const override;
-    bool fromText(const QString& text, QString* error) override;
+    /// The position the model holds.
+    const QueensBoard& position() const { return puzzleBoard()->as<QueensBoard>(); }
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in queens_decisions.cpp
     std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
     QString cellAccessibleText(int r, int c) const override;  // in queens_accessible.cpp
 
-    /// Places or removes the queen on square r * N + c, through the undo stack.
+    /// Places or removes the queen on square r * N + c, an undoable move of the model's board.
     void toggleSquare(int square);
-    const std::vector<int>& queens() const { return queens_; }
-    void setQueens(std::vector<int> squares);  ///< no undo entry: used by the commands
+    const std::vector<int>& queens() const { return position().queens(); }
     /// The queens on show: the overlay's (a solution, a search) or the user's, as squares.
     std::vector<int> shownQueens() const;
 
 protected:
+    QSize gridShape() const override { return {position().n(), position().n()}; }
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
 
 private:
-    void drawQueen(QPainter& p, const QRectF& square, const QColor& color) const;
-
-    int n_ = 8;
-    std::vector<int> queens_;  ///< squares holding a queen, sorted
+    int n() const { return position().n(); }
 };
 
 class BoardRegistry;

@@ -10,9 +10,9 @@
 namespace pw::ui {
 
 QString QueensBoardView::decisionText(const Event& decision) const {
-    if (decision.cell < 0 || n_ <= 0) return BoardView::decisionText(decision);
+    if (decision.cell < 0 || n() <= 0) return BoardView::decisionText(decision);
     if (decision.value & queens::kPackedBoard) {  // a whole partial board (queens.v6)
-        const std::vector<queens::Square> queens = queens::decisionQueens(n_, decision.cell, decision.value);
+        const std::vector<queens::Square> queens = queens::decisionQueens(n(), decision.cell, decision.value);
         if (!queens.empty()) {
             QStringList rows;
             for (const queens::Square& q : queens) rows << QString::number(q.row + 1);
@@ -22,11 +22,11 @@ QString QueensBoardView::decisionText(const Event& decision) const {
                 .arg(queens.back().col + 1);
         }
     }
-    return tr("queen in row %1, column %2").arg(decision.value + 1).arg(decision.cell % n_ + 1);
+    return tr("queen in row %1, column %2").arg(decision.value + 1).arg(decision.cell % n() + 1);
 }
 
 std::vector<int> QueensBoardView::stateAfter(const Instance& run, std::span<const Event> decisions) const {
-    const int n = run.rows > 0 ? run.rows : n_;
+    const int n = run.rows > 0 ? run.rows : this->n();
     std::vector<int> rows(static_cast<std::size_t>(n), -1);  // the row of each column's queen
     for (const Event& d : decisions)
         for (const queens::Square& q : queens::decisionQueens(n, d.cell, d.value))

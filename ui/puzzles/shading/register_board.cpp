@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 
 #include "boards/board_registry.h"
+#include "boards/paper_paint.h"
 #include "boards/svg_icon.h"
+#include "shading_painter.h"
 #include "shading_notices.h"
 
 namespace pw::ui {
@@ -13,7 +15,13 @@ namespace pw::ui {
 void registerShadingBoard(BoardRegistry& boards) {
     boards.add({
         .puzzleId = QStringLiteral("shading"),
-        .create = [] { return new ShadingBoardView; },
+        .create = [](PuzzleBoard* board) { return new ShadingBoardView(board); },
+        .paintOnPaper =
+            [](QPainter& painter, const QRectF& area, const BoardValue& value, const PaperOverlay& overlay) {
+                const auto& b = static_cast<const ShadingBoard&>(value);
+                paintGridOnPage(painter, area, b.rows(), b.cols(), 0.6, overlay,
+                                [&](QPainter& p, const BoardGeometry& g, const GridScene& scene) { ShadingPainter(scene, b).paint(p, g); });
+            },
         .icon = [] { return svgIcon(QStringLiteral(":/shading/icon.svg")); },
         .noticeText = ShadingNotices::text,
         .samples = {{QStringLiteral(":/shading/samples/contest-9x9.txt"),

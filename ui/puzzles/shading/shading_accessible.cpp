@@ -22,14 +22,14 @@ QString directionName(sh::Direction direction) {
 }  // namespace
 
 QString ShadingBoardView::cellAccessibleText(int r, int c) const {
-    const auto i = static_cast<std::size_t>(r * cols_ + c);
-    const bool overlaid = overlay() != Overlay::None && overlayCells().size() == cells_.size();
-    const std::vector<int>& shown = overlaid ? overlayCells() : cells_;
+    const auto i = static_cast<std::size_t>(r * cols() + c);
+    const bool overlaid = overlay() != Overlay::None && overlayCells().size() == cells().size();
+    const std::vector<int>& shown = overlaid ? overlayCells() : cells();
     if (i >= shown.size()) return {};
     const int v = shown[i];
     if (v < 0) return tr("row %1, column %2, not decided yet").arg(r + 1).arg(c + 1);
     QString text = v == 1 ? tr("row %1, column %2, shaded").arg(r + 1).arg(c + 1) : tr("row %1, column %2, white").arg(r + 1).arg(c + 1);
-    if (!overlaid && sh::cellsInRuns(rows_, cols_, k_, shown)[i]) text += tr(", in a run of %1").arg(k_);
+    if (!overlaid && sh::cellsInRuns(rows(), cols(), k(), shown)[i]) text += tr(", in a run of %1").arg(k());
     return text;
 }
 
@@ -39,12 +39,12 @@ QStringList ShadingBoardView::accessibleNotes() const {
     for (const sh::Run& run : runs()) {
         const int a = run.cells.front(), b = run.cells.back();
         notes << tr("run of %1 %2, from row %3, column %4 to row %5, column %6")
-                     .arg(k_)
+                     .arg(k())
                      .arg(directionName(run.direction))
-                     .arg(a / cols_ + 1)
-                     .arg(a % cols_ + 1)
-                     .arg(b / cols_ + 1)
-                     .arg(b % cols_ + 1);
+                     .arg(a / cols() + 1)
+                     .arg(a % cols() + 1)
+                     .arg(b / cols() + 1)
+                     .arg(b % cols() + 1);
     }
     return notes;
 }

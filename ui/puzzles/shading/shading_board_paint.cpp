@@ -10,7 +10,7 @@
 
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
-#include "shading_board_view.h"
+#include "shading_painter.h"
 
 namespace pw::ui {
 
@@ -49,14 +49,16 @@ void outline(QPainter& p, const QRectF& rect, const QColor& color, double width,
 
 }  // namespace
 
-void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+ShadingPainter::ShadingPainter(const GridScene& scene, const ShadingBoard& grid) : GridPainter(scene), grid_(grid) {}
+
+void ShadingPainter::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const ShadingColours& col = shadingColours(pal);
     const std::vector<bool> inRun =
-        overlay() == Overlay::Frame ? std::vector<bool>(shown.size(), false) : sh::cellsInRuns(rows_, cols_, k_, shown);
-    for (int r = 0; r < rows_; ++r)
-        for (int c = 0; c < cols_; ++c) {
-            const std::size_t i = static_cast<std::size_t>(r * cols_ + c);
+        overlay() == Overlay::Frame ? std::vector<bool>(shown.size(), false) : sh::cellsInRuns(rows(), cols(), k(), shown);
+    for (int r = 0; r < rows(); ++r)
+        for (int c = 0; c < cols(); ++c) {
+            const std::size_t i = static_cast<std::size_t>(r * cols() + c);
             const QRectF cell = g.cellRect(r, c);
             const int v = shown[i];
             if (v < 0) {
@@ -73,7 +75,7 @@ void ShadingBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std
         }
 }
 
-void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<sh::Run>& runs) const {
+void ShadingPainter::paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<sh::Run>& runs) const {
     const BoardPalette& pal = boardPalette();
     const double width = std::max(3.0, g.cell * 0.16);
     for (const QColor& color : {pal.halo, pal.conflict}) {
@@ -81,12 +83,12 @@ void ShadingBoardView::paintRuns(QPainter& p, const BoardGeometry& g, const std:
         p.setPen(QPen(color, color == pal.conflict ? width : width * 1.9, Qt::SolidLine, Qt::RoundCap));
         for (const sh::Run& run : runs) {
             const int a = run.cells.front(), b = run.cells.back();
-            p.drawLine(g.cellRect(a / cols_, a % cols_).center(), g.cellRect(b / cols_, b % cols_).center());
+            p.drawLine(g.cellRect(a / cols(), a % cols()).center(), g.cellRect(b / cols(), b % cols()).center());
         }
     }
 }
 
-void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) const {
+void ShadingPainter::paintFrameMarks(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const Event& e = frameEvent();
     const double w = std::max(3.0, g.cell * 0.1);
@@ -105,7 +107,7 @@ void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) cons
         const QRectF band(g.grid.left(), g.grid.top() + row * g.cell, g.grid.width(), g.cell);
         const bool pattern = e.kind == EventKind::Cut || e.kind == EventKind::Reject;
         const bool forbidden = e.kind == EventKind::Try;
-        for (int c = 0; c < cols_; ++c) {
+        for (int c = 0; c < cols(); ++c) {
             if (((static_cast<unsigned>(e.value) >> c) & 1u) == 0) continue;
             const QRectF cell = g.cellRect(row, c);
             if (pattern) {
@@ -135,14 +137,14 @@ void ShadingBoardView::paintFrameMarks(QPainter& p, const BoardGeometry& g) cons
     }
 }
 
-void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const {
+void ShadingPainter::paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const {
     const BoardPalette& pal = boardPalette();
     p.setPen(QPen(shadingColours(pal).thinLine, pal.lineScale));
-    for (int c = 1; c < cols_; ++c) {
+    for (int c = 1; c < cols(); ++c) {
         const double x = g.grid.left() + c * g.cell;
         p.drawLine(QPointF(x, g.grid.top()), QPointF(x, g.grid.bottom()));
     }
-    for (int r = 1; r < rows_; ++r) {
+    for (int r = 1; r < rows(); ++r) {
         const double y = g.grid.top() + r * g.cell;
         p.drawLine(QPointF(g.grid.left(), y), QPointF(g.grid.right(), y));
     }
@@ -152,7 +154,7 @@ void ShadingBoardView::paintGridLines(QPainter& p, const BoardGeometry& g, const
     p.drawRect(g.grid.adjusted(-border / 2, -border / 2, border / 2, border / 2));
 }
 
-void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
+void ShadingPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
     // 1-based and discreet: the grid is the point; too small a cell leaves them out.
     if (g.cell < 18) return;
     QFont font = p.font();
@@ -162,20 +164,20 @@ void ShadingBoardView::paintCoordinates(QPainter& p, const BoardGeometry& g) con
     if (!boardPalette().isHighContrast()) text.setAlpha(0x99);
     p.setPen(text);
     const double band = g.cell * 0.55;
-    for (int c = 0; c < cols_; ++c)
+    for (int c = 0; c < cols(); ++c)
         p.drawText(QRectF(g.grid.left() + c * g.cell, g.grid.top() - band - 2, g.cell, band), Qt::AlignCenter,
                    QString::number(c + 1));
-    for (int r = 0; r < rows_; ++r)
+    for (int r = 0; r < rows(); ++r)
         p.drawText(QRectF(g.grid.left() - band - 2, g.grid.top() + r * g.cell, band, g.cell), Qt::AlignCenter,
                    QString::number(r + 1));
 }
 
-void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+void ShadingPainter::paint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
-    const std::size_t size = static_cast<std::size_t>(rows_ * cols_);
+    const std::size_t size = static_cast<std::size_t>(rows() * cols());
     // An overlay of another size (a run started before a resize) is not drawn.
     const bool overlaid = overlay() != Overlay::None && overlayCells().size() == size;
-    const std::vector<int>& shown = overlaid ? overlayCells() : cells_;
+    const std::vector<int>& shown = overlaid ? overlayCells() : cells();
 
     p.setRenderHint(QPainter::Antialiasing, false);  // crisp cells and hairlines
     paintCells(p, g, shown);
@@ -192,6 +194,16 @@ void ShadingBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (overlaid && overlay() == Overlay::Solution && !onPaper())
         marks::drawBadge(p, marks::outcomeBadgeRect(g.grid, g.cell), true, pal.solved, pal.halo);
     paintCoordinates(p, g);
+}
+
+int ShadingPainter::frameRow() const {
+    // v3 and v4 name a row by its first cell at the depth of the row; v1 and v2 name a
+    // cell at a depth equal to its number. Row 0 is told apart by its pattern value.
+    const Event& e = frameEvent();
+    if (e.cell < 0 || e.cell >= rows() * cols() || e.depth < 0 || e.depth >= rows()) return -1;
+    if (e.cell != e.depth * cols()) return -1;
+    if (e.depth == 0 && e.value <= 1) return -1;
+    return e.depth;
 }
 
 }  // namespace pw::ui

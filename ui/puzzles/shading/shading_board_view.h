@@ -14,6 +14,7 @@
 
 #include "boards/grid_board_view.h"
 #include "shading/model.h"
+#include "shading_board.h"
 
 namespace pw::ui {
 
@@ -22,22 +23,14 @@ class ShadingOptions;
 class ShadingBoardView final : public GridBoardView {
     Q_OBJECT
 public:
-    explicit ShadingBoardView(QWidget* parent = nullptr);
+    /// A view of the model's shading grid, or of one of its own.
+    explicit ShadingBoardView(PuzzleBoard* board = nullptr, QWidget* parent = nullptr);
     ~ShadingBoardView() override;
 
-    QString puzzleId() const override { return QStringLiteral("shading"); }
-    Instance instance() const override;
-    void resetBoard(const SizeRequest& size) override;
-    int boardSize() const override { return std::max(rows_, cols_); }
-    int minimumBoardSize() const override { return 4; }
-    int maximumBoardSize() const override { return shading::kMaxSide; }
+    /// The grid the model holds.
+    const ShadingBoard& grid() const { return puzzleBoard()->as<ShadingBoard>(); }
 
     void showSolution(std::span<const int> cells) override;
-    QString toText() const override;
-    bool fromText(const QString& text, QString* error) override;
-    /// The browser's canonical-form option.
-    QJsonObject keptState() const override;
-    void restoreKeptState(const QJsonObject& state) override;
     void clearBoard() override;
     QString statusText() const override;
     QString decisionText(const Event& decision) const override;  // in shading_decisions.cpp
@@ -47,15 +40,15 @@ public:
     std::vector<int> stateAfter(const Instance& run, std::span<const Event> decisions) const override;
     QWidget* optionsWidget() override;
 
-    int gridColumns() const { return cols_; }
-    int k() const { return k_; }
-    const std::vector<int>& cells() const { return cells_; }
-    int score() const { return shading::shadedCount(cells_); }
+    int gridColumns() const { return grid().cols(); }
+    int k() const { return grid().k(); }
+    const std::vector<int>& cells() const { return grid().cells(); }
+    int score() const { return shading::shadedCount(cells()); }
     /// The runs of k on the user's grid, asked of the model.
     std::vector<shading::Run> runs() const;
     /// The maximum for the current size and k, once shading.v4 has found it.
     std::optional<int> bestKnown() const;
-    bool canonicalOnly() const { return canonicalOnly_; }
+    bool canonicalOnly() const { return grid().canonicalOnly(); }
     bool browsesSolution(std::span<const int> cells) const override;
     /// True when the shown solution is the canonical form of the browser's grid.
     bool showsCanonicalForm() const { return shownCanonical_; }
@@ -67,11 +60,11 @@ public:
     bool setK(int k);
     void setCanonicalOnly(bool on);
 
-    /// State changes without an undo entry: used by the undo commands only.
-    void applyToggle(int cell);
-    void applyGrid(const std::vector<int>& cells, int k);
-
 protected:
+    QSize gridShape() const override { return {grid().cols(), grid().rows()}; }
+    void gameStarted() override;
+    void positionChanged() override;
+    void optionsChanged() override;
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
 
@@ -80,27 +73,20 @@ private:
     void requestBestKnown();
     void maximumFound(int rows, int cols, int k, int value);
     void stopWorker();
-    void boardChanged();
     void setProblem(const QString& problem);
     QString bestKnownSentence(bool validGrid) const;
     QString frameStatus() const;
     /// The row a traced event names (v3, v4 place whole rows), else -1.
     int frameRow() const;
 
-    // Painting, in shading_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintRuns(QPainter& p, const BoardGeometry& g, const std::vector<shading::Run>& runs) const;
-    void paintFrameMarks(QPainter& p, const BoardGeometry& g) const;
-    void paintGridLines(QPainter& p, const BoardGeometry& g, const QColor& frame, bool strong) const;
-    void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
+    int rows() const { return grid().rows(); }
+    int cols() const { return grid().cols(); }
 
-    int rows_ = shading::kDefaultSize;
-    int cols_ = shading::kDefaultSize;
-    int k_ = shading::kDefaultK;
-    std::vector<int> cells_;             ///< rows*cols values 0/1, the user's grid
     std::vector<int> browsed_;           ///< the browser's grid, as given
-    bool canonicalOnly_ = false;
     bool shownCanonical_ = false;
+    bool canonicalShown_ = false;        ///< the option as the options box and the browser last had it
+    int shownK_ = 0;                     ///< the k of the grid as the view last drew it
+    std::optional<int> startedFrom_;     ///< the k before a new game, until its position is drawn
     bool computing_ = false;             ///< the worker looks for the current maximum
     std::tuple<int, int, int> pending_;  ///< the rows, cols and k it was started for
     QString problem_;                    ///< why the last k was refused

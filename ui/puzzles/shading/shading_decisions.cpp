@@ -13,12 +13,12 @@ bool isRow(const Event& d, int cols) {
 
 QString ShadingBoardView::decisionText(const Event& decision) const {
     if (decision.cell < 0) return BoardView::decisionText(decision);
-    if (isRow(decision, cols_)) {
+    if (isRow(decision, cols())) {
         QString pattern;
-        for (int c = 0; c < cols_; ++c) pattern += decision.value >> c & 1 ? QChar(0x25A0) : QChar(0x25A1);
+        for (int c = 0; c < cols(); ++c) pattern += decision.value >> c & 1 ? QChar(0x25A0) : QChar(0x25A1);
         return tr("row %1 pattern %2").arg(decision.depth + 1).arg(pattern);
     }
-    const int r = decision.cell / std::max(1, cols_) + 1, c = decision.cell % std::max(1, cols_) + 1;
+    const int r = decision.cell / std::max(1, cols()) + 1, c = decision.cell % std::max(1, cols()) + 1;
     return decision.value ? tr("(%1, %2) shaded").arg(r).arg(c) : tr("(%1, %2) white").arg(r).arg(c);
 }
 

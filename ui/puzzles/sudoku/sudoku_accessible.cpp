@@ -17,26 +17,26 @@ QString digitText(int digit) { return QString(QChar::fromLatin1(sudoku::digitCha
 }  // namespace
 
 QString SudokuBoardView::cellAccessibleText(int r, int c) const {
-    const int cell = r * board_.size() + c;
-    const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board_.cellCount();
-    const std::vector<int>& shown = overlaid ? overlayCells() : board_.digits();
+    const int cell = r * board().size() + c;
+    const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board().cellCount();
+    const std::vector<int>& shown = overlaid ? overlayCells() : board().digits();
     const int digit = shown[static_cast<std::size_t>(cell)];
     const QString name = cellLabel(cell);
     const Event& e = frameEvent();
     if (digit == 0 && overlay() == Overlay::Frame && e.cell == cell && e.value > 0 && e.kind == EventKind::Reject)
         return tr("cell %1, %2 refused").arg(name, digitText(e.value));
     if (digit != 0) {
-        QString text = board_.isGiven(cell) && board_.digit(cell) == digit ? tr("cell %1, %2, given").arg(name, digitText(digit))
+        QString text = board().isGiven(cell) && board().digit(cell) == digit ? tr("cell %1, %2, given").arg(name, digitText(digit))
                                                                              : tr("cell %1, %2").arg(name, digitText(digit));
-        if (contains(sudoku::conflictingCells(board_.geometry(), shown), cell)) text += tr(", in conflict");
+        if (contains(sudoku::conflictingCells(board().geometry(), shown), cell)) text += tr(", in conflict");
         else if (overlay() == Overlay::None && contains(wrong_, cell)) text += tr(", wrong");
         return text;
     }
     if (overlay() == Overlay::Solution) return tr("cell %1, empty").arg(name);
     const sudoku::Mask marks =
-        overlay() == Overlay::Frame ? sudoku::allCandidates(board_.geometry(), shown)[static_cast<std::size_t>(cell)] : board_.marks(cell);
+        overlay() == Overlay::Frame ? sudoku::allCandidates(board().geometry(), shown)[static_cast<std::size_t>(cell)] : board().marks(cell);
     QStringList candidates;
-    for (int d = 1; d <= board_.size(); ++d)
+    for (int d = 1; d <= board().size(); ++d)
         if (marks & sudoku::digitBit(d)) candidates << digitText(d);
     if (candidates.isEmpty()) return tr("cell %1, empty").arg(name);
     return tr("cell %1, candidates %2").arg(name, candidates.join(QLatin1Char(' ')));

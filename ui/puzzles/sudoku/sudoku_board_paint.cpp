@@ -9,7 +9,7 @@
 #include "boards/board_marks.h"
 #include "boards/board_palette.h"
 #include "sudoku/format.h"
-#include "sudoku_board_view.h"
+#include "sudoku_painter.h"
 
 namespace pw::ui {
 
@@ -77,10 +77,14 @@ QRectF slotRect(const QRectF& cell, int box, int digit) {
 
 }  // namespace
 
-void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+SudokuPainter::SudokuPainter(const GridScene& scene, const SudokuBoard& value, const SudokuAids& aids)
+    : GridPainter(scene), value_(value), hint_(aids.hint), hintMarks_(aids.hintMarks), wrong_(aids.wrong),
+      selected_(aids.selectedCell) {}
+
+void SudokuPainter::paint(QPainter& p, const BoardGeometry& g) const {
     // The digits on show: the overlay's when it fits the grid, else the player's.
-    const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board_.cellCount();
-    const std::vector<int>& shown = overlaid ? overlayCells() : board_.digits();
+    const bool overlaid = overlay() != Overlay::None && static_cast<int>(overlayCells().size()) == board().cellCount();
+    const std::vector<int>& shown = overlaid ? overlayCells() : board().digits();
     paintCells(p, g, shown);
     paintMarks(p, g, shown);
     paintDigits(p, g, shown);
@@ -88,20 +92,20 @@ void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
     if (overlay() == Overlay::None && hint_) paintHint(p, g);
 }
 
-void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
-    const sudoku::Geometry& geo = board_.geometry();
-    const int n = board_.size();
+    const sudoku::Geometry& geo = board().geometry();
+    const int n = board().size();
     const int sel = selectedCell();
     const int selDigit = shown[at(sel)];
     const std::vector<int> conflicts = sudoku::conflictingCells(geo, shown);
     QColor hatch = pal.conflict;
     hatch.setAlpha(0x80);
-    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+    for (int cell = 0; cell < board().cellCount(); ++cell) {
         const QRectF rect = g.cellRect(cell / n, cell % n);
         // On paper the givens read by their weight alone, on white.
-        p.fillRect(rect, onPaper() ? QColor(Qt::white) : board_.isGiven(cell) ? col.given : pal.cellBackground);
+        p.fillRect(rect, onPaper() ? QColor(Qt::white) : board().isGiven(cell) ? col.given : pal.cellBackground);
         const bool flagged = contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell));
         if (overlay() == Overlay::None && !onPaper()) {
             if (cell == sel) p.fillRect(rect, col.selected);
@@ -127,15 +131,15 @@ void SudokuBoardView::paintCells(QPainter& p, const BoardGeometry& g, const std:
     }
 }
 
-void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     if (overlay() == Overlay::Solution) return;
     const SudokuColours& col = colours(boardPalette());
-    const int n = board_.size(), b = board_.box();
+    const int n = board().size(), b = board().box();
     // A traced frame shows the candidates its digits leave, computed by the model.
-    std::vector<sudoku::Mask> marks(at(board_.cellCount()), 0);
-    if (overlay() == Overlay::Frame) marks = sudoku::allCandidates(board_.geometry(), shown);
+    std::vector<sudoku::Mask> marks(at(board().cellCount()), 0);
+    if (overlay() == Overlay::Frame) marks = sudoku::allCandidates(board().geometry(), shown);
     else
-        for (int cell = 0; cell < board_.cellCount(); ++cell) marks[at(cell)] = board_.marks(cell);
+        for (int cell = 0; cell < board().cellCount(); ++cell) marks[at(cell)] = board().marks(cell);
     // The hint's cells show the candidates it was found on, even where the player has none.
     std::vector<int> hintCells;
     if (overlay() == Overlay::None && hint_) {
@@ -148,7 +152,7 @@ void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std:
     font.setPixelSize(std::max(7, static_cast<int>(g.cell / b * 0.78)));
     font.setBold(b == 4);  // tiny 16×16 marks need the weight to read from afar
     p.setFont(font);
-    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+    for (int cell = 0; cell < board().cellCount(); ++cell) {
         if (shown[at(cell)] != 0 || marks[at(cell)] == 0) continue;
         if (overlay() == Overlay::None && hint_ &&
             std::any_of(hint_->placements.begin(), hint_->placements.end(),
@@ -173,18 +177,18 @@ void SudokuBoardView::paintMarks(QPainter& p, const BoardGeometry& g, const std:
     }
 }
 
-void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
+void SudokuPainter::paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
-    const int n = board_.size();
-    const std::vector<int> conflicts = sudoku::conflictingCells(board_.geometry(), shown);
+    const int n = board().size();
+    const std::vector<int> conflicts = sudoku::conflictingCells(board().geometry(), shown);
     const bool frameSolved = overlay() == Overlay::Frame && frameEvent().kind == EventKind::Solution;
     QFont font = p.font();
     font.setPixelSize(std::max(9, static_cast<int>(g.cell * (n > 9 ? 0.58 : 0.66))));
-    for (int cell = 0; cell < board_.cellCount(); ++cell) {
+    for (int cell = 0; cell < board().cellCount(); ++cell) {
         const int d = shown[at(cell)];
         if (d == 0) continue;
-        const bool given = board_.isGiven(cell) && board_.digit(cell) == d;
+        const bool given = board().isGiven(cell) && board().digit(cell) == d;
         QColor colour = given ? pal.givenInk : col.player;
         if (overlay() == Overlay::Solution || frameSolved)
             colour = given ? pal.givenInk : (pal.isDark() ? pal.solved : pal.solved.darker(130));
@@ -193,7 +197,7 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
         if (contains(conflicts, cell) || (overlay() == Overlay::None && contains(wrong_, cell))) colour = pal.conflict;
         // On the flash of a search's solution: black or white, whichever reads.
         if (frameSolved && cell == frameEvent().cell)
-            colour = BoardPalette::inkOn(composite(solutionFlash(pal), board_.isGiven(cell) ? colours(pal).given : pal.cellBackground));
+            colour = BoardPalette::inkOn(composite(solutionFlash(pal), board().isGiven(cell) ? colours(pal).given : pal.cellBackground));
         font.setBold(given);
         p.setFont(font);
         p.setPen(colour);
@@ -221,9 +225,9 @@ void SudokuBoardView::paintDigits(QPainter& p, const BoardGeometry& g, const std
         marks::drawBadge(p, marks::badgeRect(g.cellRect(fr, fc)), true, pal.solved, pal.halo);
 }
 
-void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
+void SudokuPainter::paintLines(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
-    const int n = board_.size(), b = board_.box();
+    const int n = board().size(), b = board().box();
     const QRectF grid = g.gridRect();
     QColor thin = onPaper() ? QColor(Qt::black) : pal.gridLine;
     thin.setAlpha(onPaper() ? 0xA0 : 0x80);
@@ -253,10 +257,10 @@ void SudokuBoardView::paintLines(QPainter& p, const BoardGeometry& g) const {
     }
 }
 
-void SudokuBoardView::paintHint(QPainter& p, const BoardGeometry& g) const {
+void SudokuPainter::paintHint(QPainter& p, const BoardGeometry& g) const {
     const BoardPalette& pal = boardPalette();
     const SudokuColours& col = colours(pal);
-    const int n = board_.size(), b = board_.box();
+    const int n = board().size(), b = board().box();
     // The pattern's cells outlined.
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(col.patternOutline, std::max(3.0, g.cell * 0.08)));

@@ -5,21 +5,15 @@
 #include <algorithm>
 
 #include "sudoku/format.h"
-#include "sudoku_commands.h"
 #include "sudoku_hint_text.h"
 #include "sudoku_options.h"
+#include "sudoku_painter.h"
 
 namespace pw::ui {
 
 namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
-
-/// The box size shown for a size asked in the spin box: 4×4, 9×9 or 16×16.
-int boxForSize(int size) {
-    if (size <= 0) return 3;
-    return size <= 4 ? 2 : (size <= 9 ? 3 : 4);
-}
 
 /// The digit a key stands for on a grid of `size` digits (0 erases), or −1. `mark` is
 /// set for Shift+digit; on a US layout Shift+1 arrives as '!', so those symbols count too.
@@ -40,18 +34,13 @@ int digitOfKey(const QKeyEvent* event, int size, bool* mark) {
 
 }  // namespace
 
-QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell(cell, board_.size()); }
+QString SudokuBoardView::cellLabel(int cell) const { return SudokuHintText::cell(cell, board().size()); }
 
-SudokuBoardView::SudokuBoardView(QWidget* parent) : GridBoardView(parent) {
+SudokuBoardView::SudokuBoardView(PuzzleBoard* board, QWidget* parent)
+    : GridBoardView(board, *findBoardKind(builtinBoardKinds(), QStringLiteral("sudoku")), parent) {
     setFocusPolicy(Qt::StrongFocus);
-    generate(3);  // never an empty board at first launch: an easy 9×9
-}
-
-Instance SudokuBoardView::instance() const { return board_.toInstance(); }
-
-void SudokuBoardView::resetBoard(const SizeRequest& size) {
-    collection_.clear();
-    generate(boxForSize(size.size));
+    fitGridToBoard();
+    rate();
 }
 
 QWidget* SudokuBoardView::optionsWidget() {
@@ -59,7 +48,7 @@ QWidget* SudokuBoardView::optionsWidget() {
     // Parented to the board until the window places it above the board.
     options_ = new SudokuOptions(this);
     options_->hide();
-    options_->setLevel(level_);
+    options_->setLevel(value().level());
     auto then = [this](auto action) {
         return [this, action] {
             action();
@@ -77,63 +66,60 @@ QWidget* SudokuBoardView::optionsWidget() {
     connect(options_, &SudokuOptions::levelChanged, this, &SudokuBoardView::setLevel);
     connect(options_, &SudokuOptions::newPuzzleRequested, this, then([this] { newPuzzle(); }));
     connect(options_, &SudokuOptions::previousRequested, this,
-            then([this] { showCollectionPuzzle(collectionIndex_ - 1); }));
-    connect(options_, &SudokuOptions::nextRequested, this, then([this] { showCollectionPuzzle(collectionIndex_ + 1); }));
+            then([this] { showCollectionPuzzle(collectionIndex() - 1); }));
+    connect(options_, &SudokuOptions::nextRequested, this, then([this] { showCollectionPuzzle(collectionIndex() + 1); }));
     syncOptions();
     return options_;
 }
 
 void SudokuBoardView::syncOptions() {
     if (!options_) return;
-    options_->setPencilMode(pencilMode_);
+    options_->setPencilMode(pencilMode());
     options_->setHintShown(hint_.has_value());
-    options_->setCollection(collectionIndex_, collectionSize());
+    options_->setCollection(collectionIndex(), collectionSize());
 }
 
 // ---- the player's board ----
 
-void SudokuBoardView::applyBoard(const sudoku::Board& board) {
-    const bool resized = board.size() != board_.size();
-    board_ = board;
-    if (resized) setGridSize(board_.size(), board_.size());
+void SudokuBoardView::rate() {
+    // A 9×9 is rated in a few milliseconds; the scale's medians were fitted on 9×9 only.
+    rating_.reset();
+    if (board().box() == 3) rating_ = sudoku::rate(board().toInstance());
+}
+
+void SudokuBoardView::gameStarted() {
+    rate();
+    GridBoardView::gameStarted();
+}
+
+void SudokuBoardView::positionChanged() {
     // Any change makes a shown hint or check stale.
     hint_.reset();
     wrong_.clear();
     message_.clear();
-    clearOverlay();
-    update();
-    emit statusChanged();
+    GridBoardView::positionChanged();
     syncOptions();
+}
+
+void SudokuBoardView::optionsChanged() {
+    if (options_) options_->setLevel(value().level());
+    syncOptions();
+    GridBoardView::optionsChanged();
 }
 
 void SudokuBoardView::push(sudoku::Board after, const QString& text) {
-    if (after == board_) return;
-    undoStack_.push(new SudokuBoardCommand(this, board_, std::move(after), text));
-}
-
-void SudokuBoardView::startPuzzle(sudoku::Board board) {
-    board_ = std::move(board);
-    setGridSize(board_.size(), board_.size());
-    // A 9×9 is rated in a few milliseconds; the scale's medians were fitted on 9×9 only.
-    rating_.reset();
-    if (board_.box() == 3) rating_ = sudoku::rate(board_.toInstance());
-    hint_.reset();
-    wrong_.clear();
-    message_.clear();
-    undoStack_.clear();  // a new game: the previous puzzle's moves do not apply to it
-    update();
-    emit statusChanged();
-    syncOptions();
+    if (after == board()) return;
+    puzzleBoard()->edit(value().withBoard(std::move(after)), text);
 }
 
 void SudokuBoardView::enterDigit(int cell, int digit) {
-    if (cell < 0 || cell >= board_.cellCount() || digit < 0 || digit > board_.size()) return;
-    if (board_.isGiven(cell)) {
+    if (cell < 0 || cell >= board().cellCount() || digit < 0 || digit > board().size()) return;
+    if (board().isGiven(cell)) {
         message_ = tr("%1 is a given: it cannot be changed.").arg(cellLabel(cell));
         emit statusChanged();
         return;
     }
-    sudoku::Board after = board_;
+    sudoku::Board after = board();
     if (digit == 0) {
         // Erasing an empty cell erases its marks instead.
         if (after.isBlank(cell)) after.setMarks(cell, 0);
@@ -146,50 +132,52 @@ void SudokuBoardView::enterDigit(int cell, int digit) {
 }
 
 void SudokuBoardView::toggleMark(int cell, int digit) {
-    if (cell < 0 || cell >= board_.cellCount() || !board_.isBlank(cell)) return;
-    sudoku::Board after = board_;
+    if (cell < 0 || cell >= board().cellCount() || !board().isBlank(cell)) return;
+    sudoku::Board after = board();
     after.toggleMark(cell, digit);
     push(std::move(after), tr("mark %1 in %2").arg(QChar::fromLatin1(sudoku::digitChar(digit))).arg(cellLabel(cell)));
 }
 
 void SudokuBoardView::fillAllCandidates() {
-    sudoku::Board after = board_;
+    sudoku::Board after = board();
     after.fillAllCandidates();
     push(std::move(after), tr("fill all candidates"));
 }
 
 void SudokuBoardView::clearAllMarks() {
-    sudoku::Board after = board_;
+    sudoku::Board after = board();
     after.clearAllMarks();
     push(std::move(after), tr("clear the marks"));
 }
 
 void SudokuBoardView::clearBoard() {
-    sudoku::Board after(board_.box());
-    const std::vector<int> givens = board_.givens();
+    sudoku::Board after(board().box());
+    const std::vector<int> givens = board().givens();
     for (int cell = 0; cell < after.cellCount(); ++cell)
         if (givens[at(cell)]) after.setGiven(cell, givens[at(cell)]);
     push(std::move(after), tr("start the puzzle again"));
 }
 
 void SudokuBoardView::setPencilMode(bool on) {
-    pencilMode_ = on;
-    syncOptions();
-    update();
-    emit statusChanged();
+    if (on != pencilMode()) puzzleBoard()->setOptions(value().withPencilMode(on));
 }
 
 void SudokuBoardView::setLevel(int level) {
-    level_ = std::clamp(level, 0, 3);
-    if (options_) options_->setLevel(level_);
+    if (level != value().level()) puzzleBoard()->setOptions(value().withLevel(level));
+}
+
+double SudokuBoardView::marginCells() const { return SudokuPainter::kMarginCells; }
+
+void SudokuBoardView::paintBoard(QPainter& p, const BoardGeometry& g) {
+    SudokuPainter(scene(), value(), {hint_, hintMarks_, wrong_, selectedCell()}).paint(p, g);
 }
 
 // ---- keyboard and mouse ----
 
 int SudokuBoardView::slotDigit(int cell, QPointF point) const {
     const BoardGeometry g = geometry();
-    const QRectF rect = g.cellRect(cell / board_.size(), cell % board_.size());
-    const int b = board_.box();
+    const QRectF rect = g.cellRect(cell / board().size(), cell % board().size());
+    const int b = board().box();
     const int sx = std::clamp(static_cast<int>((point.x() - rect.left()) / rect.width() * b), 0, b - 1);
     const int sy = std::clamp(static_cast<int>((point.y() - rect.top()) / rect.height() * b), 0, b - 1);
     return sy * b + sx + 1;
@@ -207,16 +195,16 @@ void SudokuBoardView::mouseDoubleClickEvent(QMouseEvent* event) {
     // whole game can be played with the mouse.
     int r = 0, c = 0;
     if (event->button() != Qt::LeftButton || !geometry().cellAt(event->position(), &r, &c)) return;
-    const int cell = r * board_.size() + c;
-    if (board_.isBlank(cell)) enterDigit(cell, slotDigit(cell, event->position()));
+    const int cell = r * board().size() + c;
+    if (board().isBlank(cell)) enterDigit(cell, slotDigit(cell, event->position()));
 }
 
 void SudokuBoardView::activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers) {
     // A click selects the cell; in pencil mode, or with the right button, it also toggles
     // the candidate under the pointer (the mini-grid's slot).
-    const int cell = r * board_.size() + c;
-    if (!clicked_ || !board_.isBlank(cell)) return;
-    if (button == Qt::RightButton || pencilMode_) toggleMark(cell, slotDigit(cell, clickPoint_));
+    const int cell = r * board().size() + c;
+    if (!clicked_ || !board().isBlank(cell)) return;
+    if (button == Qt::RightButton || pencilMode()) toggleMark(cell, slotDigit(cell, clickPoint_));
 }
 
 bool SudokuBoardView::typeKey(QKeyEvent* event) {
@@ -224,7 +212,7 @@ bool SudokuBoardView::typeKey(QKeyEvent* event) {
     const int cell = selectedCell();
     const int key = event->key();
     if (key == Qt::Key_P) {
-        setPencilMode(!pencilMode_);
+        setPencilMode(!pencilMode());
         return true;
     }
     if (key == Qt::Key_H) {
@@ -237,11 +225,11 @@ bool SudokuBoardView::typeKey(QKeyEvent* event) {
         return true;
     }
     bool mark = false;
-    const int digit = digitOfKey(event, board_.size(), &mark);
+    const int digit = digitOfKey(event, board().size(), &mark);
     if (digit < 0) return false;
     clearOverlay();
     if (digit == 0) enterDigit(cell, 0);
-    else if (mark != pencilMode_) toggleMark(cell, digit);  // Shift inverts the mode
+    else if (mark != pencilMode()) toggleMark(cell, digit);  // Shift inverts the mode
     else enterDigit(cell, digit);
     return true;
 }
@@ -262,10 +250,10 @@ QString SudokuBoardView::statusText() const {
 QString SudokuBoardView::frameStatus() const {
     const std::vector<int>& shown = overlayCells();
     const int filled = static_cast<int>(std::count_if(shown.begin(), shown.end(), [](int d) { return d != 0; }));
-    QString status = tr("Search — cells filled: %1 of %2.").arg(filled).arg(board_.cellCount());
+    QString status = tr("Search — cells filled: %1 of %2.").arg(filled).arg(board().cellCount());
     const Event& e = frameEvent();
     if (e.kind == EventKind::Solution) return tr("Search — a solution found.");
-    if (e.cell < 0 || e.cell >= board_.cellCount() || e.value <= 0 || e.value > board_.size()) return status;
+    if (e.cell < 0 || e.cell >= board().cellCount() || e.value <= 0 || e.value > board().size()) return status;
     const QString digit = QChar::fromLatin1(sudoku::digitChar(e.value));
     switch (e.kind) {
     case EventKind::Place: return tr("%1 Placed %2 in %3.").arg(status, digit, cellLabel(e.cell));
@@ -281,21 +269,21 @@ QString SudokuBoardView::userStatus() const {
     if (!message_.isEmpty()) sentences << message_;
     if (hint_)
         sentences << tr("Hint — %1: %2 %3")
-                         .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board_.size()),
-                              SudokuHintText::changes(*hint_, board_.size()));
+                         .arg(techniqueLabel(hint_->technique), SudokuHintText::reason(*hint_, board().size()),
+                              SudokuHintText::changes(*hint_, board().size()));
     if (rating_) {
         const QString rating = SudokuHintText::rating(*rating_);
         if (!rating.isEmpty()) sentences << rating;
     }
-    if (board_.isSolved()) {
+    if (board().isSolved()) {
         sentences << tr("Solved! Every row, column and box holds each digit once.");
         return sentences.join(QLatin1Char(' '));
     }
-    const std::vector<int>& digits = board_.digits();
+    const std::vector<int>& digits = board().digits();
     const int filled = static_cast<int>(std::count_if(digits.begin(), digits.end(), [](int d) { return d != 0; }));
     sentences << tr("Cells filled: %1 of %2. In conflict: %3.")
-                     .arg(filled).arg(board_.cellCount()).arg(board_.conflicts().size());
-    if (pencilMode_) sentences << tr("Pencil marks: typing toggles a candidate.");
+                     .arg(filled).arg(board().cellCount()).arg(board().conflicts().size());
+    if (pencilMode()) sentences << tr("Pencil marks: typing toggles a candidate.");
     return sentences.join(QLatin1Char(' '));
 }
 

@@ -10,6 +10,7 @@
 
 #include "boards/grid_board_view.h"
 #include "sudoku/model.h"
+#include "sudoku_board.h"
 #include "sudoku/rating.h"
 #include "sudoku/techniques.h"
 
@@ -20,24 +21,11 @@ class SudokuOptions;
 class SudokuBoardView final : public GridBoardView {
     Q_OBJECT
 public:
-    explicit SudokuBoardView(QWidget* parent = nullptr);
+    /// A view of the model's sudoku, or of one of its own.
+    explicit SudokuBoardView(PuzzleBoard* board = nullptr, QWidget* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("sudoku"); }
-    /// The givens only: Solve solves the puzzle, not the player's guesses.
-    Instance instance() const override;
-    /// A new puzzle of the current level on the size asked for, snapped to 4, 9 or 16.
-    void resetBoard(const SizeRequest& size) override;
-    int boardSize() const override { return board_.size(); }
-    int minimumBoardSize() const override { return 4; }
-    int maximumBoardSize() const override { return 16; }
-
-    QString toText() const override;
-    /// One puzzle, or a collection (one puzzle a line) walked with previous/next.
-    bool fromText(const QString& text, QString* error) override;
-    /// The pencil-mark mode, the generator's level and seed, a collection of at most
-    /// 2,000 puzzles and the place in it (sudoku_board_text.cpp).
-    QJsonObject keptState() const override;
-    void restoreKeptState(const QJsonObject& state) override;
+    /// The sudoku the model holds.
+    const SudokuBoard& value() const { return puzzleBoard()->as<SudokuBoard>(); }
     /// Erases the player's digits and marks (the givens stay): the puzzle from the start.
     void clearBoard() override;
     QString statusText() const override;
@@ -48,8 +36,8 @@ public:
     QString announcementText() const override { return statusText(); }
     QWidget* optionsWidget() override;
 
-    const sudoku::Board& board() const { return board_; }
-    int selectedCell() const { return cursorRow() * board_.size() + cursorColumn(); }
+    const sudoku::Board& board() const { return value().board(); }
+    int selectedCell() const { return cursorRow() * board().size() + cursorColumn(); }
 
     // ---- user actions, each one undoable ----
     /// A digit typed into `cell` (0 erases); refused on a given.
@@ -57,7 +45,7 @@ public:
     void toggleMark(int cell, int digit);
     void fillAllCandidates();
     void clearAllMarks();
-    bool pencilMode() const { return pencilMode_; }
+    bool pencilMode() const { return value().pencilMode(); }
     void setPencilMode(bool on);
 
     // ---- hint, check, puzzles (sudoku_hint.cpp) ----
@@ -79,12 +67,9 @@ public:
     /// A new puzzle from the generator (sudoku::Level: 0 simple .. 3 expert) on the current size.
     void newPuzzle();
     void setLevel(int level);
-    int collectionIndex() const { return collectionIndex_; }
-    int collectionSize() const { return static_cast<int>(collection_.size()); }
+    int collectionIndex() const { return value().collectionIndex(); }
+    int collectionSize() const { return value().collectionSize(); }
     void showCollectionPuzzle(int index);
-
-    /// The board replaced without an undo entry: used by the undo commands only.
-    void applyBoard(const sudoku::Board& board);
 
     /// A technique's name in the user's language.
     static QString techniqueLabel(sudoku::Technique technique);
@@ -92,38 +77,31 @@ public:
     QString cellLabel(int cell) const;
 
 protected:
+    QSize gridShape() const override { return {board().size(), board().size()}; }
+    /// A new puzzle is rated; a move makes a shown hint or check stale.
+    void gameStarted() override;
+    void positionChanged() override;
+    void optionsChanged() override;
     void paintBoard(QPainter& p, const BoardGeometry& g) override;
     void activateCell(int r, int c, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool typeKey(QKeyEvent* event) override;
-    double marginCells() const override { return 0.5; }
+    double marginCells() const override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
 private:
     void push(sudoku::Board after, const QString& text);
-    /// A new game: the board replaced and the undo history cleared.
-    void startPuzzle(sudoku::Board board);
-    void generate(int box);
     /// The player's board with every blank cell without marks holding its candidates:
     /// what the techniques look at.
     sudoku::Board hintBoard() const;
+    /// The puzzle's rating, made when it starts.
+    void rate();
     QString frameStatus() const;
     QString userStatus() const;
     void syncOptions();
     /// The digit of the candidate slot (the cell's mini-grid) under `point`.
     int slotDigit(int cell, QPointF point) const;
 
-    // Painting, in sudoku_board_paint.cpp.
-    void paintCells(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintDigits(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintMarks(QPainter& p, const BoardGeometry& g, const std::vector<int>& shown) const;
-    void paintHint(QPainter& p, const BoardGeometry& g) const;
-    void paintLines(QPainter& p, const BoardGeometry& g) const;
-
-    sudoku::Board board_;
-    bool pencilMode_ = false;
-    int level_ = 1;  ///< sudoku::Level: easy
-    std::uint64_t nextSeed_ = 1;  ///< the generator's seeds: the same sequence every session
     /// The puzzle's rating (9×9 only: the scale was fitted there), made when it starts.
     std::optional<sudoku::Rating> rating_;
     std::optional<sudoku::Step> hint_;
@@ -131,8 +109,6 @@ private:
     bool checked_ = false;
     std::vector<int> wrong_;
     QString message_;  ///< a one-off answer (check, paste error) until the next change
-    std::vector<Instance> collection_;
-    int collectionIndex_ = 0;
     SudokuOptions* options_ = nullptr;
     QPointF clickPoint_;     ///< where the click being handled happened
     bool clicked_ = false;   ///< activateCell comes from a click, not from Space

@@ -16,7 +16,7 @@ namespace pw::ui {
 sudoku::Board SudokuBoardView::hintBoard() const {
     // The techniques read the marks as they are; a cell the player left without marks is
     // taken to hold every candidate its peers allow, and a mark its peers forbid is dropped.
-    sudoku::Board b = board_;
+    sudoku::Board b = board();
     for (int cell = 0; cell < b.cellCount(); ++cell) {
         if (!b.isBlank(cell)) continue;
         const sudoku::Mask allowed = b.allowed(cell);
@@ -29,9 +29,9 @@ bool SudokuBoardView::showHint() {
     clearOverlay();
     hint_.reset();
     message_.clear();
-    if (!board_.conflicts().empty()) {
+    if (!board().conflicts().empty()) {
         message_ = tr("No hint while digits are in conflict: remove the red, hatched ones first.");
-    } else if (board_.isFilled()) {
+    } else if (board().isFilled()) {
         message_ = tr("The grid is full: there is nothing left to hint.");
     } else {
         hintMarks_ = hintBoard();
@@ -51,7 +51,7 @@ bool SudokuBoardView::applyHint() {
     const sudoku::Step step = *hint_;
     // An elimination only lasts if the marks exist: it is applied to the board with the
     // candidates the hint was found on. A placement needs no marks.
-    sudoku::Board after = step.eliminations.empty() ? board_ : hintMarks_;
+    sudoku::Board after = step.eliminations.empty() ? board() : hintMarks_;
     sudoku::applyStep(after, step);
     push(std::move(after), tr("apply the hint: %1").arg(techniqueLabel(step.technique)));
     return true;
@@ -60,7 +60,7 @@ bool SudokuBoardView::applyHint() {
 void SudokuBoardView::checkDigits() {
     clearOverlay();
     wrong_.clear();
-    const sudoku::UniquenessResult result = sudoku::checkUniqueness(board_.toInstance());
+    const sudoku::UniquenessResult result = sudoku::checkUniqueness(board().toInstance());
     switch (result.verdict) {
     case sudoku::Uniqueness::Invalid:
         // Conflicting givens are a notice; a bad shape cannot come from the board.
@@ -70,7 +70,7 @@ void SudokuBoardView::checkDigits() {
     case sudoku::Uniqueness::None: message_ = tr("The givens have no solution: nothing to check against."); break;
     case sudoku::Uniqueness::Unique:
     case sudoku::Uniqueness::Several: {
-        wrong_ = board_.wrongCells(result.solution);
+        wrong_ = board().wrongCells(result.solution);
         const QString several = result.verdict == sudoku::Uniqueness::Several
                                     ? tr("(The puzzle has several solutions: checked against one of them.)")
                                     : QString();
@@ -84,7 +84,7 @@ void SudokuBoardView::checkDigits() {
     emit statusChanged();
 }
 
-QString SudokuBoardView::puzzleLine() const { return QString::fromStdString(sudoku::formatLine(board_.givens())); }
+QString SudokuBoardView::puzzleLine() const { return value().puzzleLine(); }
 
 bool SudokuBoardView::pasteText(const QString& text, QString* error) { return fromText(text, error); }
 
@@ -102,28 +102,10 @@ void SudokuBoardView::pasteFromClipboard() {
     }
 }
 
-void SudokuBoardView::generate(int box) {
-    // 16×16 grids are slow to empty cell by cell while checking uniqueness: one attempt,
-    // of the closest level. A 9×9 takes a few attempts at most (expert: about one in
-    // three minimal grids); 4×4 grids are never harder than easy, so their attempts end.
-    const int attempts = box == 4 ? 1 : box == 3 ? 200 : 20;
-    const std::optional<sudoku::GeneratedPuzzle> made =
-        sudoku::generate(static_cast<sudoku::Level>(level_), nextSeed_++, box, attempts);
-    Result<sudoku::Board> board = sudoku::Board::fromInstance(made ? made->puzzle : sudoku::emptyInstance(box));
-    startPuzzle(board ? board.value() : sudoku::Board(box));
-}
-
-void SudokuBoardView::newPuzzle() {
-    collection_.clear();
-    collectionIndex_ = 0;
-    generate(board_.box());
-}
+void SudokuBoardView::newPuzzle() { puzzleBoard()->start(value().generated(board().box())); }
 
 void SudokuBoardView::showCollectionPuzzle(int index) {
-    if (collection_.empty()) return;
-    collectionIndex_ = std::clamp(index, 0, collectionSize() - 1);
-    Result<sudoku::Board> board = sudoku::Board::fromInstance(collection_[static_cast<std::size_t>(collectionIndex_)]);
-    if (board) startPuzzle(board.value());
+    if (BoardPtr puzzle = value().collectionPuzzle(index)) puzzleBoard()->start(std::move(puzzle));
 }
 
 }  // namespace pw::ui

@@ -1,5 +1,6 @@
 #pragma once
-/// The current run's recording and its cursor: the event the window shows. Widget-free.
+/// The current run's recording and its cursor: the event the window shows. Widget-free;
+/// the model owns it (WorkbenchModel::runCursor).
 ///
 /// A stepped or played run's recording grows as the session's worker writes it; the
 /// cursor follows its last event until the user goes back (Step back, the timeline, a

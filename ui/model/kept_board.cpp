@@ -1,4 +1,4 @@
-#include "kept_board.h"
+#include "model/kept_board.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
