@@ -2110,6 +2110,17 @@
     </message>
 </context>
 <context>
+    <name>LightsOutBoard</name>
+    <message>
+        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LightsOutNotices</name>
     <message>
         <source>Light chasing tries every set of first-row presses: %1 free presses are too many (%2 at most); linear algebra solves this board.</source>
@@ -2154,6 +2165,21 @@
             <numerusform>%n press</numerusform>
             <numerusform>%n presses</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MagicBoard</name>
+    <message>
+        <source>The text holds no square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows orders %1 to %2; this square has order %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a square</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3009,29 @@
         <source>--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--lockstep expects two versions of one puzzle, such as queens.v1,queens.v2, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two versions side by side on the board, stepped together (with --run step, --steps K events of each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lockstep steps both versions itself: it takes only --run step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QueensBoard</name>
+    <message>
+        <source>The board shows 4 to 20 queens; this position has %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a position</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QueensNotices</name>
@@ -3212,6 +3261,17 @@
     </message>
     <message>
         <source>Sa&amp;mples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShadingBoard</name>
+    <message>
+        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a grid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4357,14 +4417,6 @@
         <source>hint: press (%1,%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The board shows at most %1 lights on a side; this board is %2×%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a board</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Search: these %n press(es) turn every light off.</source>
         <translation>
@@ -4557,6 +4609,79 @@
     </message>
 </context>
 <context>
+    <name>pw::ui::LockstepDock</name>
+    <message>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare versions &amp;side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two versions&apos; searches on this board, stepped together</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LockstepView</name>
+    <message>
+        <source>Start both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts both versions again on the board of the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One event more for each version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next decision at the same depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first version goes to its next decision, the second to its next decision at the same depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this puzzle has no board to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over after %n event(s).</source>
+        <translation>
+            <numerusform>Search over after %n event.</numerusform>
+            <numerusform>Search over after %n events.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Event %1: decision, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1: a solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pw::ui::MagicBoardView</name>
     <message>
         <source>Magic constant %1</source>
@@ -4588,18 +4713,6 @@
     </message>
     <message>
         <source>clear the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The text holds no square.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows orders %1 to %2; this square has order %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5009,14 +5122,6 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>clear the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows 4 to 20 queens; this position has %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5487,14 +5592,6 @@ Compile and run %2 without it? It would run with every right of your account: do
     </message>
     <message>
         <source>clear the grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board shows grids of %1 to %2 cells a side; this one is %3×%4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open a grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3009,6 +3009,18 @@
         <source>--worksheet makes a sheet without the window: --algo, --run, --open-run, --screenshot and --pdf do not go with it</source>
         <translation>--worksheet fait une fiche sans la fenêtre&#xa0;: --algo, --run, --open-run, --screenshot et --pdf ne vont pas avec</translation>
     </message>
+    <message>
+        <source>--lockstep expects two versions of one puzzle, such as queens.v1,queens.v2, not &apos;%1&apos;</source>
+        <translation>--lockstep attend deux versions d’un même casse-tête, comme queens.v1,queens.v2, et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Two versions side by side on the board, stepped together (with --run step, --steps K events of each).</source>
+        <translation>Deux versions côte à côte sur la grille, avancées ensemble (avec --run step, --steps K événements de chacune).</translation>
+    </message>
+    <message>
+        <source>--lockstep steps both versions itself: it takes only --run step</source>
+        <translation>--lockstep avance lui-même les deux versions&#xa0;: il n’accepte que --run step</translation>
+    </message>
 </context>
 <context>
     <name>QueensBoard</name>
@@ -4594,6 +4606,79 @@
     <message>
         <source>Presses one cell of the solution (key H); Undo takes it back.</source>
         <translation>Appuie sur une case de la solution (touche H)&#xa0;; Annuler revient en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LockstepDock</name>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Compare versions &amp;side by side</source>
+        <translation>Comparer les versions &amp;côte à côte</translation>
+    </message>
+    <message>
+        <source>Two versions&apos; searches on this board, stepped together</source>
+        <translation>Les recherches de deux versions sur cette grille, avancées ensemble</translation>
+    </message>
+</context>
+<context>
+    <name>pw::ui::LockstepView</name>
+    <message>
+        <source>Start both</source>
+        <translation>Lancer les deux</translation>
+    </message>
+    <message>
+        <source>Starts both versions again on the board of the window</source>
+        <translation>Relance les deux versions sur la grille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>Step both</source>
+        <translation>Un pas pour les deux</translation>
+    </message>
+    <message>
+        <source>One event more for each version</source>
+        <translation>Un événement de plus pour chaque version</translation>
+    </message>
+    <message>
+        <source>Next decision at the same depth</source>
+        <translation>Décision suivante à la même profondeur</translation>
+    </message>
+    <message>
+        <source>The first version goes to its next decision, the second to its next decision at the same depth</source>
+        <translation>La première version va jusqu’à sa décision suivante, la deuxième jusqu’à sa prochaine décision à la même profondeur</translation>
+    </message>
+    <message>
+        <source>First version:</source>
+        <translation>Première version&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Second version:</source>
+        <translation>Deuxième version&#xa0;:</translation>
+    </message>
+    <message>
+        <source>this puzzle has no board to show</source>
+        <translation>ce casse-tête n’a pas de grille à montrer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search over after %n event(s).</source>
+        <translation>
+            <numerusform>Recherche terminée après %n événement.</numerusform>
+            <numerusform>Recherche terminée après %n événements.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Event %1: decision, %2.</source>
+        <translation>Événement %1&#xa0;: décision, %2.</translation>
+    </message>
+    <message>
+        <source>Event %1: a solution.</source>
+        <translation>Événement %1&#xa0;: une solution.</translation>
+    </message>
+    <message>
+        <source>Event %1.</source>
+        <translation>Événement %1.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include "all_puzzles.h"
+#include "lockstep/lockstep_launch.h"
 #include "model/workbench_model.h"
 #include "own/source_check.h"
 #include "print/paper_size.h"
@@ -99,6 +100,11 @@ CommandLine readCommandLine(const QStringList& arguments) {
         QObject::tr("With --tree: the search tree of the version shown (--algo) merged with this version's (an id "
                     "or a .cpp file) on the same board: what only the first visits drawn as dashed triangles."),
         QStringLiteral("id|file"));
+    const QCommandLineOption lockstep(
+        QStringLiteral("lockstep"),
+        QObject::tr("Two versions side by side on the board, stepped together (with --run step, --steps K events "
+                    "of each)."),
+        QStringLiteral("a,b"));
     const QCommandLineOption palette(
         QStringLiteral("palette"),
         QObject::tr("Colours of the window: dark or light, whatever the desktop's (the boards, the charts and the "
@@ -118,7 +124,7 @@ CommandLine readCommandLine(const QStringList& arguments) {
     const QCommandLineOption noAnswers(QStringLiteral("no-answers"), QObject::tr("Leave the answers out of the worksheet."));
     parser.addOptions({saveRun, back, openRun, at, state});
     parser.addOptions({puzzle, size, algo, run, steps, budget, lang, shot, presentation, windowSize, tree, lesson, lessonStep,
-                       lessonAnswer, merge, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
+                       lessonAnswer, merge, lockstep, palette, pdf, worksheet, count, difficulty, paper, seed, noAnswers});
     acceptQtOptions(parser);
 
     auto fail = [&result](const QString& message) {
@@ -176,6 +182,14 @@ CommandLine readCommandLine(const QStringList& arguments) {
         if (!parser.isSet(tree)) return fail(QObject::tr("--merge shows a merged search tree: it needs --tree"));
         if (parser.isSet(run) || parser.isSet(lesson))
             return fail(QObject::tr("--merge runs both versions itself: it takes no --run or --lesson"));
+    }
+    if (parser.isSet(lockstep)) {
+        const QString problem = readLockstepVersions(parser.value(lockstep), &options.puzzle, &options.lockstep);
+        if (!problem.isEmpty()) return fail(problem);
+        if ((parser.isSet(run) && parser.value(run) != QLatin1String("step")) || parser.isSet(lesson) ||
+            parser.isSet(merge) || parser.isSet(saveRun) || parser.isSet(openRun) || parser.isSet(back) ||
+            parser.isSet(state))
+            return fail(QObject::tr("--lockstep steps both versions itself: it takes only --run step"));
     }
     options.run = parser.value(run);
     if (!options.run.isEmpty() && !QStringList{"first", "all", "count", "compare", "step", "check"}.contains(options.run))

@@ -2,7 +2,7 @@
 /// The command line of puzzle-workbench:
 ///   puzzle-workbench [--puzzle ID] [--size N] [--algo ID] [--run first|all|count|compare|step|check]
 ///                    [--steps K] [--budget SECONDS] [--lang fr|en] [--presentation]
-///                    [--tree [--merge ID|FILE]] [--window-size WxH] [--lesson ID|FILE [--lesson-step K] [--lesson-answer A]] [--palette dark|light]
+///                    [--tree [--merge ID|FILE]] [--lockstep A,B] [--window-size WxH] [--lesson ID|FILE [--lesson-step K] [--lesson-answer A]] [--palette dark|light]
 ///                    [--save-run FILE] [--back J] [--open-run FILE [--at K]] [--state FILE]
 ///                    [--screenshot FILE] [--pdf FILE] [--help] [--version]
 ///   puzzle-workbench --worksheet FILE.pdf [--puzzle ID] [--count N] [--difficulty LEVEL]
@@ -42,6 +42,7 @@ struct LaunchOptions {
     QString pdf;                ///< the board (and its solution, after --run) saved as PDF, then quit
     QString merge;              ///< with --tree: the version whose tree is merged with the shown one's
     bool mergeFile = false;     ///< `merge` is a .cpp file
+    QStringList lockstep;       ///< two versions shown side by side, stepped together (lockstep/lockstep_launch.h)
     QString palette;            ///< "dark" or "light" (app_palette.h); empty: the desktop's
     QString saveRun;            ///< after --run step: the recorded run saved here
     int back = 0;               ///< after --run step --steps K: the cursor ends on event K − back

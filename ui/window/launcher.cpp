@@ -14,6 +14,7 @@
 #include "language.h"
 #include "lesson_controller.h"
 #include "lessons/lesson_library.h"
+#include "lockstep/lockstep_launch.h"
 #include "merge_controller.h"
 #include "model/launch_choices.h"
 #include "model/run_cursor.h"
@@ -43,6 +44,12 @@ bool Launcher::start(QString* error) {
     if (!options_.lesson.isEmpty()) return startLesson(error);
     if (!options_.openRun.isEmpty()) return startReplay(error);
     if (!options_.merge.isEmpty()) return startMerge(error);
+    if (!options_.lockstep.isEmpty()) {
+        const int events = options_.run == QLatin1String("step") ? options_.steps : 1;
+        return startLockstep(window_, options_.lockstep, events, [this] {
+            if (wantsOutputs()) QTimer::singleShot(300, this, &Launcher::writeOutputs);
+        }, error);
+    }
     if (options_.run == QLatin1String("step")) {
         QTimer::singleShot(0, window_, [this] {
             window_->startStepping();

@@ -20,6 +20,7 @@
 #include "checked_run_controller.h"
 #include "document_controller.h"
 #include "lesson_controller.h"
+#include "lockstep/lockstep_dock.h"
 #include "main_window.h"
 #include "model/workbench_model.h"
 #include "own_version_controller.h"
@@ -68,6 +69,7 @@ void MainWindow::buildMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_->addViewActions(view);
     view->addAction(treeDock_->toggleViewAction());
+    view->addAction(LockstepDock::of(this)->openAction());
     view->addAction(createHighContrastAction(this));
     view->addAction(ownVersions_->dock()->toggleViewAction());
     view->addSeparator();
