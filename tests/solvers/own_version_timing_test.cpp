@@ -100,7 +100,10 @@ TEST(OwnVersionTiming, TheBudgetIsTheSearchs) {
     EXPECT_EQ(loop->lastRun().end, RunEnd::Stopped);
     EXPECT_EQ(verdictOf(result, ctx.stopRequested()), Verdict::OutOfTime);
     ASSERT_TRUE(result.times.measured());
-    EXPECT_GE(result.times.searchMs, kBudgetSeconds * 1000.0);
+    // The start (tens of milliseconds) is not taken from the budget. The program's clock
+    // and the workbench's read the moment the search begins a few microseconds apart, so
+    // the search's time is the budget to within a millisecond, never the budget less the start.
+    EXPECT_GE(result.times.searchMs, kBudgetSeconds * 1000.0 - 1.0);
     EXPECT_GT(result.times.startMs, 0.0);
     EXPECT_LT(result.times.firstMs, 0.0);  // no solution
 }

@@ -18,6 +18,7 @@
 #include "tree/search_tree_panel.h"
 #include "tree/search_tree_view.h"
 #include "window/command_line.h"
+#include "window/language.h"
 #include "window/launcher.h"
 #include "window/main_window.h"
 #include "window/merge_controller.h"
@@ -37,6 +38,7 @@ bool mergeShown(MainWindow& window, const char* first, const char* second) {
 }
 
 TEST(MergedTree, TheWindowMergesTheShownVersionWithAnother) {
+    installLanguage(QStringLiteral("en"));  // the English plural forms the status is read in
     MainWindow window;
     window.show();
     ASSERT_TRUE(mergeShown(window, "queens.v1", "queens.v2"));

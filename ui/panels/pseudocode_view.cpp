@@ -89,7 +89,11 @@ QString PseudocodeView::compactLine(const std::string& line) {
 
 void PseudocodeView::setFitToContent(bool on) {
     fitToContent_ = on;
-    if (!on) setMaximumHeight(QWIDGETSIZE_MAX);
+    fitHeight();
+}
+
+void PseudocodeView::setHeightCap(int cap) {
+    heightCap_ = cap;
     fitHeight();
 }
 
@@ -99,10 +103,9 @@ void PseudocodeView::resizeEvent(QResizeEvent* event) {
 }
 
 void PseudocodeView::fitHeight() {
-    if (!fitToContent_) return;
     // The rows at this width, wrapped lines included, measured as heightForLines measures
     // them (any line lit): the view keeps its height while the lit line moves.
-    const int height = heightOfAll(width(), scale_);
+    const int height = std::min(fitToContent_ ? heightOfAll(width(), scale_) : QWIDGETSIZE_MAX, heightCap_);
     if (height != maximumHeight()) setMaximumHeight(height);
 }
 

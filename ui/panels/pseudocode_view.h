@@ -19,6 +19,9 @@ public:
     /// Beside the board on a projector: no taller than its lines, wrapped at its width,
     /// so that the empty rows below them leave the room (and the eye) to the board.
     void setFitToContent(bool on);
+    /// The highest the view may be (beside the tree on a projector, the board's height):
+    /// past it the lines scroll to the lit one. QWIDGETSIZE_MAX for no cap.
+    void setHeightCap(int cap);
     /// Takes the application's type size again (zoom, presentation mode), in a
     /// fixed-width face, so that the code reads from the back of a room as the rest does.
     void followApplicationFont();
@@ -71,6 +74,7 @@ private:
     std::vector<int> rowHeights(int textWidth, const QFont& face) const;
 
     bool fitToContent_ = false;
+    int heightCap_ = QWIDGETSIZE_MAX;
     double scale_ = kScale;
     int preferredWidth_ = -1;
 };

@@ -65,6 +65,7 @@ void CodePanelFit::fit() {
     PseudocodeView* code = parts_.code;
     if (!arrangement_.presentation || arrangement_.place == Place::Lesson) {
         noWidthLimits(code);
+        code->setHeightCap(QWIDGETSIZE_MAX);
         code->setFontScale(PseudocodeView::kScale);
         if (code->minimumHeight() != 0) code->setMinimumHeight(0);
         return;
@@ -80,7 +81,19 @@ void CodePanelFit::fit() {
         const int room = roomBesideTheBoard();
         const bool scrolls = code->heightOfAll(width, code->fontScale()) > room;
         least = std::min(room, code->heightForLines(kLeastLines, code->fontScale(), code->textWidth(width, scrolls)));
+        // Beside the tree the code scrolls to its lit line, no higher than the board: eight
+        // lines of a long pseudo-code wrap to paragraphs (magic.v6's French ones to 633
+        // pixels at 1280x720), which would take more of the screen than the board.
+        // (The board's widget may be taller than its square, which its width bounds.)
+        if (arrangement_.treeShown) {
+            const int square = std::min(parts_.boards->width(), parts_.boards->height());
+            least = std::min(least, square);
+            code->setHeightCap(std::max(least, square));
+        } else {
+            code->setHeightCap(QWIDGETSIZE_MAX);
+        }
     } else {
+        code->setHeightCap(QWIDGETSIZE_MAX);
         noWidthLimits(code);
         const int room = fitUnderTheControls();
         least = std::min(room, code->heightForLines(kLeastLines, code->fontScale()));
