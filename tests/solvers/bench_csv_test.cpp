@@ -5,6 +5,7 @@
 // loop, do not compile and exhaust their memory.
 #include <map>
 #include <optional>
+#include <memory>
 #include <sstream>
 
 #include "bench_csv.h"
@@ -92,6 +93,7 @@ void expectNoBareSemicolon(const std::vector<Record>& records) {
 
 struct Bench {
     std::string csv;
+    std::unique_ptr<Registry> registry;  // the versions the rows point to
     std::vector<bench::BenchRow> rows;
 };
 
@@ -101,7 +103,8 @@ Bench runBench(std::vector<std::string> arguments) {
     Result<bench::BenchOptions> options = bench::parseBenchOptions(arguments);
     EXPECT_TRUE(options.ok()) << options.error();
     if (!options) return out;
-    Registry registry = builtinRegistry();
+    out.registry = std::make_unique<Registry>(builtinRegistry());
+    Registry& registry = *out.registry;
     Result<bench::OwnVersions> own = bench::addOwnVersions(options.value(), registry);
     EXPECT_TRUE(own.ok()) << own.error();
     if (!own) return out;
